@@ -1,0 +1,106 @@
+// `npm test`: typecheck, lint, format, unit and property tests (vitest), build, end-to-end tests
+// (Playwright in Chromium). Every step runs; the last line is "N passed, N failed" over all of
+// them, and the exit code is non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.env.CIRCUITFORGE_TEST_STEPS?.split(',');
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function step(name, command, args, env = {}) {
+  if (only && !only.includes(name)) return undefined;
+  console.log(`\n── ${name} ──`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(name, command, args) {
+  const result = step(name, command, args);
+  if (!result) return;
+  if (result.ok) totals.passed++;
+  else totals.failed++;
+  lines.push(`${result.ok ? 'ok  ' : 'FAIL'} ${name} (${result.seconds} s)`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck: shared+core', bin('tsc'), ['-p', 'tsconfig.core.json', '--noEmit']);
+check('typecheck: node', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
+check('typecheck: renderer', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+
+const vitestReport = join(reports, 'vitest.json');
+const unit = step('unit and property tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (unit) {
+  const report = readJson(vitestReport);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    lines.push(
+      `${unit.ok ? 'ok  ' : 'FAIL'} vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numFailedTestSuites ?? 0} suites failed to run (${unit.seconds} s)`,
+    );
+  } else {
+    totals.failed++;
+    lines.push(`FAIL vitest produced no report (${unit.seconds} s)`);
+  }
+}
+
+const build = step('build', bin('electron-vite'), ['build']);
+if (build) {
+  if (build.ok) totals.passed++;
+  else totals.failed++;
+  lines.push(`${build.ok ? 'ok  ' : 'FAIL'} build (${build.seconds} s)`);
+}
+
+const playwrightReport = join(reports, 'playwright.json');
+if (!only || only.includes('end-to-end tests')) {
+  if (build && !build.ok) {
+    totals.failed++;
+    lines.push('FAIL end-to-end tests: not run, the build failed');
+  } else {
+    const e2e = step('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    });
+    const report = existsSync(playwrightReport) ? readJson(playwrightReport) : undefined;
+    if (report?.stats) {
+      const passed = report.stats.expected + report.stats.flaky;
+      const failed = report.stats.unexpected + (report.errors?.length ?? 0);
+      totals.passed += passed;
+      totals.failed += failed;
+      lines.push(
+        `${failed === 0 ? 'ok  ' : 'FAIL'} playwright: ${passed} passed, ${failed} failed, ${report.stats.skipped} skipped (${e2e.seconds} s)`,
+      );
+    } else {
+      totals.failed++;
+      lines.push(`FAIL playwright produced no report (${e2e.seconds} s)`);
+    }
+  }
+}
+
+console.log('\n── summary ──');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,354 @@
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import { circuitFileName, parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
+import type { Operation } from '../../shared/circuit/operations';
+import type { ChangeSource, CircuitMeta, HistoryState, OpenCircuit } from '../../shared/contract';
+import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import type { EventBus } from '../events';
+import type { CircuitCounts, DocumentStore } from './document-store';
+
+interface OpenDocument {
+  readonly id: string;
+  readonly state: CircuitState;
+  revision: number;
+  position: number;
+  length: number;
+}
+
+const DEFAULT_NAME = 'Untitled circuit';
+
+/**
+ * The circuits of the app and their history: the one place where edits are applied. An edit is
+ * checked against the circuit in memory, stored as one change (forward and inverse operations) and
+ * announced as `circuit.changed`; if storing fails, the circuit in memory is rolled back and the
+ * user is told, so what the user sees is always what is saved.
+ */
+export class DocumentService {
+  private readonly open = new Map<string, OpenDocument>();
+  private currentId: string | undefined;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly events: EventBus,
+  ) {}
+
+  list(): Result<CircuitMeta[]> {
+    return this.guard('list circuits', () => ok(this.store.listCircuits()));
+  }
+
+  /** The open circuit: the last one opened, else the most recent, else a new one. */
+  current(): Result<OpenCircuit> {
+    return this.guard('open the circuit', () => {
+      const candidates = [this.currentId, this.store.getLastOpened(), this.store.listCircuits()[0]?.id];
+      for (const id of candidates) {
+        if (id !== undefined && this.store.loadCircuit(id)) return this.openCircuit(id);
+      }
+      return this.create(DEFAULT_NAME);
+    });
+  }
+
+  create(name = DEFAULT_NAME): Result<OpenCircuit> {
+    return this.guard('create the circuit', () => {
+      const meta = this.store.createCircuit(this.uniqueName(name), { components: [], wires: [] });
+      this.announceList();
+      return this.openCircuit(meta.id);
+    });
+  }
+
+  openCircuit(id: string): Result<OpenCircuit> {
+    return this.guard('open the circuit', () => {
+      const doc = this.load(id);
+      if (!doc.success) return doc;
+      const meta = this.store.listCircuits().find((m) => m.id === id)!;
+      if (this.currentId !== id) {
+        this.currentId = id;
+        this.store.setLastOpened(id);
+        this.events.emit('circuit.opened', { circuitId: id });
+      }
+      return ok({ meta, circuit: doc.data.state.toJSON(), history: this.historyState(doc.data) });
+    });
+  }
+
+  rename(id: string, name: string): Result<CircuitMeta> {
+    return this.guard('rename the circuit', () => {
+      const meta = this.store.renameCircuit(id, name);
+      if (!meta) return notFound(id);
+      this.announceList();
+      return ok(meta);
+    });
+  }
+
+  duplicate(id: string, name?: string): Result<CircuitMeta> {
+    return this.guard('duplicate the circuit', () => {
+      const doc = this.load(id);
+      if (!doc.success) return doc;
+      const original = this.store.listCircuits().find((m) => m.id === id)!;
+      const meta = this.store.createCircuit(this.uniqueName(name ?? `${original.name} copy`), doc.data.state.toJSON());
+      this.announceList();
+      return ok(meta);
+    });
+  }
+
+  delete(id: string): Result<{ deleted: string }> {
+    return this.guard('delete the circuit', () => {
+      if (!this.store.deleteCircuit(id)) return notFound(id);
+      this.open.delete(id);
+      if (this.currentId === id) this.currentId = undefined;
+      this.announceList();
+      return ok({ deleted: id });
+    });
+  }
+
+  /** Applies operations as one change. All or nothing; nothing changes when storing fails. */
+  apply(
+    circuitId: string,
+    operations: readonly Operation[],
+    label: string,
+    source: ChangeSource = 'user',
+  ): Result<{ history: HistoryState }> {
+    return this.guard('apply the change', () => {
+      const doc = this.load(circuitId);
+      if (!doc.success) return doc;
+      const { state } = doc.data;
+      const applied = state.apply(operations);
+      if (!applied.success) return applied;
+      try {
+        this.store.appendChange(
+          circuitId,
+          { label, source, createdAt: Date.now(), forward: operations, inverse: applied.data.inverse },
+          counts(state),
+        );
+      } catch (error) {
+        rollBack(state, applied.data.inverse);
+        return this.storageFailed(label, error);
+      }
+      doc.data.position++;
+      doc.data.length = doc.data.position;
+      return ok({ history: this.announceChange(doc.data, 'edit', label, source, operations) });
+    });
+  }
+
+  undo(circuitId: string): Result<{ history: HistoryState }> {
+    return this.guard('undo', () => {
+      const doc = this.load(circuitId);
+      if (!doc.success) return doc;
+      if (doc.data.position === 0) return fail('NOTHING_TO_UNDO', 'There is nothing to undo.', 'Make a change first.');
+      return this.moveTo(doc.data, doc.data.position - 1, 'undo');
+    });
+  }
+
+  redo(circuitId: string): Result<{ history: HistoryState }> {
+    return this.guard('redo', () => {
+      const doc = this.load(circuitId);
+      if (!doc.success) return doc;
+      if (doc.data.position >= doc.data.length)
+        return fail('NOTHING_TO_REDO', 'There is nothing to redo.', 'Undo a change first.');
+      return this.moveTo(doc.data, doc.data.position + 1, 'redo');
+    });
+  }
+
+  jump(circuitId: string, position: number): Result<{ history: HistoryState }> {
+    return this.guard('jump in the history', () => {
+      const doc = this.load(circuitId);
+      if (!doc.success) return doc;
+      if (position > doc.data.length) {
+        return fail(
+          'NOT_FOUND',
+          `The history has ${doc.data.length} changes; there is no point ${position}.`,
+          'Pick a point from the history list.',
+        );
+      }
+      if (position === doc.data.position) return ok({ history: this.historyState(doc.data) });
+      return this.moveTo(doc.data, position, 'jump');
+    });
+  }
+
+  history(circuitId: string) {
+    return this.guard('read the history', () => {
+      const doc = this.load(circuitId);
+      if (!doc.success) return doc;
+      const entries = this.store
+        .listChanges(circuitId)
+        .map((c) => ({
+          id: c.id,
+          label: c.label,
+          source: c.source,
+          createdAt: c.createdAt,
+          index: c.index,
+          applied: c.index <= doc.data.position,
+        }));
+      return ok({ entries, history: this.historyState(doc.data) });
+    });
+  }
+
+  exportFile(id: string): Result<{ fileName: string; content: string }> {
+    return this.guard('export the circuit', () => {
+      const doc = this.load(id);
+      if (!doc.success) return doc;
+      const meta = this.store.listCircuits().find((m) => m.id === id)!;
+      return ok({
+        fileName: circuitFileName(meta.name),
+        content: serializeCircuitFile(meta.name, doc.data.state.toJSON()),
+      });
+    });
+  }
+
+  /** Imports a circuit file: the whole file is checked before anything is stored. */
+  importFile(content: string): Result<OpenCircuit> {
+    return this.guard('import the circuit', () => {
+      const parsed = parseCircuitFile(content);
+      if (!parsed.success) return parsed;
+      const checked = CircuitState.fromCircuit(parsed.data.circuit);
+      if (!checked.success) {
+        return fail(
+          'INVALID_FILE',
+          `The file's circuit breaks a rule: ${checked.error}`,
+          checked.hint,
+          checked.details,
+        );
+      }
+      const meta = this.store.createCircuit(this.uniqueName(parsed.data.name), checked.data.toJSON());
+      this.announceList();
+      return this.openCircuit(meta.id);
+    });
+  }
+
+  /** The in-memory state of a circuit (read-only use: simulation, the assistant's context). */
+  stateOf(circuitId: string): Result<CircuitState> {
+    const doc = this.load(circuitId);
+    return doc.success ? ok(doc.data.state) : doc;
+  }
+
+  private moveTo(
+    doc: OpenDocument,
+    target: number,
+    cause: 'undo' | 'redo' | 'jump',
+  ): Result<{ history: HistoryState }> {
+    const applied: Operation[] = [];
+    let label = '';
+    let source: ChangeSource = 'user';
+    const done: Operation[][] = [];
+    for (let p = doc.position; p !== target;) {
+      const forward = target > p;
+      const change = this.store.getChange(doc.id, forward ? p + 1 : p);
+      if (!change) throw new Error(`history of ${doc.id} has no change ${forward ? p + 1 : p}`);
+      const ops = forward ? change.forward : change.inverse;
+      const result = doc.state.apply(ops);
+      if (!result.success) {
+        for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
+        throw new Error(`stored change ${change.id} no longer applies: ${result.error}`);
+      }
+      done.push(result.data.inverse);
+      applied.push(...ops);
+      label = change.label;
+      source = change.source;
+      p += forward ? 1 : -1;
+    }
+    try {
+      this.store.moveTo(doc.id, target, applied, counts(doc.state));
+    } catch (error) {
+      for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
+      return this.storageFailed(cause, error);
+    }
+    doc.position = target;
+    return ok({ history: this.announceChange(doc, cause, label, source, applied) });
+  }
+
+  private load(id: string): Result<OpenDocument> {
+    const cached = this.open.get(id);
+    if (cached) return ok(cached);
+    const loaded = this.store.loadCircuit(id);
+    if (!loaded) return notFound(id);
+    const state = CircuitState.fromCircuit(loaded.circuit);
+    if (!state.success) throw new Error(`stored circuit ${id} is invalid: ${state.error}`);
+    const doc: OpenDocument = { id, state: state.data, revision: 0, position: loaded.position, length: loaded.length };
+    this.open.set(id, doc);
+    return ok(doc);
+  }
+
+  private historyState(doc: OpenDocument): HistoryState {
+    const undo = doc.position > 0 ? this.store.getChange(doc.id, doc.position) : undefined;
+    const redo = doc.position < doc.length ? this.store.getChange(doc.id, doc.position + 1) : undefined;
+    return {
+      revision: doc.revision,
+      position: doc.position,
+      length: doc.length,
+      canUndo: doc.position > 0,
+      canRedo: doc.position < doc.length,
+      ...(undo ? { undoLabel: undo.label } : {}),
+      ...(redo ? { redoLabel: redo.label } : {}),
+    };
+  }
+
+  private announceChange(
+    doc: OpenDocument,
+    cause: 'edit' | 'undo' | 'redo' | 'jump',
+    label: string,
+    source: ChangeSource,
+    operations: readonly Operation[],
+  ): HistoryState {
+    doc.revision++;
+    const history = this.historyState(doc);
+    this.events.emit('circuit.changed', {
+      circuitId: doc.id,
+      revision: doc.revision,
+      cause,
+      label,
+      source,
+      operations: [...operations],
+      history,
+    });
+    return history;
+  }
+
+  private announceList(): void {
+    this.events.emit('circuit.listChanged', { circuits: this.store.listCircuits() });
+  }
+
+  private uniqueName(name: string): string {
+    const taken = new Set(this.store.listCircuits().map((m) => m.name.toLowerCase()));
+    if (!taken.has(name.toLowerCase())) return name;
+    for (let n = 2; ; n++) {
+      const candidate = `${name} ${n}`;
+      if (!taken.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  private storageFailed(what: string, error: unknown): Failure {
+    console.error(`[STORAGE_FAILED] ${what}`, error);
+    const failure = fail(
+      'STORAGE_FAILED',
+      `“${what}” could not be saved, so it was not applied.`,
+      'Check that the disk has space and the data folder is writable, then try again.',
+    );
+    this.events.emit('app.notice', { level: 'error', message: failure.error, hint: failure.hint });
+    return failure;
+  }
+
+  /** Runs a store call; a thrown error (a bug or an I/O failure) becomes a logged failure, never a crash. */
+  private guard<T>(what: string, body: () => Result<T>): Result<T> {
+    try {
+      return body();
+    } catch (error) {
+      console.error(`[INTERNAL] could not ${what}`, error);
+      return fail(
+        'INTERNAL',
+        `Could not ${what}.`,
+        'This is a bug or a storage problem; your saved work was not changed.',
+      );
+    }
+  }
+}
+
+function counts(state: CircuitState): CircuitCounts {
+  return { componentCount: state.componentCount, wireCount: state.wireCount };
+}
+
+function rollBack(state: CircuitState, inverse: readonly Operation[]): void {
+  if (inverse.length === 0) return;
+  const result = state.apply(inverse);
+  if (!result.success) throw new Error(`rollback failed: ${result.error}`);
+}
+
+function notFound(id: string): Failure {
+  return fail('NOT_FOUND', `No circuit has id "${id}".`, 'List the circuits to see their ids.');
+}

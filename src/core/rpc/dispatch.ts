@@ -1,0 +1,86 @@
+import {
+  channels,
+  isChannelName,
+  type ChannelInput,
+  type ChannelName,
+  type ChannelOutput,
+} from '../../shared/contract';
+import { fail, type Result } from '../../shared/errors';
+
+/** Who is calling: handlers may use it for logging; the hosts fill it in. */
+export interface CallContext {
+  readonly host: 'electron' | 'browser';
+}
+
+/** The implementation of one channel. Expected failures are returned, never thrown. */
+export type Handler<K extends ChannelName> = (
+  input: ChannelInput<K>,
+  context: CallContext,
+) => Result<ChannelOutput<K>> | Promise<Result<ChannelOutput<K>>>;
+
+/** One handler per channel of the contract: the map both hosts serve. */
+export type HandlerMap = { [K in ChannelName]: Handler<K> };
+
+/** Where unexpected errors are reported (bugs, not user errors). */
+export type ErrorLogger = (message: string, error: unknown) => void;
+
+const defaultLogger: ErrorLogger = (message, error) => console.error(message, error);
+
+/**
+ * Calls a channel the way both hosts do: unknown channel → UNKNOWN_CHANNEL; payload parsed with the
+ * channel's input schema → INVALID_INPUT naming every problem; handler errors → INTERNAL (logged);
+ * output checked against the output schema. Never throws, never rejects.
+ */
+export async function dispatch(
+  handlers: HandlerMap,
+  channel: string,
+  payload: unknown,
+  context: CallContext,
+  log: ErrorLogger = defaultLogger,
+): Promise<Result<unknown>> {
+  if (typeof channel !== 'string' || !isChannelName(channel)) {
+    return fail(
+      'UNKNOWN_CHANNEL',
+      `Unknown channel "${String(channel).slice(0, 100)}".`,
+      'Call one of the channels of the contract (src/shared/contract).',
+    );
+  }
+  const spec = channels[channel];
+  const parsed = spec.input.safeParse(payload === undefined ? {} : payload);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+      .join('; ');
+    return fail(
+      'INVALID_INPUT',
+      `Invalid input for ${channel}: ${problems}.`,
+      `Send what ${channel} expects: ${spec.description}`,
+      {
+        issues: parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.map(String), message: i.message })),
+      },
+    );
+  }
+  try {
+    const handler = handlers[channel] as Handler<ChannelName>;
+    const result = await handler(parsed.data, context);
+    if (!result.success) return result;
+    const checked = spec.output.safeParse(result.data);
+    if (!checked.success) {
+      log(`[INTERNAL] ${channel} produced output outside its schema`, checked.error);
+      return fail(
+        'INTERNAL',
+        `${channel} produced an invalid answer.`,
+        'This is a bug in CircuitForge; please report it.',
+      );
+    }
+    return { success: true, data: checked.data };
+  } catch (error) {
+    log(`[INTERNAL] ${channel} threw`, error);
+    return fail(
+      'INTERNAL',
+      `${channel} failed unexpectedly.`,
+      'This is a bug in CircuitForge; please report it. Your data was not changed by this call.',
+    );
+  }
+}

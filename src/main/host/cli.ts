@@ -1,0 +1,46 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppServices } from '../app-services';
+import { parseHostOptions } from './options';
+import { startBrowserHost } from './server';
+
+/**
+ * `node out/main/host.js [--port N] [--data-dir DIR]`: runs CircuitForge in the browser host and
+ * prints the address to open.
+ */
+async function main(): Promise<void> {
+  const options = parseHostOptions(process.argv.slice(2), process.env);
+  if (typeof options === 'string') {
+    console.error(`circuitforge: ${options}`);
+    process.exit(2);
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  const services = createAppServices({ host: 'browser' });
+  const host = await startBrowserHost({
+    services,
+    token: options.token,
+    port: options.port,
+    rendererDir: options.rendererDir ?? resolve(here, '../renderer'),
+  });
+  console.log(`CircuitForge is running at ${host.url}`);
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    void host
+      .close()
+      .then(() => services.close())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE')
+    console.error('circuitforge: that port is in use; pick another with --port or CIRCUITFORGE_PORT.');
+  else console.error('circuitforge: could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { useEffect, type ReactElement } from 'react';
+import { onEvent } from './api';
+import { ChatPanel } from './chat/ChatPanel';
+import { Canvas } from './editor/Canvas';
+import { Palette } from './palette/Palette';
+import { useAppStore } from './stores/app-store';
+import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
+import { Notices } from './ui/Notices';
+import { TopBar } from './ui/TopBar';
+
+/** The app window: top bar, palette, canvas and chat panel. */
+export function App(): ReactElement {
+  const theme = useAppStore(selectTheme);
+  const chatOpen = useAppStore(selectChatOpen);
+  const paletteOpen = useAppStore(selectPaletteOpen);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    void useAppStore.getState().loadRegistry();
+    return onEvent((message) => {
+      if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
+    });
+  }, []);
+
+  return (
+    <div className="app" data-chat={chatOpen ? 'open' : 'closed'} data-palette={paletteOpen ? 'open' : 'closed'}>
+      <TopBar />
+      <main className="workspace">
+        {paletteOpen && <Palette />}
+        <Canvas />
+        {chatOpen && <ChatPanel />}
+      </main>
+      <Notices />
+    </div>
+  );
+}

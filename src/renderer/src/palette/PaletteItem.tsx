@@ -1,0 +1,36 @@
+import { memo, type ReactElement } from 'react';
+import { getDefinition } from '../../../shared/components';
+import type { ComponentSummary } from '../stores/registry-slice';
+import { ComponentSymbol } from '../symbols/ComponentSymbol';
+
+/** MIME type of a palette drag; the canvas accepts drops of it. */
+export const PALETTE_DRAG_TYPE = 'application/x-circuitforge-component';
+
+/** One palette entry: the symbol and the name; drag it onto the canvas. */
+export const PaletteItem = memo(function PaletteItem({ component }: { component: ComponentSummary }): ReactElement {
+  const definition = getDefinition(component.type);
+  const width = definition?.width ?? 60;
+  const height = definition?.height ?? 40;
+  const pad = 4;
+  return (
+    <div
+      className="palette-item"
+      draggable
+      data-type={component.type}
+      title={`${component.name} — ${component.description}`}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(PALETTE_DRAG_TYPE, component.type);
+        event.dataTransfer.effectAllowed = 'copy';
+      }}
+    >
+      <svg
+        className="palette-icon"
+        viewBox={`${-pad} ${-pad} ${width + 2 * pad} ${height + 2 * pad}`}
+        aria-hidden="true"
+      >
+        <ComponentSymbol type={component.type} compact />
+      </svg>
+      <span className="palette-name">{component.name}</span>
+    </div>
+  );
+});

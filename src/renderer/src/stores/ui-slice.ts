@@ -1,0 +1,68 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app-store';
+
+export type Theme = 'light' | 'dark';
+
+/** Layout and look: never part of a document, never undoable. */
+export interface UiSlice {
+  theme: Theme;
+  chatOpen: boolean;
+  paletteOpen: boolean;
+  notices: { id: number; level: 'info' | 'warning' | 'error'; message: string; hint?: string }[];
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+  toggleChat: () => void;
+  togglePalette: () => void;
+  pushNotice: (notice: { level: 'info' | 'warning' | 'error'; message: string; hint?: string }) => void;
+  dismissNotice: (id: number) => void;
+}
+
+const THEME_KEY = 'circuitforge.theme';
+
+/** The theme saved in this browser profile, else the system's preference. */
+export function initialTheme(): Theme {
+  try {
+    const saved = globalThis.localStorage?.getItem(THEME_KEY);
+    if (saved === 'light' || saved === 'dark') return saved;
+  } catch {
+    // Storage can be unavailable (privacy settings); the system preference is a fine fallback.
+  }
+  return globalThis.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+}
+
+function saveTheme(theme: Theme): void {
+  try {
+    globalThis.localStorage?.setItem(THEME_KEY, theme);
+  } catch {
+    // Not saved: the next start falls back to the system preference.
+  }
+}
+
+let nextNoticeId = 1;
+
+export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get) => ({
+  theme: initialTheme(),
+  chatOpen: true,
+  paletteOpen: true,
+  notices: [],
+  setTheme(theme) {
+    saveTheme(theme);
+    set({ theme });
+  },
+  toggleTheme() {
+    get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
+  },
+  toggleChat() {
+    set((s) => ({ chatOpen: !s.chatOpen }));
+  },
+  togglePalette() {
+    set((s) => ({ paletteOpen: !s.paletteOpen }));
+  },
+  pushNotice(notice) {
+    const id = nextNoticeId++;
+    set((s) => ({ notices: [...s.notices.slice(-4), { id, ...notice }] }));
+  },
+  dismissNotice(id) {
+    set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+  },
+});

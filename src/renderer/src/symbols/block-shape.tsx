@@ -1,0 +1,102 @@
+import type { ReactElement } from 'react';
+import type { ComponentDefinition, PinDefinition } from '../../../shared/components';
+
+/** Short titles drawn inside block symbols. */
+const BLOCK_TITLES: Record<string, string> = {
+  SR_LATCH: 'SR',
+  D_LATCH: 'D latch',
+  D_FLIPFLOP: 'D FF',
+  JK_FLIPFLOP: 'JK FF',
+  T_FLIPFLOP: 'T FF',
+  MUX_2: 'MUX',
+  MUX_4: 'MUX',
+  DEMUX_2: 'DEMUX',
+  DECODER_2TO4: 'DEC',
+  HALF_ADDER: 'HA',
+  FULL_ADDER: 'FA',
+  REGISTER_4: 'REG',
+  COUNTER_4: 'CTR',
+};
+
+const INSET = 10;
+
+function stub(p: PinDefinition, width: number, height: number): ReactElement {
+  switch (p.side) {
+    case 'left':
+      return <line key={p.name} className="sym-line" x1={0} y1={p.y} x2={INSET} y2={p.y} />;
+    case 'right':
+      return <line key={p.name} className="sym-line" x1={width - INSET} y1={p.y} x2={width} y2={p.y} />;
+    case 'top':
+      return <line key={p.name} className="sym-line" x1={p.x} y1={0} x2={p.x} y2={INSET} />;
+    case 'bottom':
+      return <line key={p.name} className="sym-line" x1={p.x} y1={height - INSET} x2={p.x} y2={height} />;
+  }
+}
+
+function pinLabel(p: PinDefinition, width: number, height: number): ReactElement | null {
+  const common = { key: `label-${p.name}`, className: 'sym-pin-label' } as const;
+  switch (p.side) {
+    case 'left':
+      return (
+        <text {...common} x={p.clock ? INSET + 10 : INSET + 3} y={p.y} dominantBaseline="central">
+          {p.clock ? '' : p.name}
+        </text>
+      );
+    case 'right':
+      return (
+        <text {...common} x={width - INSET - 3} y={p.y} dominantBaseline="central" textAnchor="end">
+          {p.name}
+        </text>
+      );
+    case 'top':
+      return (
+        <text {...common} x={p.x} y={INSET + 7} textAnchor="middle">
+          {p.name}
+        </text>
+      );
+    case 'bottom':
+      return (
+        <text {...common} x={p.x} y={height - INSET - 4} textAnchor="middle">
+          {p.name}
+        </text>
+      );
+  }
+}
+
+/** A labelled box with pin stubs, pin names and the clock triangle on edge-triggered inputs. */
+export function BlockShape({
+  definition,
+  compact,
+}: {
+  definition: ComponentDefinition;
+  compact: boolean;
+}): ReactElement {
+  const { width, height, pins } = definition;
+  const title = BLOCK_TITLES[definition.type] ?? definition.type;
+  return (
+    <g>
+      {pins.map((p) => stub(p, width, height))}
+      <rect className="sym-body" x={INSET} y={INSET} width={width - 2 * INSET} height={height - 2 * INSET} rx={3} />
+      {pins
+        .filter((p) => p.clock)
+        .map((p) => (
+          <path
+            key={`clk-${p.name}`}
+            className="sym-line"
+            fill="none"
+            d={`M${INSET},${p.y - 5} L${INSET + 7},${p.y} L${INSET},${p.y + 5}`}
+          />
+        ))}
+      {!compact && pins.map((p) => pinLabel(p, width, height))}
+      <text
+        className={compact ? 'sym-title sym-title-compact' : 'sym-title'}
+        x={width / 2}
+        y={compact ? height / 2 : INSET + 13}
+        textAnchor="middle"
+        dominantBaseline={compact ? 'central' : 'auto'}
+      >
+        {title}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,333 @@
+import { fail, ok, type Failure, type Result } from '../errors';
+import { findPin, getDefinition, lookupDefinition, normalizeProperties, unknownPin } from '../components/registry';
+import type { ComponentDefinition, PinDefinition } from '../components/types';
+import { checkConnection } from './connection-rules';
+import { OperationSchema, type Operation } from './operations';
+import { pinKey, type Circuit, type ComponentInstance, type PinRef, type Wire } from './types';
+
+/** What {@link CircuitState.apply} returns on success. */
+export interface AppliedChange {
+  /** Operations that undo the change, in the order to apply them. */
+  readonly inverse: Operation[];
+}
+
+/**
+ * A circuit held in memory with the indexes edits need (labels, wires per pin, wire per pin pair),
+ * so that the cost of an edit grows with the edit, not with the circuit.
+ *
+ * Invariant: every component has a known type, a unique label (case-insensitive) and normalised
+ * properties; every wire joins two existing pins and obeys the registry's connection rules.
+ * {@link apply} keeps it: a list of operations is applied entirely or not at all.
+ */
+export class CircuitState {
+  private readonly componentsById = new Map<string, ComponentInstance>();
+  private readonly wiresById = new Map<string, Wire>();
+  private readonly idByLabel = new Map<string, string>();
+  private readonly wiresByPin = new Map<string, Set<string>>();
+  private readonly wireByPair = new Map<string, string>();
+
+  /** Builds a state from a circuit, checking every component and wire as an edit would. */
+  static fromCircuit(circuit: Circuit): Result<CircuitState> {
+    const state = new CircuitState();
+    if (circuit.components.length === 0 && circuit.wires.length === 0) return ok(state);
+    const result = state.apply([
+      ...circuit.components.map((component) => ({ op: 'addComponent' as const, component })),
+      ...circuit.wires.map((wire) => ({ op: 'addWire' as const, wire })),
+    ]);
+    return result.success ? ok(state) : result;
+  }
+
+  get componentCount(): number {
+    return this.componentsById.size;
+  }
+
+  get wireCount(): number {
+    return this.wiresById.size;
+  }
+
+  component(id: string): ComponentInstance | undefined {
+    return this.componentsById.get(id);
+  }
+
+  /** Finds a component by label, ignoring case. */
+  componentByLabel(label: string): ComponentInstance | undefined {
+    const id = this.idByLabel.get(label.toLowerCase());
+    return id === undefined ? undefined : this.componentsById.get(id);
+  }
+
+  wire(id: string): Wire | undefined {
+    return this.wiresById.get(id);
+  }
+
+  components(): IterableIterator<ComponentInstance> {
+    return this.componentsById.values();
+  }
+
+  wires(): IterableIterator<Wire> {
+    return this.wiresById.values();
+  }
+
+  /** Wires ending on one pin. */
+  wiresAt(ref: PinRef): Wire[] {
+    const ids = this.wiresByPin.get(pinKey(ref));
+    return ids ? [...ids].map((id) => this.wiresById.get(id)!) : [];
+  }
+
+  /** Wires touching any pin of a component. */
+  wiresOf(componentId: string): Wire[] {
+    const component = this.componentsById.get(componentId);
+    if (!component) return [];
+    const definition = getDefinition(component.type)!;
+    const seen = new Set<string>();
+    for (const p of definition.pins) {
+      for (const id of this.wiresByPin.get(`${componentId}:${p.name}`) ?? []) seen.add(id);
+    }
+    return [...seen].map((id) => this.wiresById.get(id)!);
+  }
+
+  /** True when the label (ignoring case) is free, or taken by `exceptId`. */
+  isLabelFree(label: string, exceptId?: string): boolean {
+    const owner = this.idByLabel.get(label.toLowerCase());
+    return owner === undefined || owner === exceptId;
+  }
+
+  /** The first free label with this prefix: SW1, SW2… */
+  nextLabel(prefix: string, taken: ReadonlySet<string> = new Set()): string {
+    for (let n = 1; ; n++) {
+      const label = `${prefix}${n}`;
+      if (this.isLabelFree(label) && !taken.has(label.toLowerCase())) return label;
+    }
+  }
+
+  /** The circuit as plain JSON, in canonical order (components and wires sorted by id). */
+  toJSON(): Circuit {
+    const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    return {
+      components: [...this.componentsById.values()].sort(byId),
+      wires: [...this.wiresById.values()].sort(byId),
+    };
+  }
+
+  /**
+   * Applies operations in order, all or nothing. On success returns their inverse; on failure the
+   * state is unchanged and the failure names the operation (`details.index`) and what to fix.
+   */
+  apply(operations: readonly Operation[]): Result<AppliedChange> {
+    const undo: Operation[][] = [];
+    for (let index = 0; index < operations.length; index++) {
+      const parsed = OperationSchema.safeParse(operations[index]);
+      const result = parsed.success
+        ? this.applyOne(parsed.data)
+        : fail(
+            'INVALID_INPUT',
+            `Operation ${index} is malformed: ${parsed.error.issues[0]!.message}.`,
+            'Check the operation against the contract.',
+            {
+              issues: parsed.error.issues,
+            },
+          );
+      if (!result.success) {
+        this.rollBack(undo);
+        return withIndex(result, index, operations.length);
+      }
+      undo.push(result.data);
+    }
+    return ok({ inverse: undo.reverse().flat() });
+  }
+
+  private rollBack(undo: Operation[][]): void {
+    for (let i = undo.length - 1; i >= 0; i--) {
+      for (const op of undo[i]!) {
+        const result = this.applyOne(op);
+        if (!result.success) throw new Error(`Rollback failed: ${result.error}`);
+      }
+    }
+  }
+
+  /** Applies one validated operation; returns the operations that undo it. */
+  private applyOne(op: Operation): Result<Operation[]> {
+    switch (op.op) {
+      case 'addComponent':
+        return this.addComponent(op.component);
+      case 'removeComponent':
+        return this.removeComponent(op.id);
+      case 'updateComponent':
+        return this.updateComponent(op.id, op.set);
+      case 'addWire':
+        return this.addWire(op.wire);
+      case 'removeWire':
+        return this.removeWire(op.id);
+    }
+  }
+
+  private addComponent(component: ComponentInstance): Result<Operation[]> {
+    if (this.componentsById.has(component.id)) {
+      return fail('DUPLICATE_ID', `A component with id "${component.id}" already exists.`, 'Use a new id.');
+    }
+    const definition = getDefinition(component.type);
+    if (!definition) {
+      const found = lookupDefinition(component.type);
+      return found.success
+        ? fail(
+            'UNKNOWN_COMPONENT_TYPE',
+            `Unknown component type "${component.type}".`,
+            `Write it exactly as "${found.data.type}".`,
+          )
+        : found;
+    }
+    if (!this.isLabelFree(component.label)) {
+      return fail(
+        'DUPLICATE_LABEL',
+        `The label "${component.label}" is already used.`,
+        `Choose another label, e.g. "${this.nextLabel(definition.labelPrefix)}".`,
+      );
+    }
+    const properties = normalizeProperties(definition, component.properties);
+    if (!properties.success) return properties;
+    const stored: ComponentInstance = { ...component, properties: properties.data as ComponentInstance['properties'] };
+    this.componentsById.set(stored.id, stored);
+    this.idByLabel.set(stored.label.toLowerCase(), stored.id);
+    return ok([{ op: 'removeComponent', id: stored.id }]);
+  }
+
+  private removeComponent(id: string): Result<Operation[]> {
+    const component = this.componentsById.get(id);
+    if (!component) return unknownComponent(id);
+    const inverse: Operation[] = [{ op: 'addComponent', component }];
+    for (const wire of this.wiresOf(id)) {
+      this.detachWire(wire);
+      inverse.push({ op: 'addWire', wire });
+    }
+    this.componentsById.delete(id);
+    this.idByLabel.delete(component.label.toLowerCase());
+    return ok(inverse);
+  }
+
+  private updateComponent(id: string, set: Extract<Operation, { op: 'updateComponent' }>['set']): Result<Operation[]> {
+    const current = this.componentsById.get(id);
+    if (!current) return unknownComponent(id);
+    const definition = getDefinition(current.type)!;
+    const previous: Record<string, unknown> = {};
+    const next: ComponentInstance = { ...current };
+    if (set.label !== undefined) {
+      if (!this.isLabelFree(set.label, id)) {
+        return fail(
+          'DUPLICATE_LABEL',
+          `The label "${set.label}" is already used.`,
+          `Choose another label, e.g. "${this.nextLabel(definition.labelPrefix)}".`,
+        );
+      }
+      previous.label = current.label;
+      next.label = set.label;
+    }
+    for (const key of ['x', 'y', 'rotation'] as const) {
+      if (set[key] !== undefined) {
+        previous[key] = current[key];
+        (next as Record<string, unknown>)[key] = set[key];
+      }
+    }
+    if (set.properties !== undefined) {
+      const merged = normalizeProperties(definition, { ...current.properties, ...set.properties });
+      if (!merged.success) return merged;
+      previous.properties = Object.fromEntries(Object.keys(set.properties).map((k) => [k, current.properties[k]]));
+      next.properties = merged.data as ComponentInstance['properties'];
+    }
+    if (next.label !== current.label) {
+      this.idByLabel.delete(current.label.toLowerCase());
+      this.idByLabel.set(next.label.toLowerCase(), id);
+    }
+    this.componentsById.set(id, next);
+    return ok([{ op: 'updateComponent', id, set: previous }]);
+  }
+
+  private resolvePin(
+    ref: PinRef,
+  ): Result<{ component: ComponentInstance; definition: ComponentDefinition; pin: PinDefinition }> {
+    const component = this.componentsById.get(ref.component);
+    if (!component) return unknownComponent(ref.component);
+    const definition = getDefinition(component.type)!;
+    const pin = findPin(definition, ref.pin);
+    if (!pin) return unknownPin(definition, ref.pin, component.label);
+    return ok({ component, definition, pin });
+  }
+
+  private addWire(wire: Wire): Result<Operation[]> {
+    if (this.wiresById.has(wire.id)) {
+      return fail('DUPLICATE_ID', `A wire with id "${wire.id}" already exists.`, 'Use a new id.');
+    }
+    const a = this.resolvePin(wire.from);
+    if (!a.success) return a;
+    const b = this.resolvePin(wire.to);
+    if (!b.success) return b;
+    const refA = { component: a.data.component.id, pin: a.data.pin.name };
+    const refB = { component: b.data.component.id, pin: b.data.pin.name };
+    const nameA = `${a.data.component.label}.${refA.pin}`;
+    const nameB = `${b.data.component.label}.${refB.pin}`;
+    const pair = pairKey(refA, refB);
+    if (this.wireByPair.has(pair)) {
+      return fail('DUPLICATE_WIRE', `${nameA} and ${nameB} are already connected.`, 'Nothing to do: the wire exists.');
+    }
+    const checked = checkConnection(
+      { name: nameA, pin: a.data.pin, connections: this.wiresByPin.get(pinKey(refA))?.size ?? 0 },
+      { name: nameB, pin: b.data.pin, connections: this.wiresByPin.get(pinKey(refB))?.size ?? 0 },
+    );
+    if (!checked.success) return checked;
+    const stored: Wire =
+      checked.data.from.name === nameA ? { id: wire.id, from: refA, to: refB } : { id: wire.id, from: refB, to: refA };
+    this.attachWire(stored);
+    return ok([{ op: 'removeWire', id: stored.id }]);
+  }
+
+  private removeWire(id: string): Result<Operation[]> {
+    const wire = this.wiresById.get(id);
+    if (!wire)
+      return fail('UNKNOWN_WIRE', `No wire has id "${id}".`, 'Read the circuit state for the current wire ids.');
+    this.detachWire(wire);
+    return ok([{ op: 'addWire', wire }]);
+  }
+
+  private attachWire(wire: Wire): void {
+    this.wiresById.set(wire.id, wire);
+    this.wireByPair.set(pairKey(wire.from, wire.to), wire.id);
+    for (const end of [wire.from, wire.to]) {
+      const key = pinKey(end);
+      let set = this.wiresByPin.get(key);
+      if (!set) this.wiresByPin.set(key, (set = new Set()));
+      set.add(wire.id);
+    }
+  }
+
+  private detachWire(wire: Wire): void {
+    this.wiresById.delete(wire.id);
+    this.wireByPair.delete(pairKey(wire.from, wire.to));
+    for (const end of [wire.from, wire.to]) {
+      const key = pinKey(end);
+      const set = this.wiresByPin.get(key);
+      set?.delete(wire.id);
+      if (set?.size === 0) this.wiresByPin.delete(key);
+    }
+  }
+}
+
+function pairKey(a: PinRef, b: PinRef): string {
+  const ka = pinKey(a);
+  const kb = pinKey(b);
+  return ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
+}
+
+function unknownComponent(id: string): Failure {
+  return fail(
+    'UNKNOWN_COMPONENT',
+    `No component has id "${id}".`,
+    'Read the circuit state for the current component ids.',
+  );
+}
+
+function withIndex(failure: Failure, index: number, count: number): Failure {
+  const details = {
+    ...(typeof failure.details === 'object' && failure.details !== null ? failure.details : {}),
+    index,
+  };
+  const where = count > 1 ? `Operation ${index + 1} of ${count}: ` : '';
+  return { ...failure, error: `${where}${failure.error}`, details };
+}

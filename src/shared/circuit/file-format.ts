@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { fail, ok, type Result } from '../errors';
+import { CircuitSchema, type Circuit } from './types';
+
+/** The name written in every CircuitForge file. */
+export const FILE_FORMAT = 'circuitforge';
+/** The file version this build writes; it reads every version up to this one. */
+export const FILE_VERSION = 1;
+/** File name extension of circuit files. */
+export const FILE_EXTENSION = '.circuitforge.json';
+
+const CircuitFileSchema = z.strictObject({
+  format: z.literal(FILE_FORMAT),
+  version: z.literal(FILE_VERSION),
+  name: z.string().trim().min(1).max(120),
+  exportedAt: z.string().optional(),
+  circuit: CircuitSchema,
+});
+
+/** The JSON text of a circuit file. */
+export function serializeCircuitFile(name: string, circuit: Circuit, exportedAt = new Date()): string {
+  return `${JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, name, exportedAt: exportedAt.toISOString(), circuit }, null, 2)}\n`;
+}
+
+/** A safe file name for a circuit. */
+export function circuitFileName(name: string): string {
+  const base =
+    name
+      .replace(/[^A-Za-z0-9 _-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'circuit';
+  return `${base.slice(0, 80)}${FILE_EXTENSION}`;
+}
+
+/**
+ * Reads the text of a circuit file. Every problem is reported with its place: the line and column
+ * of a JSON syntax error, the path of a wrong field. This checks the file's shape only; the circuit's
+ * own rules (known types, pins, connections) are checked when it is loaded into a CircuitState.
+ */
+export function parseCircuitFile(text: string): Result<{ name: string; circuit: Circuit }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const where = jsonErrorPlace(text, error);
+    return fail(
+      'INVALID_FILE',
+      `The file is not valid JSON${where}: it may be truncated or damaged.`,
+      'Export the circuit again from CircuitForge, or repair the JSON at that place.',
+    );
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return fail('INVALID_FILE', 'The file does not hold a JSON object.', 'Choose a file exported by CircuitForge.');
+  }
+  const record = json as Record<string, unknown>;
+  if (record.format !== FILE_FORMAT) {
+    return fail(
+      'INVALID_FILE',
+      'This is not a CircuitForge circuit file (it has no "format": "circuitforge").',
+      'Choose a file exported by CircuitForge (*.circuitforge.json).',
+    );
+  }
+  if (typeof record.version === 'number' && record.version > FILE_VERSION) {
+    return fail(
+      'UNSUPPORTED_VERSION',
+      `The file is format version ${record.version}; this CircuitForge reads up to version ${FILE_VERSION}.`,
+      'Update CircuitForge to open it.',
+    );
+  }
+  const parsed = CircuitFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 5).map((i) => `${describePath(i.path, record)}: ${i.message}`);
+    return fail(
+      'INVALID_FILE',
+      `The file has ${parsed.error.issues.length} problem(s): ${problems.join('; ')}.`,
+      'Fix those fields, or export the circuit again.',
+      {
+        issues: parsed.error.issues.slice(0, 50).map((i) => ({ path: i.path.map(String), message: i.message })),
+      },
+    );
+  }
+  return ok({ name: parsed.data.name, circuit: parsed.data.circuit });
+}
+
+/** "circuit.components[3] (label G1).x" — the path, with the label of the component when there is one. */
+function describePath(path: readonly PropertyKey[], root: Record<string, unknown>): string {
+  let text = '';
+  let node: unknown = root;
+  for (const key of path) {
+    node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      const label = typeof node === 'object' && node !== null ? (node as { label?: unknown }).label : undefined;
+      text += typeof label === 'string' ? `[${key}] (${label})` : `[${key}]`;
+    } else text += text === '' ? String(key) : `.${String(key)}`;
+  }
+  return text || '(file)';
+}
+
+function jsonErrorPlace(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const position = /position (\d+)/.exec(message)?.[1];
+  const offset = position !== undefined ? Number(position) : message.includes('end of JSON') ? text.length : undefined;
+  if (offset === undefined) return '';
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return ` (line ${line}, column ${column})`;
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './operations';
+export * from './connection-rules';
+export * from './circuit-state';
+export * from './file-format';

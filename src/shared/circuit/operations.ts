@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ComponentInstanceSchema, ComponentPatchSchema, WireSchema } from './types';
+
+/**
+ * The edit operations. Every change to a circuit — a drag, a shortcut, an AI tool call — is a list
+ * of these, applied atomically by {@link CircuitState.apply}, which also returns the inverse list.
+ *
+ * Invariant: applying the returned inverse to the resulting state gives back the previous state
+ * exactly, and applying the forward list again to that gives the same result (redo).
+ */
+export const OperationSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('addComponent'), component: ComponentInstanceSchema }),
+  /** Removes a component and every wire attached to it (the inverse restores them). */
+  z.strictObject({ op: z.literal('removeComponent'), id: ComponentInstanceSchema.shape.id }),
+  z.strictObject({ op: z.literal('updateComponent'), id: ComponentInstanceSchema.shape.id, set: ComponentPatchSchema }),
+  z.strictObject({ op: z.literal('addWire'), wire: WireSchema }),
+  z.strictObject({ op: z.literal('removeWire'), id: WireSchema.shape.id }),
+]);
+export type Operation = z.infer<typeof OperationSchema>;
+
+/** At most this many operations in one change. */
+export const MAX_OPERATIONS = 100_000;
+
+export const OperationListSchema = z.array(OperationSchema).min(1).max(MAX_OPERATIONS);

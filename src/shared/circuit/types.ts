@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ROTATIONS } from '../components/geometry';
+
+/** Canvas coordinates are bounded so that a corrupt file or a wild model cannot place parts at 1e300. */
+export const COORDINATE_LIMIT = 1_000_000;
+
+/** Labels are short identifiers: they name parts for people, for the assistant and in Verilog. */
+export const LABEL_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+
+const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, "_" and "-"');
+const Coordinate = z.number().finite().min(-COORDINATE_LIMIT).max(COORDINATE_LIMIT);
+
+/** JSON values a property may hold. */
+export const PropertyValueSchema = z.union([z.string().max(1000), z.number().finite(), z.boolean()]);
+export type PropertyValue = z.infer<typeof PropertyValueSchema>;
+
+export const ComponentInstanceSchema = z.strictObject({
+  id: Id,
+  type: z.string().min(1).max(64),
+  label: z.string().regex(LABEL_PATTERN, 'labels start with a letter and use letters, digits and "_" (at most 32)'),
+  x: Coordinate,
+  y: Coordinate,
+  rotation: z.union(ROTATIONS.map((r) => z.literal(r))),
+  properties: z.record(z.string().max(64), PropertyValueSchema),
+});
+/** One placed component. Its pins come from the registry entry of its `type`. */
+export type ComponentInstance = z.infer<typeof ComponentInstanceSchema>;
+
+export const PinRefSchema = z.strictObject({ component: Id, pin: z.string().min(1).max(32) });
+/** One pin of one placed component. */
+export type PinRef = z.infer<typeof PinRefSchema>;
+
+export const WireSchema = z.strictObject({ id: Id, from: PinRefSchema, to: PinRefSchema });
+/** A connection between two pins. `from` is the driving side where there is one. */
+export type Wire = z.infer<typeof WireSchema>;
+
+export const CircuitSchema = z.strictObject({
+  components: z.array(ComponentInstanceSchema).max(200_000),
+  wires: z.array(WireSchema).max(400_000),
+});
+/** The content of a circuit document: plain JSON, components and wires in canonical (id) order. */
+export type Circuit = z.infer<typeof CircuitSchema>;
+
+/** Fields of a component an edit may change (never its id or type). */
+export const ComponentPatchSchema = z
+  .strictObject({
+    label: ComponentInstanceSchema.shape.label.optional(),
+    x: Coordinate.optional(),
+    y: Coordinate.optional(),
+    rotation: ComponentInstanceSchema.shape.rotation.optional(),
+    properties: z.record(z.string().max(64), PropertyValueSchema).optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'an update must change at least one field');
+export type ComponentPatch = z.infer<typeof ComponentPatchSchema>;
+
+/** Key of a pin in indexes: "componentId:pin". */
+export function pinKey(ref: PinRef): string {
+  return `${ref.component}:${ref.pin}`;
+}
+
+/** An empty circuit. */
+export function emptyCircuit(): Circuit {
+  return { components: [], wires: [] };
+}

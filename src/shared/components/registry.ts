@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { fail, ok, type Result } from '../errors';
+import { rankMatches, normalizeKey, type MatchCandidate } from '../fuzzy';
+import { BLOCK_COMPONENTS } from './blocks';
+import { GATE_COMPONENTS } from './gates';
+import { INPUT_COMPONENTS } from './inputs';
+import { MEMORY_COMPONENTS } from './memory';
+import { OUTPUT_COMPONENTS } from './outputs';
+import { POWER_COMPONENTS } from './power';
+import { CATEGORIES, type Category, type ComponentDefinition, type PinDefinition } from './types';
+
+/** Every component type, in palette order (category, then as listed in its file). */
+export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = [
+  ...INPUT_COMPONENTS,
+  ...OUTPUT_COMPONENTS,
+  ...GATE_COMPONENTS,
+  ...POWER_COMPONENTS,
+  ...MEMORY_COMPONENTS,
+  ...BLOCK_COMPONENTS,
+];
+
+const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));
+const BY_KEY = new Map(COMPONENT_DEFINITIONS.map((d) => [normalizeKey(d.type), d]));
+const MATCH_CANDIDATES: MatchCandidate<ComponentDefinition>[] = COMPONENT_DEFINITIONS.map((d) => ({
+  value: d,
+  names: [d.type, d.name, ...d.aliases],
+}));
+
+/** Every type name. */
+export const COMPONENT_TYPES: readonly string[] = COMPONENT_DEFINITIONS.map((d) => d.type);
+
+/** The definition of an exact type name, or undefined. */
+export function getDefinition(type: string): ComponentDefinition | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** Types whose type, name or aliases look like `query`, best first. */
+export function suggestTypes(query: string, limit = 3): string[] {
+  return rankMatches(query, MATCH_CANDIDATES, limit).map((d) => d.type);
+}
+
+/**
+ * Looks a type up the way a person or a model writes it: exact, then ignoring case and separators
+ * ("and-2" → AND_2). Anything else is a failure whose hint names the closest types.
+ */
+export function lookupDefinition(type: string): Result<ComponentDefinition> {
+  const exact = BY_TYPE.get(type) ?? BY_KEY.get(normalizeKey(type));
+  if (exact) return ok(exact);
+  const similar = suggestTypes(type);
+  return fail(
+    'UNKNOWN_COMPONENT_TYPE',
+    `Unknown component type "${type}".`,
+    similar.length > 0
+      ? `Did you mean ${similar.map((s) => `"${s}"`).join(', ')}? GET /api/components (or the list_components tool) lists every type.`
+      : 'GET /api/components (or the list_components tool) lists every type.',
+    { similar },
+  );
+}
+
+/** Finds a pin of a definition: exact name first, then ignoring case. */
+export function findPin(definition: ComponentDefinition, name: string): PinDefinition | undefined {
+  return (
+    definition.pins.find((p) => p.name === name) ??
+    definition.pins.find((p) => p.name.toLowerCase() === name.toLowerCase())
+  );
+}
+
+/** A failure for a pin name the definition does not have, with its real pins in the hint. */
+export function unknownPin(definition: ComponentDefinition, name: string, owner = definition.type) {
+  const similar = rankMatches(
+    name,
+    definition.pins.map((p) => ({ value: p.name, names: [p.name] })),
+    2,
+  );
+  const all = definition.pins.map((p) => p.name).join(', ');
+  return fail(
+    'UNKNOWN_PIN',
+    `${owner} has no pin "${name}".`,
+    similar.length > 0 ? `Did you mean "${similar[0]}"? Its pins are: ${all}.` : `Its pins are: ${all}.`,
+    { pins: definition.pins.map((p) => p.name) },
+  );
+}
+
+/** The zod schema of a type's whole property object (every key optional: defaults fill the gaps). */
+export function propertiesSchema(definition: ComponentDefinition): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, property] of Object.entries(definition.properties)) shape[key] = property.schema.optional();
+  return z.strictObject(shape);
+}
+
+/** The default value of every property of a type. */
+export function defaultProperties(definition: ComponentDefinition): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(definition.properties).map(([k, p]) => [k, p.default]));
+}
+
+/**
+ * Validates properties against a type's schema and fills in the defaults. Unknown keys and bad
+ * values are a failure that names the property and what it accepts.
+ */
+export function normalizeProperties(
+  definition: ComponentDefinition,
+  properties: Readonly<Record<string, unknown>> = {},
+): Result<Record<string, unknown>> {
+  const parsed = propertiesSchema(definition).safeParse(properties);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
+    const known = Object.keys(definition.properties);
+    return fail(
+      'INVALID_PROPERTY',
+      `Invalid property "${key}" for ${definition.type}: ${issue.message}.`,
+      known.length === 0
+        ? `${definition.type} has no properties.`
+        : `${definition.type} accepts: ${known
+            .map((k) => `${k} (${definition.properties[k]!.description})`)
+            .join('; ')}.`,
+      { issues: parsed.error.issues },
+    );
+  }
+  return ok({ ...defaultProperties(definition), ...stripUndefined(parsed.data) });
+}
+
+function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+}
+
+/** A component type in lists: what the palette and `list_components` show. */
+export interface ComponentSummary {
+  readonly type: string;
+  readonly name: string;
+  readonly category: Category;
+  readonly description: string;
+}
+
+/** Every type grouped by category, categories in palette order. */
+export function listByCategory(): { category: Category; components: ComponentSummary[] }[] {
+  return CATEGORIES.map((category) => ({
+    category,
+    components: COMPONENT_DEFINITIONS.filter((d) => d.category === category).map(summarize),
+  }));
+}
+
+/** The list entry of one definition. */
+export function summarize(d: ComponentDefinition): ComponentSummary {
+  return { type: d.type, name: d.name, category: d.category, description: d.description };
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { appChannels } from './app-channels';
+import { documentChannels } from './document-channels';
+import { registryChannels } from './registry-channels';
+import type { ChannelSpec } from './types';
+
+/**
+ * THE contract: every channel the renderer may call. Both hosts (Electron IPC and the browser
+ * host's `POST /rpc/<channel>`) serve exactly these, validating input and output with the schemas.
+ */
+export const channels = {
+  ...appChannels,
+  ...registryChannels,
+  ...documentChannels,
+} satisfies Record<string, ChannelSpec>;
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
+export type ChannelOutput<K extends ChannelName> = z.output<Channels[K]['output']>;
+
+/** Every channel name, in declaration order. */
+export const CHANNEL_NAMES = Object.keys(channels) as ChannelName[];
+
+/** True when `name` is a channel of the contract (own keys only: "__proto__" is not). */
+export function isChannelName(name: string): name is ChannelName {
+  return Object.prototype.hasOwnProperty.call(channels, name);
+}
+
+export * from './types';
+export * from './events';
+export * from './document-channels';
+export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
+export { HostKindSchema } from './app-channels';
