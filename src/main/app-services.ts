@@ -1,4 +1,4 @@
-import { ok } from '../shared/errors';
+import { fail, ok } from '../shared/errors';
 import { DocumentService } from '../core/documents/document-service';
 import type { DocumentStore } from '../core/documents/document-store';
 import { documentHandlers } from '../core/documents/handlers';
@@ -31,6 +31,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     ...registryHandlers,
     ...documentHandlers(documents),
+    ...simulatorNotRunning,
   };
   return {
     handlers,
@@ -39,3 +40,38 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     close: () => Promise.resolve(),
   };
 }
+
+/**
+ * Interim answers of the `sim:*` channels until the simulator service is wired in (issue 3): an
+ * honest failure the renderer can show, never a fake state.
+ */
+const simulatorNotRunning: Pick<
+  HandlerMap,
+  | 'sim:snapshot'
+  | 'sim:setInput'
+  | 'sim:run'
+  | 'sim:pause'
+  | 'sim:step'
+  | 'sim:setSpeed'
+  | 'sim:reset'
+  | 'sim:truthTable'
+> = Object.fromEntries(
+  [
+    'sim:snapshot',
+    'sim:setInput',
+    'sim:run',
+    'sim:pause',
+    'sim:step',
+    'sim:setSpeed',
+    'sim:reset',
+    'sim:truthTable',
+  ].map((channel) => [
+    channel,
+    () =>
+      fail(
+        'UNAVAILABLE',
+        'The simulator is not part of this build yet.',
+        'Simulation arrives with the simulator service.',
+      ),
+  ]),
+) as never;

@@ -166,16 +166,14 @@ export class DocumentService {
     return this.guard('read the history', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
-      const entries = this.store
-        .listChanges(circuitId)
-        .map((c) => ({
-          id: c.id,
-          label: c.label,
-          source: c.source,
-          createdAt: c.createdAt,
-          index: c.index,
-          applied: c.index <= doc.data.position,
-        }));
+      const entries = this.store.listChanges(circuitId).map((c) => ({
+        id: c.id,
+        label: c.label,
+        source: c.source,
+        createdAt: c.createdAt,
+        index: c.index,
+        applied: c.index <= doc.data.position,
+      }));
       return ok({ entries, history: this.historyState(doc.data) });
     });
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COMMAND_IDS } from '../commands';
 import { CircuitChangedSchema, CircuitMetaSchema } from './document-channels';
+import { SimUpdatedSchema } from './sim-channels';
 
 /**
  * Every event the main process pushes to the renderer, with its payload schema. Event names are
@@ -18,6 +20,10 @@ export const events = {
   'circuit.listChanged': z.object({ circuits: z.array(CircuitMetaSchema) }),
   /** Another circuit became the open one. */
   'circuit.opened': z.object({ circuitId: z.string() }),
+  /** The simulation of a circuit moved on: changed wire values and component states. */
+  'sim.updated': SimUpdatedSchema,
+  /** Run a renderer command (sent by the desktop app's menus). */
+  'app.command': z.object({ command: z.enum(COMMAND_IDS) }),
 } as const;
 
 export type EventName = keyof typeof events;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appChannels } from './app-channels';
 import { documentChannels } from './document-channels';
 import { registryChannels } from './registry-channels';
+import { simChannels } from './sim-channels';
 import type { ChannelSpec } from './types';
 
 /**
@@ -12,6 +13,7 @@ export const channels = {
   ...appChannels,
   ...registryChannels,
   ...documentChannels,
+  ...simChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -30,5 +32,6 @@ export function isChannelName(name: string): name is ChannelName {
 export * from './types';
 export * from './events';
 export * from './document-channels';
+export * from './sim-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

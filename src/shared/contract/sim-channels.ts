@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { ChannelSpec } from './types';
+
+const CircuitId = z.string().min(1).max(64);
+
+/** A logic value: 0, 1, X (unknown or conflict) or Z (undriven). */
+export const LogicValueSchema = z.enum(['0', '1', 'X', 'Z']);
+export type LogicValue = z.infer<typeof LogicValueSchema>;
+
+/** What the canvas shows of one component while simulating. Only the fields that apply are set. */
+export const ComponentSimStateSchema = z.object({
+  /** Switch on / button pressed. */
+  on: z.boolean().optional(),
+  /** LED lit. */
+  lit: z.boolean().optional(),
+  /** Seven-segment display: a–g, dp. */
+  segments: z.array(z.boolean()).length(8).optional(),
+  /** Probe value, or the value of a one-bit output. */
+  value: LogicValueSchema.optional(),
+  /** Stored bits of a latch, flip-flop, register or counter, most significant first ("0101"). */
+  stored: z.string().max(64).optional(),
+});
+export type ComponentSimState = z.infer<typeof ComponentSimStateSchema>;
+
+/** A problem the simulator found, with the components and wires involved. */
+export const SimDiagnosticSchema = z.object({
+  code: z.enum(['OSCILLATION', 'CONFLICT', 'FLOATING_INPUT', 'LED_NO_GROUND', 'UNSUPPORTED']),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  hint: z.string(),
+  components: z.array(z.string()),
+  wires: z.array(z.string()).optional(),
+});
+export type SimDiagnostic = z.infer<typeof SimDiagnosticSchema>;
+
+/** The whole visible simulation state of a circuit. */
+export const SimSnapshotSchema = z.object({
+  circuitId: CircuitId,
+  /** Simulation time in delay units. */
+  time: z.number(),
+  running: z.boolean(),
+  /** Clock speed as a multiple of real time (1 = clocks tick at their frequency). */
+  speed: z.number(),
+  /** Value of every wire, by wire id. */
+  wires: z.record(z.string(), LogicValueSchema),
+  /** State of every component that shows one, by component id. */
+  components: z.record(z.string(), ComponentSimStateSchema),
+  diagnostics: z.array(SimDiagnosticSchema),
+});
+export type SimSnapshot = z.infer<typeof SimSnapshotSchema>;
+
+/**
+ * Payload of `sim.updated`: what changed since the previous update of that circuit. With
+ * `full: true`, `wires` and `components` hold everything (after a reset or a recompile).
+ */
+export const SimUpdatedSchema = z.object({
+  circuitId: CircuitId,
+  full: z.boolean(),
+  time: z.number(),
+  running: z.boolean(),
+  speed: z.number(),
+  wires: z.record(z.string(), LogicValueSchema),
+  components: z.record(z.string(), ComponentSimStateSchema),
+  /** The full current list, present when it changed. */
+  diagnostics: z.array(SimDiagnosticSchema).optional(),
+});
+export type SimUpdated = z.infer<typeof SimUpdatedSchema>;
+
+/** Channels of the live simulation. The simulator follows every change of the circuit by itself. */
+export const simChannels = {
+  'sim:snapshot': {
+    description: 'The whole simulation state of a circuit (starts simulating it if needed).',
+    input: z.strictObject({ circuitId: CircuitId }),
+    output: SimSnapshotSchema,
+  },
+  'sim:setInput': {
+    description: 'Sets a switch or push button (by component id) on or off. Not an undoable edit.',
+    input: z.strictObject({ circuitId: CircuitId, componentId: z.string().min(1).max(64), on: z.boolean() }),
+    output: z.object({ time: z.number() }),
+  },
+  'sim:run': {
+    description: 'Starts the clocks (real time × speed).',
+    input: z.strictObject({ circuitId: CircuitId }),
+    output: z.object({ running: z.boolean() }),
+  },
+  'sim:pause': {
+    description: 'Stops the clocks, keeping every stored value.',
+    input: z.strictObject({ circuitId: CircuitId }),
+    output: z.object({ running: z.boolean() }),
+  },
+  'sim:step': {
+    description: 'Advances the clocks by a number of half-periods (of the fastest clock) and settles.',
+    input: z.strictObject({ circuitId: CircuitId, halfPeriods: z.number().int().min(1).max(1_000_000) }),
+    output: z.object({ time: z.number() }),
+  },
+  'sim:setSpeed': {
+    description: 'Sets the clock speed as a multiple of real time.',
+    input: z.strictObject({ circuitId: CircuitId, speed: z.number().min(0.001).max(1_000_000) }),
+    output: z.object({ speed: z.number() }),
+  },
+  'sim:reset': {
+    description: 'Clears every stored bit to 0, puts switches back to their initial position and settles.',
+    input: z.strictObject({ circuitId: CircuitId }),
+    output: SimSnapshotSchema,
+  },
+  'sim:truthTable': {
+    description:
+      'The truth table of a combinational circuit, by component labels (inputs: switches/buttons; outputs: LEDs/probes).',
+    input: z.strictObject({
+      circuitId: CircuitId,
+      inputs: z.array(z.string().min(1).max(32)).min(1).max(16),
+      outputs: z.array(z.string().min(1).max(32)).min(1).max(64),
+    }),
+    output: z.object({
+      inputs: z.array(z.string()),
+      outputs: z.array(z.string()),
+      /** One row per input combination, counting up; values as "0", "1", "X" or "Z". */
+      rows: z.array(z.object({ inputs: z.array(LogicValueSchema), outputs: z.array(LogicValueSchema) })),
+    }),
+  },
+} satisfies Record<string, ChannelSpec>;
