@@ -1,18 +1,27 @@
+import { join } from 'node:path';
 import { fail, ok } from '../shared/errors';
 import { DocumentService } from '../core/documents/document-service';
-import type { DocumentStore } from '../core/documents/document-store';
 import { documentHandlers } from '../core/documents/handlers';
-import { MemoryDocumentStore } from '../core/documents/memory-document-store';
 import { EventBus } from '../core/events';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { APP_NAME, APP_VERSION } from './app-meta';
+import { openDatabase } from './store/database';
+
+export { DatabaseUnavailableError } from './store/database';
+import { SqliteDocumentStore } from './store/sqlite-document-store';
+
+/** The database's file name inside the data folder. */
+export const DATABASE_FILE = 'circuitforge.db';
 
 /** Options both hosts pass when they start the app's services. */
 export interface AppServiceOptions {
   readonly host: 'electron' | 'browser';
-  /** Where documents are kept. Until the SQLite store lands, the default keeps them in memory. */
-  readonly documentStore?: DocumentStore;
+  /**
+   * The data folder (Electron: `app.getPath('userData')`; browser host: --data-dir or its default).
+   * The database lives there. Without it the app runs on a throwaway in-memory database: tests only.
+   */
+  readonly dataDir?: string;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -23,10 +32,14 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-/** Starts every service of the main process and wires them to the contract's handler map. */
+/**
+ * Starts every service of the main process and wires them to the contract's handler map. Throws
+ * {@link DatabaseUnavailableError} (with a hint) when the data folder cannot be used at all.
+ */
 export function createAppServices(options: AppServiceOptions): AppServices {
   const events = new EventBus();
-  const documents = new DocumentService(options.documentStore ?? new MemoryDocumentStore(), events);
+  const { db } = openDatabase(options.dataDir === undefined ? ':memory:' : join(options.dataDir, DATABASE_FILE));
+  const documents = new DocumentService(new SqliteDocumentStore(db), events);
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     ...registryHandlers,
@@ -37,7 +50,11 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     handlers,
     events,
     documents,
-    close: () => Promise.resolve(),
+    close: () => {
+      // Closing checkpoints the WAL into the database file and releases the lock.
+      if (db.open) db.close();
+      return Promise.resolve();
+    },
   };
 }
 

@@ -72,7 +72,7 @@ void app.whenReady().then(() => {
   // Checklist #5: no page gets camera, microphone, notifications…
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   serveRenderer();
-  services = createAppServices({ host: 'electron' });
+  services = createAppServices({ host: 'electron', dataDir: app.getPath('userData') });
   bindContract(services);
   createWindow(services);
   app.on('activate', () => {
