@@ -162,6 +162,89 @@ export function documentStoreContract(open: (now: () => number) => StoreHarness)
       expect(asJson(reopened, id)).toEqual(imported.data.circuit);
     });
 
+    it('opens the circuit that was open last at the next start', () => {
+      const service = new DocumentService(harness.store, new EventBus());
+      const first = service.create('First');
+      const second = service.create('Second');
+      if (!first.success || !second.success) throw new Error('create failed');
+      expect(service.openCircuit(first.data.meta.id).success).toBe(true);
+      const next = new DocumentService(harness.reopen(), new EventBus()).current();
+      expect(next).toMatchObject({ success: true, data: { meta: { name: 'First' } } });
+    });
+
+    it('opens the most recent other circuit when the open one is deleted, or a new one when none is left', () => {
+      const events = new EventBus();
+      const opened: string[] = [];
+      events.subscribe((m) => void (m.name === 'circuit.opened' && opened.push(m.payload.circuitId)));
+      const service = new DocumentService(harness.store, events);
+      const a = service.create('A');
+      const b = service.create('B');
+      if (!a.success || !b.success) throw new Error('create failed');
+      expect(service.delete(b.data.meta.id)).toEqual({ success: true, data: { deleted: b.data.meta.id } });
+      expect(opened).toEqual([a.data.meta.id, b.data.meta.id, a.data.meta.id]);
+      expect(service.delete(a.data.meta.id).success).toBe(true);
+      const current = service.current();
+      expect(current).toMatchObject({ success: true, data: { meta: { name: 'Untitled circuit' } } });
+      expect(service.list()).toMatchObject({ success: true, data: [{ name: 'Untitled circuit' }] });
+      expect(service.delete(a.data.meta.id)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    });
+
+    it('answers NOT_FOUND for a circuit that does not exist, and NOTHING_TO_UNDO/REDO at the ends', () => {
+      const service = new DocumentService(harness.store, new EventBus());
+      expect(service.apply('missing', [SWITCH], 'x')).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(service.openCircuit('missing')).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      const created = service.create();
+      if (!created.success) throw new Error(created.error);
+      const id = created.data.meta.id;
+      expect(service.undo(id)).toMatchObject({ success: false, code: 'NOTHING_TO_UNDO' });
+      expect(service.redo(id)).toMatchObject({ success: false, code: 'NOTHING_TO_REDO' });
+      expect(service.jump(id, 1)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    });
+
+    it('imports nothing from a bad file and says what is wrong: truncated, foreign, newer, rule-breaking', () => {
+      const events = new EventBus();
+      const service = new DocumentService(harness.store, events);
+      const kept = service.create('Kept');
+      if (!kept.success) throw new Error(kept.error);
+      const before = harness.store.listCircuits();
+      const announced: string[] = [];
+      events.subscribe((m) => void announced.push(m.name));
+      const good = serializeCircuitFile('Two', { components: [SWITCH, LED].map(component), wires: [] });
+      const outputToOutput = JSON.parse(good) as { circuit: { wires: object[] } };
+      outputToOutput.circuit.wires.push({
+        id: 'w',
+        from: { component: 'sw1', pin: 'out' },
+        to: { component: 'sw1', pin: 'out' },
+      });
+      const cases: [string, string][] = [
+        [good.slice(0, good.length / 2), 'INVALID_FILE'],
+        [JSON.stringify({ name: 'other-app', version: '2.0.0' }), 'INVALID_FILE'],
+        [good.replace('"version": 1', '"version": 99'), 'UNSUPPORTED_VERSION'],
+        [JSON.stringify(outputToOutput), 'INVALID_FILE'],
+      ];
+      for (const [content, code] of cases) {
+        const result = service.importFile(content);
+        expect(result).toMatchObject({ success: false, code });
+        expect(result.success ? '' : result.hint).not.toBe('');
+      }
+      expect(harness.store.listCircuits()).toEqual(before);
+      expect(announced).toEqual([]);
+      expect(service.importFile(good)).toMatchObject({ success: true, data: { meta: { name: 'Two' } } });
+    });
+
+    it('exports a circuit that imports back equal, under a free name', () => {
+      const service = new DocumentService(harness.store, new EventBus());
+      const created = service.create('Pair');
+      if (!created.success) throw new Error(created.error);
+      expect(service.apply(created.data.meta.id, [SWITCH, LED], 'two parts').success).toBe(true);
+      const exported = service.exportFile(created.data.meta.id);
+      if (!exported.success) throw new Error(exported.error);
+      expect(exported.data.fileName).toBe('Pair.circuitforge.json');
+      const imported = service.importFile(exported.data.content);
+      expect(imported).toMatchObject({ success: true, data: { meta: { name: 'Pair 2' }, history: { length: 0 } } });
+      expect(imported.success && imported.data.circuit).toEqual(asJson(service, created.data.meta.id));
+    });
+
     it('leaves memory and storage unchanged when storing a change fails, and says so', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const failing = failOnce(harness.store, 'appendChange');
@@ -204,6 +287,11 @@ function change(
   ),
 ) {
   return { label, source, createdAt: 1000, forward, inverse };
+}
+
+function component(op: Operation) {
+  if (op.op !== 'addComponent') throw new Error('not an addComponent');
+  return op.component;
 }
 
 function asJson(service: DocumentService, id: string): Circuit {

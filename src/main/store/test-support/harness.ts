@@ -42,9 +42,25 @@ export function sqliteHarness(now: () => number, checkpoints?: CheckpointPolicy)
   };
 }
 
+/**
+ * The SQLite store on an in-memory database: the same SQL, without the disk. For property tests,
+ * which check logic over thousands of edits; durability is the crash tests' job.
+ */
+export function sqliteMemoryHarness(now: () => number, checkpoints?: CheckpointPolicy): StoreHarness {
+  const { db } = openDatabase(':memory:');
+  const store = new SqliteDocumentStore(db, { now, ...(checkpoints ? { checkpoints } : {}) });
+  return { store, reopen: () => store, close: () => db.close() };
+}
+
 /** Every DocumentStore implementation, for describe.each. */
 export const DOCUMENT_STORES: [string, (now: () => number) => StoreHarness][] = [
   ['memory', memoryHarness],
   ['sqlite', (now) => sqliteHarness(now)],
   ['sqlite, checkpoint every 3 changes', (now) => sqliteHarness(now, { every: 3, logRatio: 0 })],
+];
+
+/** The implementations for property tests: the SQLite one in memory, checkpointing often. */
+export const DOCUMENT_STORES_IN_MEMORY: [string, (now: () => number) => StoreHarness][] = [
+  ['memory', memoryHarness],
+  ['sqlite (in memory, checkpoint every 3 changes)', (now) => sqliteMemoryHarness(now, { every: 3, logRatio: 0 })],
 ];
