@@ -34,15 +34,20 @@ export class EditGenerator {
 
   constructor(private readonly prefix = 'r') {}
 
-  /** Resolves intents one after the other against `model`, which is left exactly as it was. */
-  change(model: CircuitState, intents: readonly EditIntent[]): GeneratedChange {
+  /**
+   * Resolves intents one after the other against `model`, which is left exactly as it was. The
+   * first operation the model refuses ends the change (then `valid` is false), unless `skipInvalid`
+   * drops refused operations instead, which builds large valid changes like an assistant turn.
+   */
+  change(model: CircuitState, intents: readonly EditIntent[], skipInvalid = false): GeneratedChange {
     const operations: Operation[] = [];
     const undo: Operation[][] = [];
     let valid = true;
     for (const intent of intents) {
       const op = this.resolve(model, intent);
-      operations.push(op);
       const applied = model.apply([op]);
+      if (!applied.success && skipInvalid) continue;
+      operations.push(op);
       if (!applied.success) {
         valid = false;
         break;
