@@ -1,15 +1,22 @@
 import { join } from 'node:path';
 import { fail, ok } from '../shared/errors';
+import { ConversationService } from '../core/conversations/conversation-service';
+import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
 import { documentHandlers } from '../core/documents/handlers';
 import { EventBus } from '../core/events';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
+import { settingsHandlers } from '../core/settings/handlers';
+import type { SecretCipher } from '../core/settings/secret-cipher';
+import { SettingsService } from '../core/settings/settings-service';
 import { APP_NAME, APP_VERSION } from './app-meta';
 import { openDatabase } from './store/database';
 
 export { DatabaseUnavailableError } from './store/database';
+import { SqliteConversationStore } from './store/sqlite-conversation-store';
 import { SqliteDocumentStore } from './store/sqlite-document-store';
+import { SqliteSettingsStore } from './store/sqlite-settings-store';
 
 /** The database's file name inside the data folder. */
 export const DATABASE_FILE = 'circuitforge.db';
@@ -22,6 +29,11 @@ export interface AppServiceOptions {
    * The database lives there. Without it the app runs on a throwaway in-memory database: tests only.
    */
   readonly dataDir?: string;
+  /**
+   * Seals secrets (API keys) before they are stored: Electron's safeStorage, or the browser host's
+   * key file (store/key-file-cipher.ts). Without one, secrets cannot be saved and `secrets:set` says so.
+   */
+  readonly cipher?: SecretCipher;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -29,6 +41,8 @@ export interface AppServices {
   readonly handlers: HandlerMap;
   readonly events: EventBus;
   readonly documents: DocumentService;
+  readonly settings: SettingsService;
+  readonly conversations: ConversationService;
   close(): Promise<void>;
 }
 
@@ -39,17 +53,27 @@ export interface AppServices {
 export function createAppServices(options: AppServiceOptions): AppServices {
   const events = new EventBus();
   const { db } = openDatabase(options.dataDir === undefined ? ':memory:' : join(options.dataDir, DATABASE_FILE));
-  const documents = new DocumentService(new SqliteDocumentStore(db), events);
+  const documentStore = new SqliteDocumentStore(db);
+  const documents = new DocumentService(documentStore, events);
+  const settings = new SettingsService(new SqliteSettingsStore(db), events, options.cipher);
+  const conversations = new ConversationService(
+    new SqliteConversationStore(db),
+    (id) => documentStore.getCircuit(id) !== undefined,
+  );
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     ...registryHandlers,
     ...documentHandlers(documents),
+    ...settingsHandlers(settings),
+    ...conversationHandlers(conversations),
     ...simulatorNotRunning,
   };
   return {
     handlers,
     events,
     documents,
+    settings,
+    conversations,
     close: () => {
       // Closing checkpoints the WAL into the database file and releases the lock.
       if (db.open) db.close();

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   INVALID_FILE: 'The file is not a valid CircuitForge circuit.',
   UNSUPPORTED_VERSION: 'The file was written by a newer CircuitForge.',
   STORAGE_FAILED: 'The change could not be saved.',
+  SECURE_STORAGE_UNAVAILABLE: 'There is no safe place to keep secrets on this system.',
+  SECRET_UNREADABLE: 'A stored secret can no longer be decrypted.',
   UNAUTHORIZED: 'The request carried no valid token.',
   FORBIDDEN: 'The request came from a place that may not use this app.',
   INTERNAL: 'An unexpected error happened inside CircuitForge.',
