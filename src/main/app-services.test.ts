@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { EventBus } from '../core/events';
 import { dispatch } from '../core/rpc/dispatch';
-import { createAppServices } from './app-services';
+import type { EventMessage } from '../shared/contract';
+import { createAppServices, DATABASE_FILE } from './app-services';
 import { temporaryFolder } from './store/test-support/harness';
 
 const context = { host: 'browser' } as const;
@@ -43,6 +47,34 @@ describe('createAppServices with a data folder', () => {
       await second.close();
     } finally {
       folder.remove();
+    }
+  });
+
+  it('tells the user about a database set aside at start, as an event and through app:notices', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const folder = temporaryFolder();
+    try {
+      writeFileSync(join(folder.dir, DATABASE_FILE), 'garbage that is not a database');
+      const events = new EventBus();
+      const seen: EventMessage[] = [];
+      events.subscribe((m) => void seen.push(m));
+      const services = createAppServices({ host: 'browser', dataDir: folder.dir, events });
+      const notices = await dispatch(services.handlers, 'app:notices', {}, context);
+      expect(notices).toMatchObject({ success: true, data: [{ level: 'error' }] });
+      const [notice] = (notices as { data: { message: string; hint: string }[] }).data;
+      expect(notice!.message).toContain('was not a database');
+      const kept = /kept as (.+\.db)\./.exec(notice!.hint)?.[1];
+      expect(readFileSync(kept!, 'utf8')).toBe('garbage that is not a database');
+      expect(seen).toEqual([{ name: 'app.notice', payload: notice }]);
+      expect(await dispatch(services.handlers, 'circuit:current', {}, context)).toMatchObject({ success: true });
+      await services.close();
+
+      const next = createAppServices({ host: 'browser', dataDir: folder.dir });
+      expect(await dispatch(next.handlers, 'app:notices', {}, context)).toEqual({ success: true, data: [] });
+      await next.close();
+    } finally {
+      folder.remove();
+      log.mockRestore();
     }
   });
 });

@@ -11,7 +11,9 @@ import { settingsHandlers } from '../core/settings/handlers';
 import type { SecretCipher } from '../core/settings/secret-cipher';
 import { SettingsService } from '../core/settings/settings-service';
 import { APP_NAME, APP_VERSION } from './app-meta';
+import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
+import { setAsideNotice } from './store/recovery-notice';
 
 export { DatabaseUnavailableError } from './store/database';
 import { SqliteConversationStore } from './store/sqlite-conversation-store';
@@ -34,6 +36,11 @@ export interface AppServiceOptions {
    * key file (store/key-file-cipher.ts). Without one, secrets cannot be saved and `secrets:set` says so.
    */
   readonly cipher?: SecretCipher;
+  /**
+   * The event stream, when a host wants to listen before the services start (e.g. to log or show the
+   * notices raised while opening the database). By default the services make their own.
+   */
+  readonly events?: EventBus;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -51,8 +58,13 @@ export interface AppServices {
  * {@link DatabaseUnavailableError} (with a hint) when the data folder cannot be used at all.
  */
 export function createAppServices(options: AppServiceOptions): AppServices {
-  const events = new EventBus();
-  const { db } = openDatabase(options.dataDir === undefined ? ':memory:' : join(options.dataDir, DATABASE_FILE));
+  const events = options.events ?? new EventBus();
+  const { db, setAside } = openDatabase(
+    options.dataDir === undefined ? ':memory:' : join(options.dataDir, DATABASE_FILE),
+  );
+  // Raised before any window listens: emitted to listeners the host attached already, and kept for
+  // `app:notices`, which a window calls when it opens.
+  const startupNotices: EventPayload<'app.notice'>[] = setAside.map((s) => setAsideNotice(s, DATABASE_FILE));
   const documentStore = new SqliteDocumentStore(db);
   const documents = new DocumentService(documentStore, events);
   const settings = new SettingsService(new SqliteSettingsStore(db), events, options.cipher);
@@ -62,12 +74,14 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   );
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
+    'app:notices': () => ok(startupNotices),
     ...registryHandlers,
     ...documentHandlers(documents),
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
     ...simulatorNotRunning,
   };
+  for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
     handlers,
     events,

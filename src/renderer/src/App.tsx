@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { onEvent } from './api';
+import { call, onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
 import { Canvas } from './editor/Canvas';
 import { Palette } from './palette/Palette';
@@ -20,6 +20,10 @@ export function App(): ReactElement {
 
   useEffect(() => {
     void useAppStore.getState().loadRegistry();
+    // Notices raised while the app started (a damaged database moved aside) came before this window.
+    void call('app:notices', {}).then((result) => {
+      if (result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
+    });
     return onEvent((message) => {
       if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
     });
