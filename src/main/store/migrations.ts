@@ -35,7 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
           position INTEGER NOT NULL CHECK (position >= 0),
           length INTEGER NOT NULL CHECK (length >= position)
         ) STRICT;
-        CREATE INDEX circuits_by_update ON circuits (updated_at DESC, id);
 
         CREATE TABLE changes (
           id TEXT PRIMARY KEY,
