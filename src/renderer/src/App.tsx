@@ -21,12 +21,17 @@ export function App(): ReactElement {
   useEffect(() => {
     void useAppStore.getState().loadRegistry();
     // Notices raised while the app started (a damaged database moved aside) came before this window.
+    let active = true;
     void call('app:notices', {}).then((result) => {
-      if (result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
+      if (active && result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
     });
-    return onEvent((message) => {
+    const stop = onEvent((message) => {
       if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
     });
+    return () => {
+      active = false; // StrictMode runs effects twice in development: show the notices once
+      stop();
+    };
   }, []);
 
   return (
