@@ -44,6 +44,7 @@ function readJson(path) {
 check('typecheck: shared+core', bin('tsc'), ['-p', 'tsconfig.core.json', '--noEmit']);
 check('typecheck: node', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
 check('typecheck: renderer', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+check('typecheck: end-to-end', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
