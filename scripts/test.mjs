@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTools } from './ensure-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results', 'reports');
@@ -15,6 +16,11 @@ const only = process.env.CIRCUITFORGE_TEST_STEPS?.split(',');
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+
+if (!ensureTools()) {
+  totals.failed++;
+  lines.push('FAIL system tools missing (see above)');
+}
 
 function step(name, command, args, env = {}) {
   if (only && !only.includes(name)) return undefined;
