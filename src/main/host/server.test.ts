@@ -111,15 +111,18 @@ describe('the browser host', () => {
         headers: { Authorization: 'Bearer wrong-token-0123456789' },
       });
       expect(answer.status).toBe(401);
-      expect(JSON.parse(answer.body)).toMatchObject({
-        success: false,
-        code: 'UNAUTHORIZED',
-        hint: expect.stringContaining('CIRCUITFORGE_TOKEN'),
-      });
+      const body = JSON.parse(answer.body) as { success: boolean; code: string; hint: string };
+      expect(body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      expect(body.hint).toContain('CIRCUITFORGE_TOKEN');
     });
 
     it('accepts the token as a bearer header, an X-CircuitForge-Token header, a cookie or a query parameter', async () => {
-      for (const headers of [auth, { 'X-CircuitForge-Token': TOKEN }, { Cookie: `cf_token=${TOKEN}` }]) {
+      const variants: Record<string, string>[] = [
+        auth,
+        { 'X-CircuitForge-Token': TOKEN },
+        { Cookie: `cf_token=${TOKEN}` },
+      ];
+      for (const headers of variants) {
         expect((await send(port, '/api/components', { headers })).status).toBe(200);
       }
       expect((await send(port, `/api/components?token=${TOKEN}`)).status).toBe(200);

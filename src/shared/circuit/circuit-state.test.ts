@@ -137,7 +137,9 @@ const intent = fc.record({
   d: fc.nat(),
 });
 
-function toOperation(state: CircuitState, step: number, { kind, a, b, c, d }: fc.infer<typeof intent>): Operation {
+type Intent = { kind: number; a: number; b: number; c: number; d: number };
+
+function toOperation(state: CircuitState, step: number, { kind, a, b, c, d }: Intent): Operation {
   const components = [...state.components()];
   const wires = [...state.wires()];
   const pick = <T>(list: T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
