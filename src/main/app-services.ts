@@ -4,6 +4,7 @@ import type { DocumentStore } from '../core/documents/document-store';
 import { documentHandlers } from '../core/documents/handlers';
 import { MemoryDocumentStore } from '../core/documents/memory-document-store';
 import { EventBus } from '../core/events';
+import { validationHandlers } from '../core/validation/handlers';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { APP_NAME, APP_VERSION } from './app-meta';
@@ -31,6 +32,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     ...registryHandlers,
     ...documentHandlers(documents),
+    ...validationHandlers(documents),
     ...simulatorNotRunning,
   };
   return {

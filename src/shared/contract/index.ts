@@ -3,6 +3,7 @@ import { appChannels } from './app-channels';
 import { documentChannels } from './document-channels';
 import { registryChannels } from './registry-channels';
 import { simChannels } from './sim-channels';
+import { validationChannels } from './validation-channels';
 import type { ChannelSpec } from './types';
 
 /**
@@ -14,6 +15,7 @@ export const channels = {
   ...registryChannels,
   ...documentChannels,
   ...simChannels,
+  ...validationChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -33,5 +35,6 @@ export * from './types';
 export * from './events';
 export * from './document-channels';
 export * from './sim-channels';
+export * from './validation-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';
