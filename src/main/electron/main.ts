@@ -1,79 +1,63 @@
+/**
+ * The Electron entry: one secure window over the `circuitforge://app` protocol and the contract on
+ * IPC. Every decision lives in a plain module beside this one; this file only connects them.
+ */
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
-import { dispatch } from '../../core/rpc/dispatch';
-import { CHANNEL_NAMES } from '../../shared/contract';
-import { fail } from '../../shared/errors';
+import { EVENT_CHANNEL } from '../../shared/bridge';
 import { createAppServices, type AppServices } from '../app-services';
-import { contentSecurityPolicy } from '../content-security-policy';
-import { readStaticFile } from '../host/static-files';
-import { APP_ORIGIN, APP_SCHEME, EVENT_CHANNEL, isTrustedSender, secureWebPreferences } from './window-config';
+import { bindContract } from './ipc';
+import { answerAppRequest } from './renderer-protocol';
+import { guardWebContents, hardenSession } from './session-security';
+import {
+  APP_ENTRY_URL,
+  APP_ORIGIN,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  DEFAULT_WINDOW_SIZE,
+  devServerOrigin,
+  mainWindowOptions,
+  secureWebPreferences,
+} from './window-config';
 
 // Checklist #4: sandbox every renderer, whatever a window's options say.
 app.enableSandbox();
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
-
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const rendererUrl = process.env.ELECTRON_RENDERER_URL;
+const devServer = devServerOrigin(rendererUrl, app.isPackaged);
+const appOrigins = devServer === undefined ? [APP_ORIGIN] : [APP_ORIGIN, devServer];
 const rendererDir = join(import.meta.dirname, '../renderer');
 let services: AppServices | undefined;
 
-function serveRenderer(): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== 'app') return new Response('Not found', { status: 404 });
-    const file = await readStaticFile(rendererDir, url.pathname);
-    if (!file) return new Response('Not found', { status: 404 });
-    return new Response(new Uint8Array(file.body), {
-      headers: { 'Content-Type': file.contentType, 'Content-Security-Policy': contentSecurityPolicy('electron') },
-    });
-  });
-}
-
-function bindContract(current: AppServices): void {
-  for (const channel of CHANNEL_NAMES) {
-    ipcMain.handle(channel, async (event, payload: unknown) => {
-      if (!isTrustedSender(event.senderFrame, devServerUrl)) {
-        console.error(`[FORBIDDEN] ${channel} from untrusted frame ${event.senderFrame?.url ?? '(gone)'}`);
-        return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window may call it.');
-      }
-      return dispatch(current.handlers, channel, payload, { host: 'electron' });
-    });
-  }
-}
-
 function createWindow(current: AppServices): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    minWidth: 900,
-    minHeight: 600,
-    show: false,
-    title: 'CircuitForge',
-    backgroundColor: '#1b1d23',
-    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
+    ...mainWindowOptions(DEFAULT_WINDOW_SIZE, undefined),
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs'), {
+      devTools: !app.isPackaged,
+    }),
   });
   window.once('ready-to-show', () => window.show());
-  // Checklist #13, #14: the window never navigates away and never opens another window.
-  window.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== APP_ORIGIN) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   const unsubscribe = current.events.subscribe((message) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, message);
   });
   window.on('closed', unsubscribe);
-  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  window
+    .loadURL(devServer === undefined ? APP_ENTRY_URL : rendererUrl!)
+    .catch((error: unknown) => console.error('[INTERNAL] could not load the app page', error));
   return window;
 }
 
+app.on('web-contents-created', (_event, contents) => guardWebContents(contents, appOrigins));
+
 void app.whenReady().then(() => {
-  // Checklist #5: no page gets camera, microphone, notifications…
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  serveRenderer();
+  hardenSession(session.defaultSession, devServer);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const answer = await answerAppRequest(rendererDir, request.url, request.method);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
   services = createAppServices({ host: 'electron' });
-  bindContract(services);
+  bindContract(ipcMain, services.handlers, devServer === undefined ? {} : { devServerOrigin: devServer });
   createWindow(services);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && services) createWindow(services);
