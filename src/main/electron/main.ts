@@ -1,11 +1,12 @@
 /**
- * The Electron entry: one secure window over the `circuitforge://app` protocol and the contract on
- * IPC. Every decision lives in a plain module beside this one; this file only connects them.
+ * The Electron entry: one secure window over the `circuitforge://app` protocol, the contract on
+ * IPC and the menu. Every decision lives in a plain module beside this one; this file only connects them.
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
 import { EVENT_CHANNEL } from '../../shared/bridge';
 import { createAppServices, type AppServices } from '../app-services';
+import { installMenu } from './desktop-actions';
 import { bindContract } from './ipc';
 import { answerAppRequest } from './renderer-protocol';
 import { guardWebContents, hardenSession } from './session-security';
@@ -58,6 +59,7 @@ void app.whenReady().then(() => {
   });
   services = createAppServices({ host: 'electron' });
   bindContract(ipcMain, services.handlers, devServer === undefined ? {} : { devServerOrigin: devServer });
+  installMenu(services);
   createWindow(services);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && services) createWindow(services);
