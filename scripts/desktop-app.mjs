@@ -187,16 +187,23 @@ export function readElectronVersion() {
 }
 
 /**
- * The Electron executable, or why there is none (it is downloaded lazily, and that can fail).
+ * The Electron executable, or why there is none. Resolved the way `require('electron')` does
+ * (node_modules/electron/path.txt, ELECTRON_OVERRIDE_DIST_PATH) but without its fallback of
+ * downloading the runtime on the spot, which must not happen in a test run.
  * @returns {{ binary: string, reason?: undefined } | { binary?: undefined, reason: string }}
  */
 export function electronBinary() {
   const packageDir = join(ROOT, 'node_modules', 'electron');
   if (!existsSync(join(packageDir, 'package.json'))) return { reason: 'the electron package is not installed' };
   const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile))
+  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : undefined;
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (executable === undefined && !override) {
     return { reason: 'the Electron runtime was never downloaded (node_modules/electron/path.txt is missing)' };
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  }
+  const binary = override
+    ? join(override, executable ?? 'electron')
+    : join(packageDir, 'dist', /** @type {string} */ (executable));
   return existsSync(binary) && statSync(binary).isFile()
     ? { binary }
     : { reason: `the Electron runtime is missing (${binary})` };
