@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_NAMES } from '../../shared/contract';
 import { createAppServices } from '../app-services';
@@ -93,5 +95,18 @@ describe('handleInvoke', () => {
     expect(
       await handleInvoke(handlers, 'app:info', devPage, [], { devServerOrigin: 'http://localhost:5173' }),
     ).toMatchObject({ success: true });
+  });
+});
+
+describe('the Electron layer', () => {
+  it('registers IPC listeners only through bindContract (no other ipcMain.handle or ipcMain.on)', () => {
+    const dir = import.meta.dirname;
+    const offenders = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) =>
+        /ipcMain\s*\.\s*(handle|handleOnce|on|once|addListener)\s*\(/.test(readFileSync(join(dir, file), 'utf8')),
+      );
+    expect(offenders).toEqual([]);
+    expect(readFileSync(join(dir, 'main.ts'), 'utf8')).toMatch(/bindContract\(\s*ipcMain,/);
   });
 });
