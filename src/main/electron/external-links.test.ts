@@ -73,6 +73,11 @@ describe('navigationVerdict', () => {
     expect(navigationVerdict('circuitforge://app/index.html', appOrigins)).toEqual({ action: 'allow' });
   });
 
+  it('lets DevTools load its own pages', () => {
+    expect(navigationVerdict('devtools://devtools/bundled/devtools_app.html', appOrigins)).toEqual({ action: 'allow' });
+    expect(navigationVerdict('devtools://evil/x', appOrigins)).toEqual({ action: 'deny' });
+  });
+
   it('blocks any other page, and opens an allowed https link outside instead', () => {
     expect(navigationVerdict('https://example.com/a', appOrigins, HOSTS)).toEqual({
       action: 'deny',

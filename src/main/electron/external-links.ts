@@ -51,8 +51,9 @@ export type NavigationVerdict =
   { readonly action: 'allow' } | { readonly action: 'deny'; readonly openExternal?: string };
 
 /**
- * A frame may navigate only within the app's own origins (a reload, the dev server while developing).
- * Anything else is blocked; an allowed https link is opened in the system browser instead.
+ * A frame may navigate only within the app's own origins (a reload, the dev server while developing)
+ * and DevTools within its own pages (a web page cannot navigate to devtools:). Anything else is
+ * blocked; an allowed https link is opened in the system browser instead.
  */
 export function navigationVerdict(
   rawUrl: string,
@@ -61,6 +62,7 @@ export function navigationVerdict(
 ): NavigationVerdict {
   const origin = originOf(rawUrl);
   if (origin !== undefined && appOrigins.includes(origin)) return { action: 'allow' };
+  if (rawUrl.startsWith('devtools://devtools/')) return { action: 'allow' };
   return windowOpenVerdict(rawUrl, hosts);
 }
 
