@@ -2,7 +2,7 @@
 // electron-builder's beforePack hook, run once per platform and arch before the app's files are
 // copied: rebuilds the staged app's native modules (better-sqlite3) for that target's Electron.
 // electron-builder's own rebuild is off (npmRebuild: false); native-rebuild.mjs says why.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { rebuildNativeModules } from './native-rebuild.mjs';
 
@@ -34,9 +34,6 @@ export default async function beforePack(context) {
   const target = rebuildTarget(context);
   // The staged modules are about to be rebuilt for this target: `npm start` must redo its own build.
   rmSync(join(target.appDir, '.native-build.json'), { force: true });
-  const manifest = /** @type {{ dependencies?: Record<string, string> }} */ (
-    JSON.parse(readFileSync(join(target.appDir, 'package.json'), 'utf8'))
-  );
   if (process.env.CIRCUITFORGE_SKIP_NATIVE_REBUILD === '1') {
     console.log(
       '  • native modules NOT rebuilt for Electron (CIRCUITFORGE_SKIP_NATIVE_REBUILD=1): this build is for inspection only',
@@ -44,7 +41,7 @@ export default async function beforePack(context) {
     return;
   }
   console.log(
-    `  • rebuilding native modules of ${Object.keys(manifest.dependencies ?? {}).join(', ') || 'no package'} for Electron ${target.electronVersion} (${target.platform}-${target.arch})`,
+    `  • rebuilding the staged app's native modules for Electron ${target.electronVersion} (${target.platform}-${target.arch})`,
   );
   await rebuildNativeModules(target);
 }

@@ -80,15 +80,19 @@ async function main() {
   console.log(`  • packaging with electron-builder ${process.argv.slice(2).join(' ')}`.trimEnd());
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const relay = (/** @type {Buffer} */ chunk) => {
+  /** @type {Record<string, string>} */
+  const partial = { stdout: '', stderr: '' };
+  const relay = (/** @type {'stdout' | 'stderr'} */ stream) => (/** @type {Buffer} */ chunk) => {
     const text = chunk.toString();
     output += text;
     log.write(text);
     // Show electron-builder's progress lines; errors and stack traces stay in the log.
-    for (const line of text.split('\n')) if (/^\s+•/.test(line) && !/error/i.test(line)) console.log(line);
+    const lines = (partial[stream] + text).split('\n');
+    partial[stream] = lines.pop() ?? '';
+    for (const line of lines) if (/^\s+•/.test(line) && !/error/i.test(line)) console.log(line);
   };
-  child.stdout.on('data', relay);
-  child.stderr.on('data', relay);
+  child.stdout.on('data', relay('stdout'));
+  child.stderr.on('data', relay('stderr'));
   const code = await new Promise((resolve) => child.on('close', resolve));
   await new Promise((resolve) => log.end(resolve));
   if (code !== 0) stop(explainFailure(output, readElectronVersion()));
