@@ -26,7 +26,6 @@ describe('secureWebPreferences', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
-      enableBlinkFeatures: '',
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
@@ -40,6 +39,10 @@ describe('secureWebPreferences', () => {
 
   it('hands the preload exactly the contract’s channel names', () => {
     expect(decodeChannelsArgument(prefs.additionalArguments)).toEqual(CHANNEL_NAMES);
+  });
+
+  it('enables no experimental Blink feature', () => {
+    expect(prefs).not.toHaveProperty('enableBlinkFeatures');
   });
 
   it('enables DevTools only when asked (development builds)', () => {

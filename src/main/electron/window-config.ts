@@ -43,7 +43,6 @@ export function secureWebPreferences(preloadPath: string, options: { devTools: b
     webSecurity: true,
     allowRunningInsecureContent: false,
     experimentalFeatures: false,
-    enableBlinkFeatures: '',
     // Middle-click opens links in new windows on some platforms; nothing here needs it (VS Code does the same).
     disableBlinkFeatures: 'Auxclick',
     webviewTag: false,
