@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   INVALID_FILE: 'The file is not a valid CircuitForge circuit.',
   UNSUPPORTED_VERSION: 'The file was written by a newer CircuitForge.',
   STORAGE_FAILED: 'The change could not be saved.',
+  FILE_ACCESS_FAILED: 'A file on disk could not be read or written.',
+  SECRET_STORAGE_UNAVAILABLE: "The system's secret storage cannot encrypt or decrypt right now.",
   UNAUTHORIZED: 'The request carried no valid token.',
   FORBIDDEN: 'The request came from a place that may not use this app.',
   INTERNAL: 'An unexpected error happened inside CircuitForge.',
