@@ -82,6 +82,35 @@ if (build) {
   lines.push(`${build.ok ? 'ok  ' : 'FAIL'} build (${build.seconds} s)`);
 }
 
+/** A runner that prints its own "N passed, N failed" last: its counts join the total. */
+function counted(name, command, args) {
+  if (only && !only.includes(name)) return;
+  console.log(`\n── ${name} ──`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  if (match && (result.status === 0) === (match[2] === '0')) {
+    totals.passed += Number(match[1]);
+    totals.failed += Number(match[2]);
+    lines.push(
+      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${name}: ${match[1]} passed, ${match[2]} failed (${seconds} s)`,
+    );
+  } else {
+    totals.failed++;
+    lines.push(`FAIL ${name}: exited ${result.status} without a summary (${seconds} s)`);
+  }
+}
+
+counted('packaging', process.execPath, [join(root, 'scripts/check-packaging.mjs')]);
+
 const playwrightReport = join(reports, 'playwright.json');
 if (!only || only.includes('end-to-end tests')) {
   if (build && !build.ok) {
