@@ -5,6 +5,7 @@ import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
 import { documentHandlers } from '../core/documents/handlers';
 import { EventBus } from '../core/events';
+import { validationHandlers } from '../core/validation/handlers';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { settingsHandlers } from '../core/settings/handlers';
@@ -79,6 +80,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...documentHandlers(documents),
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
+    ...validationHandlers(documents),
     ...simulatorNotRunning,
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);

@@ -77,10 +77,10 @@ describe('settings and secrets over the contract', () => {
     await call('secrets:set', { name: 'openai.apiKey', value: API_KEY });
     await services.close();
     services = createAppServices({ host: 'browser', dataDir: folder.dir });
-    expect(await call('secrets:list')).toMatchObject({ data: { available: false } });
+    expect(await call('secrets:list')).toMatchObject({ data: { available: false, secure: false, backend: 'none' } });
     expect(await call('secrets:set', { name: 'anthropic.apiKey', value: 'k' })).toMatchObject({
       success: false,
-      code: 'SECURE_STORAGE_UNAVAILABLE',
+      code: 'SECRET_STORAGE_UNAVAILABLE',
     });
     await services.close();
     // Another key (the key file was lost): the secret is reported unreadable, not returned as garbage.

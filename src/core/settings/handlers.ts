@@ -11,7 +11,7 @@ export function settingsHandlers(settings: SettingsService): Pick<HandlerMap, Se
     'settings:get': () => ok({ values: settings.values() }),
     'settings:set': ({ key, value }) => settings.set(key, value),
     'settings:reset': ({ key }) => settings.reset(key),
-    'secrets:list': () => ok(settings.secrets()),
+    'secrets:list': async () => ok(await settings.secrets()),
     'secrets:set': ({ name, value }) => settings.setSecret(name, value),
     'secrets:delete': ({ name }) => settings.deleteSecret(name),
   };

@@ -58,10 +58,11 @@ export class SettingsService {
     });
   }
 
-  /** Which secrets are stored, and whether this host can store secrets at all. */
-  secrets(): { available: boolean; secrets: SecretStatus[] } {
+  /** Which secrets are stored, and whether (and how safely) this host can store secrets. */
+  async secrets(): Promise<{ available: boolean; secure: boolean; backend: string; secrets: SecretStatus[] }> {
+    const status = this.cipher ? await this.cipher.status() : { available: false, secure: false, backend: 'none' };
     return {
-      available: this.cipher !== undefined,
+      ...status,
       secrets: this.store.listSecrets().map((s) => ({ name: s.name, hasValue: true, updatedAt: s.updatedAt })),
     };
   }
@@ -69,16 +70,13 @@ export class SettingsService {
   async setSecret(name: string, value: string): Promise<Result<SecretStatus>> {
     const cipher = this.cipher;
     if (!cipher) return noCipher();
-    let data: Uint8Array;
-    try {
-      data = await cipher.encrypt(value);
-    } catch (error) {
-      console.error(`[SECURE_STORAGE_UNAVAILABLE] could not seal ${name}`, error);
-      return noCipher();
-    }
+    const status = await cipher.status();
+    if (!status.available) return noCipher();
+    const sealed = await cipher.encrypt(value);
+    if (!sealed.success) return sealed;
     const updatedAt = this.now();
     return this.storing(`save ${name}`, () => {
-      this.store.writeSecret({ name, cipher: cipher.kind, data, updatedAt });
+      this.store.writeSecret({ name, cipher: status.backend, data: sealed.data, updatedAt });
       return ok({ name, hasValue: true, updatedAt });
     });
   }
@@ -96,18 +94,24 @@ export class SettingsService {
     if (!sealed) return ok(undefined);
     const cipher = this.cipher;
     if (!cipher) return noCipher();
-    const unreadable = fail(
-      'SECRET_UNREADABLE',
-      `The stored secret "${name}" cannot be decrypted here (it was sealed with ${sealed.cipher}).`,
-      'Enter it again in Settings; the old copy will be replaced.',
-    );
-    if (sealed.cipher !== cipher.kind) return unreadable;
-    try {
-      return ok(await cipher.decrypt(sealed.data));
-    } catch (error) {
-      console.error(`[SECRET_UNREADABLE] ${name}`, error);
-      return unreadable;
+    const { backend } = await cipher.status();
+    if (sealed.cipher !== backend) {
+      return fail(
+        'SECRET_UNREADABLE',
+        `The stored secret "${name}" was sealed with ${sealed.cipher}; this app uses ${backend}, so it cannot be read here.`,
+        'Enter it again in Settings; the old copy will be replaced.',
+      );
     }
+    const opened = await cipher.decrypt(sealed.data);
+    if (!opened.success) return opened;
+    if (opened.data.reEncrypt) await this.reseal(name, opened.data.plainText);
+    return ok(opened.data.plainText);
+  }
+
+  /** The secret store rotated its key: seal the value again. Failing that, the old copy still opens. */
+  private async reseal(name: string, plainText: string): Promise<void> {
+    const resealed = await this.setSecret(name, plainText);
+    if (!resealed.success) console.error(`[${resealed.code}] could not re-encrypt ${name}: ${resealed.error}`);
   }
 
   private decode(key: SettingKey, json: string | undefined): SettingValues[SettingKey] {
@@ -148,7 +152,7 @@ function unknownSetting(key: string): Failure {
 
 function noCipher(): Failure {
   return fail(
-    'SECURE_STORAGE_UNAVAILABLE',
+    'SECRET_STORAGE_UNAVAILABLE',
     'API keys cannot be saved here: this system offers no safe place to keep them.',
     'On Linux, install and unlock a keyring (GNOME Keyring or KWallet); meanwhile use the browser host, or set the key in the environment.',
   );

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { SecretCipher } from '../../core/settings/secret-cipher';
+import { fail, ok } from '../../shared/errors';
 
 /** The key file's name in the data folder. */
 export const KEY_FILE = 'secret.key';
@@ -36,25 +37,44 @@ export function keyFileCipher(dataDir: string): SecretCipher {
   let key: Buffer | undefined;
   const load = () => (key ??= readOrCreateKey(path));
   return {
-    kind: 'key-file',
-    encrypt(plain) {
+    status: () => Promise.resolve({ backend: 'key-file', available: true, secure: true }),
+    encrypt(plainText) {
       return Promise.resolve().then(() => {
+        let keyBytes: Buffer;
+        try {
+          keyBytes = load();
+        } catch (error) {
+          console.error(`[SECRET_STORAGE_UNAVAILABLE] ${path}`, error);
+          return fail(
+            'SECRET_STORAGE_UNAVAILABLE',
+            `The API key could not be encrypted: the key file ${path} cannot be read or written.`,
+            'Check that the data folder is writable, then try again.',
+          );
+        }
         const iv = randomBytes(IV_BYTES);
-        const cipher = createCipheriv('aes-256-gcm', load(), iv).setAAD(AAD);
-        const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-        return new Uint8Array(Buffer.concat([Buffer.of(FORMAT), iv, cipher.getAuthTag(), body]));
+        const cipher = createCipheriv('aes-256-gcm', keyBytes, iv).setAAD(AAD);
+        const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]);
+        return ok(new Uint8Array(Buffer.concat([Buffer.of(FORMAT), iv, cipher.getAuthTag(), body])));
       });
     },
     decrypt(sealed) {
       return Promise.resolve().then(() => {
-        const data = Buffer.from(sealed);
-        if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== FORMAT) throw new Error('not a sealed secret');
-        const iv = data.subarray(1, 1 + IV_BYTES);
-        const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-        const decipher = createDecipheriv('aes-256-gcm', load(), iv).setAAD(AAD).setAuthTag(tag);
-        return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-          'utf8',
-        );
+        try {
+          const data = Buffer.from(sealed);
+          if (data.length < 1 + IV_BYTES + TAG_BYTES || data[0] !== FORMAT) throw new Error('not a sealed secret');
+          const iv = data.subarray(1, 1 + IV_BYTES);
+          const tag = data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+          const decipher = createDecipheriv('aes-256-gcm', load(), iv).setAAD(AAD).setAuthTag(tag);
+          const plain = Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+          return ok({ plainText: plain.toString('utf8'), reEncrypt: false });
+        } catch (error) {
+          console.error(`[SECRET_UNREADABLE] ${path}`, error);
+          return fail(
+            'SECRET_UNREADABLE',
+            "A stored API key cannot be decrypted with this data folder's key file (it was lost or replaced).",
+            'Enter it again in Settings; the old copy will be replaced.',
+          );
+        }
       });
     },
   };

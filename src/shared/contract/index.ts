@@ -5,6 +5,7 @@ import { documentChannels } from './document-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
+import { validationChannels } from './validation-channels';
 import type { ChannelSpec } from './types';
 
 /**
@@ -16,6 +17,7 @@ export const channels = {
   ...registryChannels,
   ...documentChannels,
   ...simChannels,
+  ...validationChannels,
   ...settingsChannels,
   ...conversationChannels,
 } satisfies Record<string, ChannelSpec>;
@@ -37,6 +39,7 @@ export * from './types';
 export * from './events';
 export * from './document-channels';
 export * from './sim-channels';
+export * from './validation-channels';
 export * from './settings-channels';
 export * from './conversation-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';

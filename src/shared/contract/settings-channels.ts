@@ -32,7 +32,15 @@ export const settingsChannels = {
   'secrets:list': {
     description: 'The stored secrets (API keys) and whether secrets can be stored here; never their values.',
     input: z.strictObject({}),
-    output: z.object({ available: z.boolean(), secrets: z.array(SecretStatusSchema) }),
+    output: z.object({
+      /** Whether secrets can be stored at all. */
+      available: z.boolean(),
+      /** False when the store only obfuscates (Electron's basic_text on Linux): say so before storing a key. */
+      secure: z.boolean(),
+      /** How they are protected: keychain, dpapi, gnome_libsecret, kwallet5, basic_text, key-file, or none. */
+      backend: z.string(),
+      secrets: z.array(SecretStatusSchema),
+    }),
   },
   'secrets:set': {
     description: 'Stores a secret, encrypted. The value never comes back over any channel.',
