@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   STORAGE_FAILED: 'The change could not be saved.',
   FILE_ACCESS_FAILED: 'A file on disk could not be read or written.',
   SECRET_STORAGE_UNAVAILABLE: "The system's secret storage cannot encrypt or decrypt right now.",
+  SECRET_UNREADABLE: 'A stored secret can no longer be decrypted.',
   UNAUTHORIZED: 'The request carried no valid token.',
   FORBIDDEN: 'The request came from a place that may not use this app.',
   INTERNAL: 'An unexpected error happened inside CircuitForge.',

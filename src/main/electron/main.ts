@@ -5,9 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { app, dialog, ipcMain, protocol, session } from 'electron';
+import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import { createAppServices, type AppServices } from '../app-services';
 import { createMainWindow, focusWindow, type MainWindow } from './app-window';
+import { createSafeStorageCipher } from './safe-storage-cipher';
 import { installMenu, openFiles } from './desktop-actions';
 import { bindContract } from './ipc';
 import { createQuitGuard, fileArgument, secondInstanceFile, userArguments } from './launch';
@@ -92,7 +93,11 @@ function startApp(): void {
         const answer = await answerAppRequest(rendererDir, request.url, request.method);
         return new Response(answer.body, { status: answer.status, headers: answer.headers });
       });
-      const current = createAppServices({ host: 'electron' });
+      const current = createAppServices({
+        host: 'electron',
+        dataDir: app.getPath('userData'),
+        cipher: createSafeStorageCipher(safeStorage, process.platform),
+      });
       services = current;
       unbindContract = bindContract(
         ipcMain,

@@ -4,7 +4,8 @@
  * over a structural `safeStorage`, so tests use a fake; main.ts passes the real one.
  * https://www.electronjs.org/docs/latest/api/safe-storage
  */
-import { fail, ok, type Result } from '../../shared/errors';
+import type { SecretCipher } from '../../core/settings/secret-cipher';
+import { fail, ok } from '../../shared/errors';
 
 /** The part of Electron's `safeStorage` used here (the async API; the sync one is deprecated). */
 export interface SafeStorageLike {
@@ -13,27 +14,6 @@ export interface SafeStorageLike {
   decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
   /** Linux only. */
   getSelectedStorageBackend(): string;
-}
-
-/** Which secret store protects the keys, and whether it really protects them. */
-export interface CipherStatus {
-  /** `keychain`, `dpapi`, or on Linux Electron's backend name (`gnome_libsecret`, `kwallet5`, `basic_text`…). */
-  readonly backend: string;
-  readonly available: boolean;
-  /**
-   * False when encryption is missing or only obfuscation: on Linux `basic_text` encrypts with a key
-   * written in Chromium's source, so anyone who can read the file can read the key. The settings
-   * screen must say so before a key is stored.
-   */
-  readonly secure: boolean;
-}
-
-/** Encrypts and decrypts secrets; the Electron side of the cipher interface the storage layer defines. */
-export interface SecretCipher {
-  status(): Promise<CipherStatus>;
-  encrypt(plainText: string): Promise<Result<Uint8Array>>;
-  /** `reEncrypt` is true when the store rotated its key: encrypt the value again and save it. */
-  decrypt(data: Uint8Array): Promise<Result<{ plainText: string; reEncrypt: boolean }>>;
 }
 
 const INSECURE_BACKENDS = new Set(['basic_text', 'unknown']);
@@ -59,7 +39,7 @@ function unavailable(what: string, error?: unknown) {
   );
 }
 
-/** A {@link SecretCipher} over Electron's `safeStorage`. Call it after the app is ready. */
+/** A {@link SecretCipher} (the interface core defines) over Electron's `safeStorage`. Call it after the app is ready. */
 export function createSafeStorageCipher(storage: SafeStorageLike, platform: NodeJS.Platform): SecretCipher {
   return {
     async status() {

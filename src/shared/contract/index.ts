@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { appChannels } from './app-channels';
+import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
 import { registryChannels } from './registry-channels';
+import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
 import { validationChannels } from './validation-channels';
 import type { ChannelSpec } from './types';
@@ -16,6 +18,8 @@ export const channels = {
   ...documentChannels,
   ...simChannels,
   ...validationChannels,
+  ...settingsChannels,
+  ...conversationChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -36,5 +40,7 @@ export * from './events';
 export * from './document-channels';
 export * from './sim-channels';
 export * from './validation-channels';
+export * from './settings-channels';
+export * from './conversation-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';
