@@ -142,8 +142,11 @@ for (const pkg of packages) {
 }
 const stray = [...shipped].filter((file) => /(^|\/)src\/.*\.tsx?$|\.map$|^out\/main\/host\.js$/.test(file));
 check('no sources, source maps or browser host are shipped', stray.length === 0, stray.slice(0, 10).join(', '));
+// Build intermediates (obj.target…) and the test extension are excluded by electron-builder.yml;
+// every other addon must ship unpacked (outside app.asar).
 const natives = filesUnder(join(STAGE_DIR, 'node_modules'))
   .filter((file) => file.endsWith('.node') && !file.endsWith('test_extension.node'))
+  .filter((file) => !/\/build\/Release\/(obj|obj\.target|\.deps)\//.test(file))
   .map((file) => `node_modules/${file}`);
 const packedNatives = natives.filter((file) => !unpacked.includes(file));
 check(
