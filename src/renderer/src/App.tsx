@@ -1,28 +1,38 @@
 import { useEffect, type ReactElement } from 'react';
+import { handleKeyDown, runAction } from './actions/manager';
 import { onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
+import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
+import { Inspector } from './inspector/Inspector';
 import { Palette } from './palette/Palette';
 import { useAppStore } from './stores/app-store';
+import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
+import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
 
-/** The app window: top bar, palette, canvas and chat panel. */
+/** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */
 export function App(): ReactElement {
   const theme = useAppStore(selectTheme);
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
+  const historyOpen = useAppStore((s) => s.historyOpen);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
   useEffect(() => {
+    const stopEvents = onEvent((message) => routeEvent(useAppStore.getState(), message, runAction));
     void useAppStore.getState().loadRegistry();
-    return onEvent((message) => {
-      if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
-    });
+    void useAppStore.getState().loadCurrent();
+    window.addEventListener('keydown', handleKeyDown);
+    return () => {
+      stopEvents();
+      window.removeEventListener('keydown', handleKeyDown);
+    };
   }, []);
 
   return (
@@ -30,10 +40,15 @@ export function App(): ReactElement {
       <TopBar />
       <main className="workspace">
         {paletteOpen && <Palette />}
-        <Canvas />
+        <div className="stage">
+          <Canvas />
+          {historyOpen && <HistoryPanel />}
+          <Inspector />
+        </div>
         {chatOpen && <ChatPanel />}
       </main>
       <Notices />
+      <AboutCard />
     </div>
   );
 }
