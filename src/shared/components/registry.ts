@@ -81,11 +81,18 @@ export function unknownPin(definition: ComponentDefinition, name: string, owner 
   );
 }
 
+// Building a zod schema costs far more than using one (zod 4 compiles it): one per type, made once.
+const PROPERTY_SCHEMAS = new WeakMap<ComponentDefinition, z.ZodType<Record<string, unknown>>>();
+
 /** The zod schema of a type's whole property object (every key optional: defaults fill the gaps). */
 export function propertiesSchema(definition: ComponentDefinition): z.ZodType<Record<string, unknown>> {
+  const cached = PROPERTY_SCHEMAS.get(definition);
+  if (cached) return cached;
   const shape: Record<string, z.ZodType> = {};
   for (const [key, property] of Object.entries(definition.properties)) shape[key] = property.schema.optional();
-  return z.strictObject(shape);
+  const schema = z.strictObject(shape);
+  PROPERTY_SCHEMAS.set(definition, schema);
+  return schema;
 }
 
 /** The default value of every property of a type. */

@@ -19,6 +19,7 @@ import { layoutAuto } from './layout-auto';
 import { simReset } from './sim-reset';
 import { simStep } from './sim-step';
 import { simToggleRun } from './sim-toggle-run';
+import { viewActualSize } from './view-actual-size';
 import { viewFit } from './view-fit';
 import { viewToggleChat } from './view-toggle-chat';
 import { viewToggleHistory } from './view-toggle-history';
@@ -47,6 +48,7 @@ export const ACTIONS: readonly Action[] = [
   viewZoomIn,
   viewZoomOut,
   viewFit,
+  viewActualSize,
   viewToggleTheme,
   viewToggleChat,
   viewToggleMinimap,

@@ -5,7 +5,7 @@ import type { AppState } from '../stores/app-store';
 
 /** Actions beyond the menu commands: keyboard-only gestures. */
 export type ExtraActionName =
-  'edit.nudgeLeft' | 'edit.nudgeRight' | 'edit.nudgeUp' | 'edit.nudgeDown' | 'edit.deselect';
+  'edit.nudgeLeft' | 'edit.nudgeRight' | 'edit.nudgeUp' | 'edit.nudgeDown' | 'edit.deselect' | 'view.actualSize';
 
 /** Every action's name: each menu command id, plus keyboard-only gestures. */
 export type ActionName = CommandId | ExtraActionName;

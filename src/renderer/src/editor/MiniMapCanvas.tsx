@@ -2,7 +2,7 @@ import { useStoreApi } from '@xyflow/react';
 import { useEffect, useRef, type PointerEvent, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { getFlowInstance } from './flow-instance';
-import { currentLodScene, themeColour } from './use-lod-scene';
+import { canvasColours, currentLodScene } from './use-lod-scene';
 
 const WIDTH = 200;
 const HEIGHT = 140;
@@ -33,6 +33,21 @@ function union(a: Rect, b: Rect): Rect {
   };
 }
 
+function contains(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
+function grow(r: Rect, fraction: number): Rect {
+  const dx = r.width * fraction;
+  const dy = r.height * fraction;
+  return { x: r.x - dx, y: r.y - dy, width: r.width + 2 * dx, height: r.height + 2 * dy };
+}
+
 /**
  * The minimap: the circuit in miniature with the visible area outlined; click or drag on it to
  * move the view there. Drawn on a canvas (the circuit once per change, the outline per frame), so
@@ -54,6 +69,7 @@ export function MiniMapCanvas(): ReactElement {
     background.width = canvas.width;
     background.height = canvas.height;
     let frame = 0;
+    let mapped: { version: number; area: Rect } | undefined;
     /** What the background was drawn for: redrawn only when the circuit or the mapped area changes. */
     let drawnFor = '';
 
@@ -69,7 +85,7 @@ export function MiniMapCanvas(): ReactElement {
         const h = Math.max(scene.boxes[i * 4 + 3]!, 2 / g.scale);
         boxes.rect(scene.boxes[i * 4]!, scene.boxes[i * 4 + 1]!, w, h);
       }
-      bg.fillStyle = themeColour(canvas, '--minimap-node');
+      bg.fillStyle = canvasColours().minimapNode;
       bg.fill(boxes);
     };
 
@@ -80,8 +96,13 @@ export function MiniMapCanvas(): ReactElement {
       const { transform, width, height } = flowStore.getState();
       const [tx, ty, zoom] = transform;
       const view = { x: -tx / zoom, y: -ty / zoom, width: width / zoom, height: height / zoom };
-      // The map shows the circuit and the visible area together, as React Flow's minimap does.
-      const b = scene && scene.componentIds.length > 0 ? union(scene.bounds, view) : view;
+      // The map shows the circuit and the visible area together. Its area only grows (with room to
+      // spare) when the view leaves it, so that panning does not redraw the map's circuit.
+      const wanted = scene && scene.componentIds.length > 0 ? union(scene.bounds, view) : view;
+      if (!mapped || mapped.version !== s.docVersion || !contains(mapped.area, view)) {
+        mapped = { version: s.docVersion, area: grow(wanted, 0.25) };
+      }
+      const b = mapped.area;
       const scale = Math.min((WIDTH - 2 * PAD) / Math.max(b.width, 1), (HEIGHT - 2 * PAD) / Math.max(b.height, 1));
       const g: MapGeometry = {
         scale,
@@ -98,7 +119,7 @@ export function MiniMapCanvas(): ReactElement {
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       ctx.drawImage(background, 0, 0);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      ctx.strokeStyle = themeColour(canvas, '--accent');
+      ctx.strokeStyle = canvasColours().selected;
       ctx.lineWidth = 1.5;
       ctx.strokeRect(g.x + view.x * g.scale, g.y + view.y * g.scale, view.width * g.scale, view.height * g.scale);
     };

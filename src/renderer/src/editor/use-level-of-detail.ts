@@ -32,6 +32,13 @@ export function useLevelOfDetail(): boolean {
       }
       if (next !== current) {
         current = next;
+        if (next) {
+          // Empty React Flow's own store now, inside the viewport update that crossed the line: the
+          // nodes prop only reaches it in an effect, a frame later, and that frame would mount
+          // every node the zoomed-out view shows.
+          flowStore.getState().setNodes([]);
+          flowStore.getState().setEdges([]);
+        }
         setLod(next);
       }
     };

@@ -35,6 +35,20 @@ export function rotationTransform(rotation: Rotation, width: number, height: num
   }
 }
 
+/**
+ * The drawn mark of a pin: hollow for inputs, filled for outputs, square for supply, ground and
+ * passive pins. It is part of the node's SVG (cheap to paint); the handle over it is invisible until
+ * hovered.
+ */
+function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
+  const { pin, x, y } = placed;
+  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
+  if (pin.direction === 'input' || pin.direction === 'output') {
+    return <circle className={className} cx={x} cy={y} r={2.6} />;
+  }
+  return <rect className={className} x={x - 2.5} y={y - 2.5} width={5} height={5} />;
+}
+
 /** One pin: a React Flow handle centred exactly on the pin, its name and direction shown on hover. */
 const Pin = memo(function Pin({ placed }: { placed: PlacedPin }): ReactElement {
   const { pin, x, y, side } = placed;
@@ -91,6 +105,9 @@ export const NodeFrame = memo(function NodeFrame({
     <div className={`cf-node cf-family-${definition.family}${className ? ` ${className}` : ''}`}>
       <svg className="cf-node-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>{children}</g>
+        {geometry.pins.map((placed) => (
+          <PinMark key={placed.pin.name} placed={placed} />
+        ))}
       </svg>
       <div className="cf-node-label">{component.label}</div>
       {caption !== undefined && <div className="cf-node-caption">{caption}</div>}
