@@ -14,13 +14,24 @@ import { createAppStore } from '../../src/renderer/src/stores/app-store';
 import { routeEvent } from '../../src/renderer/src/stores/event-router';
 import { editCommand, toOperations } from '../../src/renderer/src/test-support/random-edits';
 
+/** A memory store whose writes can be made to fail, as a full disk would. */
+class FlakyStore extends MemoryDocumentStore {
+  failWrites = false;
+
+  override appendChange(...args: Parameters<MemoryDocumentStore['appendChange']>) {
+    if (this.failWrites) throw new Error('disk full');
+    return super.appendChange(...args);
+  }
+}
+
 /** The main process's document side, as the hosts build it (src/main/app-services.ts). */
 function mainProcess() {
   const events = new EventBus();
-  const documents = new DocumentService(new MemoryDocumentStore(), events);
+  const store = new FlakyStore();
+  const documents = new DocumentService(store, events);
   // Only the document channels are called here.
   const handlers = documentHandlers(documents) as unknown as HandlerMap;
-  return { events, documents, handlers };
+  return { events, documents, handlers, store };
 }
 
 interface Harness {
@@ -157,6 +168,30 @@ describe('the editor store against the main process', () => {
     expect(s().canvasMessage?.text).toContain('No component has id "missing"');
     expect(s().replica!.state.toJSON()).toEqual(mainCircuit());
     expect(s().saveState.status).toBe('saved');
+  });
+
+  it('turns the save indicator into a warning when a change cannot be stored, and back once one is', async () => {
+    const { store, services, mainCircuit } = harness();
+    await store.getState().loadCurrent();
+    const s = () => store.getState();
+    const add = (id: string, label: string) =>
+      s().applyOperations('Add', [
+        { op: 'addComponent', component: { id, type: 'NOT', label, x: 0, y: 0, rotation: 0, properties: {} } },
+      ]);
+    services.store.failWrites = true;
+    const failed = await add('a', 'G1');
+    expect(failed.success === false && failed.code).toBe('STORAGE_FAILED');
+    expect(s().saveState).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('could not be saved') as string,
+    });
+    // The main process rolled the change back: the canvas shows what is stored.
+    expect(s().replica!.state.componentCount).toBe(0);
+    expect(s().replica!.state.toJSON()).toEqual(mainCircuit());
+    services.store.failWrites = false;
+    await add('b', 'G2');
+    expect(s().saveState.status).toBe('saved');
+    expect(s().nodes.map((n) => n.id)).toEqual(['b']);
   });
 
   it('re-reads the circuit when a change event is lost', async () => {

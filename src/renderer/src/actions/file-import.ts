@@ -10,7 +10,7 @@ export const fileImport = register({
   perform: async ({ state }) => {
     const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json`);
     if (!file) return;
-    const result = await state().importCircuitFile(file.content, file.name);
-    if (!result.success) state().pushNotice({ level: 'error', message: result.error, hint: result.hint });
+    // A refused file is reported by the store (a notice naming the problem and its place).
+    await state().importCircuitFile(file.content, file.name);
   },
 });

@@ -26,7 +26,7 @@ import { addComponentEdit } from './edit-operations';
 import { EDGE_TYPES } from './edges/WireEdge';
 import { setFlowInstance } from './flow-instance';
 import type { FlowEdge, FlowNode } from './flow-model';
-import { hitComponent } from './lod-scene';
+import { componentsInRect, hitComponent } from './lod-scene';
 import { LodLayer } from './LodLayer';
 import { MiniMapCanvas } from './MiniMapCanvas';
 import { NODE_TYPES } from './nodes/node-types';
@@ -68,6 +68,8 @@ function FlowCanvas(): ReactElement {
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const circuitId = useAppStore((s) => s.replica?.circuitId);
   const componentCount = useAppStore((s) => s.replica?.state.componentCount ?? 0);
+  const wireCount = useAppStore((s) => s.replica?.state.wireCount ?? 0);
+  const revision = useAppStore((s) => s.replica?.revision);
   const docStatus = useAppStore((s) => s.docStatus);
   const lod = useLevelOfDetail();
   const flow = useReactFlow<FlowNode, FlowEdge>();
@@ -164,6 +166,44 @@ function FlowCanvas(): ReactElement {
 
   const commitDrag = useCallback(() => void useAppStore.getState().commitDrag(), []);
 
+  // A box selection in the simplified view: React Flow holds no nodes to select then, so the box it
+  // draws is read as it goes and matched against the drawing when the drag ends.
+  const lodBox = useRef<{ x: number; y: number; width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!lod) return;
+    return flowStore.subscribe((s) => {
+      if (s.userSelectionRect) lodBox.current = s.userSelectionRect;
+    });
+  }, [lod, flowStore]);
+  const onSelectionEnd = useCallback(
+    (event: MouseEvent) => {
+      const box = lodBox.current;
+      lodBox.current = null;
+      const scene = currentLodScene();
+      if (!lod || !box || !scene) return;
+      const [tx, ty, zoom] = flowStore.getState().transform;
+      const ids = componentsInRect(
+        scene,
+        (box.x - tx) / zoom,
+        (box.y - ty) / zoom,
+        box.width / zoom,
+        box.height / zoom,
+      );
+      const s = useAppStore.getState();
+      const additive = event.shiftKey || event.metaKey || event.ctrlKey;
+      s.setSelection(additive ? [...s.selectedComponents, ...ids] : ids, additive ? s.selectedWires : []);
+    },
+    [lod, flowStore],
+  );
+
+  // React Flow leaves a multi-selection alone when one of its nodes is clicked; people expect the
+  // click to pick that node alone (a drag still moves them all).
+  const onNodeClick = useCallback((event: MouseEvent, clicked: FlowNode) => {
+    if (event.shiftKey || event.metaKey || event.ctrlKey) return;
+    const s = useAppStore.getState();
+    if (s.selectedComponents.size > 1 || s.selectedWires.size > 0) s.setSelection([clicked.id], []);
+  }, []);
+
   return (
     <div
       ref={hostRef}
@@ -172,6 +212,8 @@ function FlowCanvas(): ReactElement {
       onDrop={onDrop}
       data-circuit-id={circuitId}
       data-components={componentCount}
+      data-wires={wireCount}
+      data-revision={revision}
       data-lod={lod ? 'on' : 'off'}
       data-status={docStatus}
     >
@@ -188,9 +230,11 @@ function FlowCanvas(): ReactElement {
         connectionMode={ConnectionMode.Loose}
         connectionLineType={ConnectionLineType.Step}
         connectionRadius={16}
+        onNodeClick={onNodeClick}
         onNodeDragStop={commitDrag}
         onSelectionDragStop={commitDrag}
         onPaneClick={onPaneClick}
+        onSelectionEnd={onSelectionEnd}
         onPaneContextMenu={(event) => event.preventDefault()}
         colorMode={theme}
         snapToGrid

@@ -79,17 +79,36 @@ export function hitComponent(scene: LodScene, x: number, y: number): string | un
   return undefined;
 }
 
-/** Components whose boxes overlap a rectangle of the canvas (how many are "in view"). */
-export function countInRect(scene: LodScene, x: number, y: number, width: number, height: number): number {
-  let count = 0;
+/** Visits the components whose boxes overlap a rectangle of the canvas. */
+function forEachInRect(
+  scene: LodScene,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  visit: (index: number) => void,
+): void {
   const x2 = x + width;
   const y2 = y + height;
   for (let i = 0; i < scene.componentIds.length; i++) {
     const bx = scene.boxes[i * 4]!;
     const by = scene.boxes[i * 4 + 1]!;
-    if (bx <= x2 && by <= y2 && bx + scene.boxes[i * 4 + 2]! >= x && by + scene.boxes[i * 4 + 3]! >= y) count++;
+    if (bx <= x2 && by <= y2 && bx + scene.boxes[i * 4 + 2]! >= x && by + scene.boxes[i * 4 + 3]! >= y) visit(i);
   }
+}
+
+/** How many components a rectangle of the canvas shows (partly or wholly). */
+export function countInRect(scene: LodScene, x: number, y: number, width: number, height: number): number {
+  let count = 0;
+  forEachInRect(scene, x, y, width, height, () => count++);
   return count;
+}
+
+/** The components a rectangle of the canvas touches (a box selection in the simplified view). */
+export function componentsInRect(scene: LodScene, x: number, y: number, width: number, height: number): string[] {
+  const ids: string[] = [];
+  forEachInRect(scene, x, y, width, height, (i) => ids.push(scene.componentIds[i]!));
+  return ids;
 }
 
 /** Colours of the level-of-detail drawing, read from the theme's CSS variables. */

@@ -1,27 +1,33 @@
 import { useState, type ReactElement } from 'react';
 import type { ComponentDefinition } from '../../../shared/components';
 import type { ComponentInstance } from '../../../shared/circuit';
+import type { Result } from '../../../shared/errors';
 import { useAppStore } from '../stores/app-store';
 import { describeRange, parsePropertyInput, propertyFields, type PropertyField } from './property-fields';
 
-function commit(
+/**
+ * Checks a value with the property's schema and, when it differs from the stored one, applies it
+ * as one edit. Resolves to the check's failure, the edit's failure, or success.
+ */
+async function commit(
   component: ComponentInstance,
   definition: ComponentDefinition,
   field: PropertyField,
   raw: string | boolean,
-) {
+): Promise<Result<unknown>> {
   const parsed = parsePropertyInput(definition, field, raw);
-  if (!parsed.success) return parsed;
-  if (component.properties[field.key] === parsed.data) return parsed;
-  void useAppStore
+  if (!parsed.success || component.properties[field.key] === parsed.data) return parsed;
+  return useAppStore
     .getState()
     .applyOperations(`Set ${component.label} ${field.label.toLowerCase()}`, [
       { op: 'updateComponent', id: component.id, set: { properties: { [field.key]: parsed.data } } },
     ]);
-  return parsed;
 }
 
-/** One field (keyed on its stored value, so a change from elsewhere resets the draft): a checkbox, a choice, or a text/number input committed on Enter or when leaving it. */
+/**
+ * One field: a checkbox, a choice, or a text/number input committed on Enter or when leaving it.
+ * It is keyed on its stored value, so a change from elsewhere (undo, the assistant) resets it.
+ */
 function Field({
   component,
   definition,
@@ -34,6 +40,18 @@ function Field({
   const stored = component.properties[field.key];
   const [draft, setDraft] = useState(String(stored ?? ''));
   const [error, setError] = useState<string>();
+  // What a click chose, shown until the stored value catches up (the field is then re-keyed) or
+  // the edit is refused.
+  const [pending, setPending] = useState<string | boolean>();
+  const choose = (value: string | boolean) => {
+    setPending(value);
+    void commit(component, definition, field, value).then((result) => {
+      if (!result.success) {
+        setPending(undefined);
+        setError(result.error);
+      }
+    });
+  };
   const id = `prop-${component.id}-${field.key}`;
   const label = (
     <label htmlFor={id} title={field.description}>
@@ -48,8 +66,8 @@ function Field({
         <input
           id={id}
           type="checkbox"
-          checked={stored === true}
-          onChange={(e) => commit(component, definition, field, e.target.checked)}
+          checked={(pending ?? stored) === true}
+          onChange={(e) => choose(e.target.checked)}
         />
         {label}
       </div>
@@ -59,7 +77,7 @@ function Field({
     return (
       <div className="field">
         {label}
-        <select id={id} value={String(stored)} onChange={(e) => commit(component, definition, field, e.target.value)}>
+        <select id={id} value={String(pending ?? stored)} onChange={(e) => choose(e.target.value)}>
           {field.options.map((o) => (
             <option key={o} value={o}>
               {o}
@@ -70,8 +88,9 @@ function Field({
     );
   }
   const save = () => {
-    const result = commit(component, definition, field, draft);
-    setError(result.success ? undefined : `${result.error} ${result.hint}`);
+    void commit(component, definition, field, draft).then((result) =>
+      setError(result.success ? undefined : `${result.error} ${result.hint}`),
+    );
   };
   return (
     <div className="field">

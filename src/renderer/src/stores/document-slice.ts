@@ -111,7 +111,9 @@ export const createDocumentSlice =
       if (!result.success) {
         opening = undefined;
         if (!get().replica) set({ docStatus: 'error', docError: `${result.error} ${result.hint}` });
-        return report(result);
+        // Opening, creating and importing are not canvas gestures: say it in a notice.
+        get().pushNotice({ level: 'error', message: result.error, hint: result.hint });
+        return result;
       }
       return install(result.data);
     }
