@@ -26,6 +26,13 @@ test('keyboard shortcuts select, nudge, rotate, delete and fit', async ({ app },
   await app.keyboard.press('Escape');
   await expect(app.getByTestId('inspector')).toBeHidden();
 
+  // Shift-click adds to the selection (and takes away again).
+  await node(app, 'KSW').click();
+  await node(app, 'KR').click({ modifiers: ['Shift'] });
+  await expect(app.getByTestId('inspector')).toContainText('2 components');
+  await node(app, 'KR').click({ modifiers: ['Shift'] });
+  await expect(app.getByTestId('inspector')).toContainText('Toggle switch');
+
   // Ctrl+A selects everything; Delete removes a selected part and its wires.
   await app.keyboard.press('Control+a');
   await expect(app.getByTestId('inspector')).toContainText('5 components, 4 wires');

@@ -194,16 +194,24 @@ describe('the editor store against the main process', () => {
     expect(s().nodes.map((n) => n.id)).toEqual(['b']);
   });
 
-  it('re-reads the circuit when a change event is lost', async () => {
+  it('re-reads the circuit when a change event is lost, keeping the view and the selection', async () => {
     const { store, dropNextChange, mainCircuit } = harness();
     await store.getState().loadCurrent();
     const s = () => store.getState();
-    dropNextChange();
     await s().applyOperations('Add', [
       { op: 'addComponent', component: { id: 'a', type: 'NOT', label: 'G1', x: 0, y: 0, rotation: 0, properties: {} } },
     ]);
+    s().setSelection(['a']);
+    const fits = s().fitRequest;
+    dropNextChange();
+    await s().applyOperations('Add', [
+      { op: 'addComponent', component: { id: 'b', type: 'NOT', label: 'G2', x: 0, y: 0, rotation: 0, properties: {} } },
+    ]);
     expect(s().replica!.state.toJSON()).toEqual(mainCircuit());
-    expect(s().nodes).toHaveLength(1);
+    expect(s().nodes).toHaveLength(2);
+    expect([...s().selectedComponents]).toEqual(['a']);
+    expect(s().nodes.find((n) => n.id === 'a')!.selected).toBe(true);
+    expect(s().fitRequest).toBe(fits);
   });
 
   it('ends equal to the main process after any mix of edits, undos, redos and jumps, with late events (seeded)', async () => {

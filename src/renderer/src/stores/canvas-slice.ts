@@ -38,7 +38,8 @@ export interface CanvasSlice {
   clipboard: ClipboardContent | undefined;
   /** Pastes since the last copy: each lands a little further from the original. */
   pasteCount: number;
-  resetCanvas: () => void;
+  /** Rebuilds the canvas from the replica; the selection is cleared unless `keepSelection`. */
+  resetCanvas: (keepSelection?: boolean) => void;
   syncCanvas: (touched: Touched) => void;
   setSelection: (components: Iterable<string>, wires?: Iterable<string>) => void;
   onNodesChange: (changes: NodeChange<FlowNode>[]) => void;
@@ -82,9 +83,15 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
     clipboard: undefined,
     pasteCount: 0,
 
-    resetCanvas() {
+    resetCanvas(keepSelection = false) {
       const s = get();
-      set({ selectedComponents: NO_IDS, selectedWires: NO_IDS, dragPositions: new Map() });
+      const state = s.replica?.state;
+      set({
+        selectedComponents:
+          keepSelection && state ? new Set([...s.selectedComponents].filter((id) => state.component(id))) : NO_IDS,
+        selectedWires: keepSelection && state ? new Set([...s.selectedWires].filter((id) => state.wire(id))) : NO_IDS,
+        dragPositions: new Map(),
+      });
       s.flow.reset(s.replica?.state, viewOf(get()));
       set({ nodes: s.flow.nodes, edges: s.flow.edges });
     },

@@ -80,7 +80,11 @@ export const createDocumentSlice =
     let opening: { id: string; events: CircuitChanged[] } | undefined;
     let pendingWrites = 0;
 
-    function install(open: OpenCircuit): Result<void> {
+    /**
+     * Makes an opened circuit the replica. `refresh` re-reads the circuit already open (after a
+     * lost or out-of-order event): the view, the selection and the simulation values stay.
+     */
+    function install(open: OpenCircuit, refresh = false): Result<void> {
       const replica = CircuitReplica.fromOpen(open);
       if (!replica.success) {
         set({ docStatus: 'error', docError: `${replica.error} ${replica.hint}` });
@@ -96,15 +100,23 @@ export const createDocumentSlice =
         docError: undefined,
         docVersion: s.docVersion + 1,
       }));
-      get().resetSim(open.meta.id);
-      get().resetCanvas();
-      get().requestFit();
+      if (refresh) {
+        get().resetCanvas(true);
+      } else {
+        get().resetSim(open.meta.id);
+        get().resetCanvas();
+        get().requestFit();
+      }
       for (const event of early) get().receiveChange(event);
       waiters.settle(replica.data.circuitId, replica.data.revision);
       return ok(undefined);
     }
 
-    async function open(id: string | undefined, load: () => Promise<Result<OpenCircuit>>): Promise<Result<void>> {
+    async function open(
+      id: string | undefined,
+      load: () => Promise<Result<OpenCircuit>>,
+      refresh = false,
+    ): Promise<Result<void>> {
       opening = id === undefined ? undefined : { id, events: [] };
       set({ docStatus: get().replica ? 'ready' : 'loading' });
       const result = await load();
@@ -115,7 +127,12 @@ export const createDocumentSlice =
         get().pushNotice({ level: 'error', message: result.error, hint: result.hint });
         return result;
       }
-      return install(result.data);
+      return install(result.data, refresh && result.data.meta.id === get().replica?.circuitId);
+    }
+
+    /** Reads the open circuit again, keeping the view (a change event went missing). */
+    function resync(circuitId: string): Promise<Result<void>> {
+      return open(circuitId, () => call('circuit:open', { id: circuitId }), true);
     }
 
     function report(failure: Failure): Failure {
@@ -143,7 +160,7 @@ export const createDocumentSlice =
           ) {
             // The event was lost or is late: read the circuit again rather than show a stale one.
             console.warn('[circuit.changed] event missing after a change; re-opening the circuit');
-            await get().openCircuit(circuitId);
+            await resync(circuitId);
           }
           set({ saveState: { status: 'saved' } });
           return ok(undefined);
@@ -271,7 +288,7 @@ export const createDocumentSlice =
         if (outcome.kind === 'ignored') return;
         if (outcome.kind === 'gap') {
           console.warn(`[circuit.changed] ${outcome.reason}; re-opening the circuit`);
-          void get().openCircuit(replica.circuitId);
+          void resync(replica.circuitId);
           return;
         }
         set((s) => ({ history: event.history, docVersion: s.docVersion + 1 }));
