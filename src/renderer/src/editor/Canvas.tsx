@@ -30,6 +30,7 @@ import { componentsInRect, hitComponent } from './lod-scene';
 import { LodLayer } from './LodLayer';
 import { MiniMapCanvas } from './MiniMapCanvas';
 import { NODE_TYPES } from './nodes/node-types';
+import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
 import { currentLodScene } from './use-lod-scene';
 import { ValueLegend } from './ValueLegend';
@@ -62,8 +63,7 @@ export function Canvas(): ReactElement {
 
 function FlowCanvas(): ReactElement {
   const theme = useAppStore(selectTheme);
-  const nodes = useAppStore((s) => s.nodes) as FlowNode[];
-  const edges = useAppStore((s) => s.edges) as FlowEdge[];
+  const { nodes, edges } = useFlowWindow();
   const fitRequest = useAppStore((s) => s.fitRequest);
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const circuitId = useAppStore((s) => s.replica?.circuitId);

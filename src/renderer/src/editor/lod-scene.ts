@@ -16,6 +16,8 @@ export interface LodScene {
   readonly wires: Float64Array;
   /** x1 per wire (the end's x). */
   readonly wireEnds: Float64Array;
+  /** The components at the two ends of each wire (driver, then reader). */
+  readonly wireComponents: readonly (readonly [string, string])[];
   /** The box around everything (empty circuits: all zero). */
   readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
@@ -44,6 +46,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     i++;
   }
   const wireIds: string[] = [];
+  const wireComponents: (readonly [string, string])[] = [];
   const wires = new Float64Array(state.wireCount * 4);
   const wireEnds = new Float64Array(state.wireCount);
   let j = 0;
@@ -54,6 +57,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     wires.set([a.x, a.y, (a.x + b.x) / 2, b.y], j * 4);
     wireEnds[j] = b.x;
     wireIds.push(w.id);
+    wireComponents.push([w.from.component, w.to.component]);
     j++;
   }
   const empty = componentIds.length === 0;
@@ -61,6 +65,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     componentIds,
     boxes,
     wireIds,
+    wireComponents,
     wires: wires.subarray(0, j * 4),
     wireEnds: wireEnds.subarray(0, j),
     bounds: empty ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
