@@ -84,6 +84,46 @@ export async function panFps(page: Page, ms = 2000): Promise<number> {
   return (frames * 1000) / elapsed;
 }
 
+/** Counts animation frames in the page while `drive` runs; returns frames per second. */
+async function framesWhile(page: Page, drive: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__frames = 0;
+    w.__counting = true;
+    const tick = () => {
+      if (!w.__counting) return;
+      w.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const start = Date.now();
+  await drive();
+  const elapsed = Date.now() - start;
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  return (frames * 1000) / elapsed;
+}
+
+/**
+ * Zooms with the wheel over the middle of the canvas for `ms` milliseconds, in by a factor of
+ * about 2.5 and back out again, over and over; returns the frames per second.
+ */
+export async function zoomFps(page: Page, ms = 2000): Promise<number> {
+  await settle(page);
+  const box = (await page.locator('.canvas-host').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return framesWhile(page, async () => {
+    const start = Date.now();
+    for (let i = 0; Date.now() - start < ms; i++) {
+      await page.mouse.wheel(0, i % 14 < 7 ? -100 : 100);
+    }
+  });
+}
+
 /** The median of `runs` pans (the machine is shared: a single run is noisy). */
 export async function medianPanFps(page: Page, runs = 3, ms = 2000): Promise<number> {
   const values: number[] = [];

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/find-browser';
 import { startHost } from '../../tests/e2e/support/host-process';
 import { benchCircuitFile } from './generate-circuit';
-import { medianPanFps, settle, timeOpen } from './measure';
+import { medianPanFps, settle, timeOpen, zoomFps } from './measure';
 
 const SIZES = [1000, 5000];
 const TOGGLE_REASON = 'toggle_ms needs the simulator (issue 3): the sim:* channels answer UNAVAILABLE in this build';
@@ -17,6 +17,8 @@ interface Row {
   load_ms: number;
   pan_fps: number;
   pan_fps_fit: number;
+  zoom_fps: number;
+  zoom_fps_fit: number;
   toggle_ms: null;
 }
 
@@ -61,9 +63,12 @@ try {
     await page.keyboard.press('Control+0');
     await page.waitForTimeout(300);
     const pan_fps = await medianPanFps(page);
+    const zoom_fps = await zoomFps(page);
+    await page.keyboard.press('Control+0');
     await page.keyboard.press('f');
     await page.waitForTimeout(300);
     const pan_fps_fit = await medianPanFps(page);
+    const zoom_fps_fit = await zoomFps(page);
 
     // A fresh window with the circuit already open: load, parse and draw from scratch.
     const load = await context.newPage();
@@ -73,7 +78,17 @@ try {
     const load_ms = await load.evaluate(() => performance.now());
     await load.close();
 
-    rows.push({ components: size, wires, open_ms, load_ms, pan_fps, pan_fps_fit, toggle_ms: null });
+    rows.push({
+      components: size,
+      wires,
+      open_ms,
+      load_ms,
+      pan_fps,
+      pan_fps_fit,
+      zoom_fps,
+      zoom_fps_fit,
+      toggle_ms: null,
+    });
   }
 } finally {
   await browser.close();
@@ -86,15 +101,18 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}; an empty canvas pans at ${emptyFps?.toFixed(1) ?? '?'} fps.`,
 );
-console.log('\ncomponents    wires   open_ms   load_ms   pan_fps  pan_fps_fit  toggle_ms');
+console.log('\ncomponents    wires   open_ms   load_ms   pan_fps  pan_fps_fit  zoom_fps  zoom_fps_fit  toggle_ms');
 for (const r of rows) {
   console.log(
-    `${String(r.components).padStart(10)}${String(r.wires).padStart(9)}${fmt(r.open_ms)}${fmt(r.load_ms)}${fmt(r.pan_fps, 1)}${fmt(r.pan_fps_fit, 1).padStart(13)}${'null'.padStart(11)}`,
+    `${String(r.components).padStart(10)}${String(r.wires).padStart(9)}${fmt(r.open_ms)}${fmt(r.load_ms)}${fmt(r.pan_fps, 1)}${fmt(r.pan_fps_fit, 1).padStart(13)}${fmt(r.zoom_fps, 1).padStart(10)}${fmt(r.zoom_fps_fit, 1).padStart(14)}${'null'.padStart(11)}`,
   );
 }
 console.log(`\ntoggle_ms: null — ${TOGGLE_REASON}.`);
 console.log('open_ms: switcher click → circuit drawn and frames flowing; load_ms: page load with the circuit open;');
-console.log('pan_fps / pan_fps_fit: median of three 2 s pans (middle button) at zoom 1 / fitted to the view.\n');
+console.log('pan_fps / pan_fps_fit: median of three 2 s pans (middle button) at zoom 1 / fitted to the view;');
+console.log(
+  'zoom_fps / zoom_fps_fit: 2 s of wheel zooming in and out (factor ~2.5) from zoom 1 / from the fitted view.\n',
+);
 for (const r of rows) {
   console.log(
     JSON.stringify({

@@ -14,6 +14,12 @@ export const LOD_ENTER = 700;
 export const LOD_EXIT = 450;
 /** At this zoom and closer, symbols are always drawn in full. */
 export const LOD_MAX_ZOOM = 0.6;
+/**
+ * Leaving the simplified view mounts hundreds of nodes at once; while the view is still moving (a
+ * wheel zoom, a pan at the boundary) that would happen again and again. It waits until the view
+ * has been still this long (entering is cheap and happens at once).
+ */
+export const LOD_EXIT_SETTLE_MS = 160;
 
 /** Whether the canvas should draw the simplified (one-canvas) view now. */
 export function useLevelOfDetail(): boolean {
@@ -21,6 +27,8 @@ export function useLevelOfDetail(): boolean {
   const [lod, setLod] = useState(false);
   useEffect(() => {
     let current = false;
+    let lastMove = 0;
+    let pendingExit: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       const scene = currentLodScene();
       const { transform, width, height } = flowStore.getState();
@@ -31,6 +39,12 @@ export function useLevelOfDetail(): boolean {
         next = current ? inView > LOD_EXIT : inView > LOD_ENTER;
       }
       if (next !== current) {
+        const still = performance.now() - lastMove;
+        if (!next && still < LOD_EXIT_SETTLE_MS) {
+          clearTimeout(pendingExit);
+          pendingExit = setTimeout(update, LOD_EXIT_SETTLE_MS - still + 1);
+          return;
+        }
         current = next;
         if (next) {
           // Empty React Flow's own store now, inside the viewport update that crossed the line: the
@@ -43,6 +57,7 @@ export function useLevelOfDetail(): boolean {
       }
     };
     const stopFlow = flowStore.subscribe((s, prev) => {
+      if (s.transform !== prev.transform) lastMove = performance.now();
       if (s.transform !== prev.transform || s.width !== prev.width || s.height !== prev.height) update();
     });
     const stopApp = useAppStore.subscribe((s, prev) => {
@@ -52,6 +67,7 @@ export function useLevelOfDetail(): boolean {
     return () => {
       stopFlow();
       stopApp();
+      clearTimeout(pendingExit);
     };
   }, [flowStore]);
   return lod;
