@@ -56,5 +56,6 @@ test('a half adder is built with the mouse from the palette and wired pin to pin
   await expect(app.locator('.react-flow__edge')).toHaveCount(10);
   await expect(node(app, 'LED1')).toBeVisible();
   await expect(app.getByTestId('save-indicator')).toHaveAttribute('data-status', 'saved');
+  await app.mouse.move(700, 700);
   await saveScreenshot(app, testInfo, 'half-adder-built');
 });
