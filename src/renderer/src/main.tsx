@@ -5,6 +5,7 @@ import './styles/theme.css';
 import './styles/layout.css';
 import './styles/symbols.css';
 import './styles/editor.css';
+import './styles/documents.css';
 import './styles/panels.css';
 import { App } from './App';
 
