@@ -10,18 +10,17 @@ export async function rpc<K extends ChannelName>(
   channel: K,
   input: ChannelInput<K>,
 ): Promise<ChannelOutput<K>> {
-  const answer = await page.evaluate(
-    async ({ channel, input }) => {
-      const token = document.querySelector<HTMLMetaElement>('meta[name="circuitforge-token"]')?.content ?? '';
-      const response = await fetch(`/rpc/${channel}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(input),
-      });
-      return (await response.json()) as { success: boolean; data?: unknown; error?: string };
-    },
-    { channel, input },
-  );
+  // Plain types across the page boundary: Playwright's serialisable-type check recurses too deep on ChannelInput<K>.
+  const request: { channel: string; input: unknown } = { channel, input };
+  const answer = await page.evaluate(async ({ channel, input }: { channel: string; input: unknown }) => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="circuitforge-token"]')?.content ?? '';
+    const response = await fetch(`/rpc/${channel}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(input),
+    });
+    return (await response.json()) as { success: boolean; data?: unknown; error?: string };
+  }, request);
   if (!answer.success) throw new Error(`${channel} failed: ${answer.error}`);
   return answer.data as ChannelOutput<K>;
 }

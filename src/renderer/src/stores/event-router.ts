@@ -29,5 +29,8 @@ export function routeEvent(
     case 'app.command':
       runCommand(message.payload.command);
       break;
+    case 'settings.changed':
+      // No renderer state mirrors settings yet; the settings screen will read them when it opens.
+      break;
   }
 }
