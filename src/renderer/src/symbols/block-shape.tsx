@@ -103,6 +103,8 @@ export function BlockShape({
         y={compact ? height / 2 : titleY(height)}
         textAnchor="middle"
         dominantBaseline="central"
+        // Palette icons: the title fills the box's width (about 0.62 em per character) up to 24 units.
+        style={compact ? { fontSize: Math.min(24, (width - 2 * INSET - 6) / (0.62 * title.length)) } : undefined}
       >
         {title}
       </text>
