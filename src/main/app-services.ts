@@ -1,4 +1,4 @@
-import { fail, ok } from '../shared/errors';
+import { ok } from '../shared/errors';
 import { DocumentService } from '../core/documents/document-service';
 import type { DocumentStore } from '../core/documents/document-store';
 import { documentHandlers } from '../core/documents/handlers';
@@ -7,12 +7,17 @@ import { EventBus } from '../core/events';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { APP_NAME, APP_VERSION } from './app-meta';
+import { SimulationService } from './simulation/simulation-service';
+import type { SimTransport } from './simulation/transport';
+import { workerTransport } from './simulation/worker-transport';
 
 /** Options both hosts pass when they start the app's services. */
 export interface AppServiceOptions {
   readonly host: 'electron' | 'browser';
   /** Where documents are kept. Until the SQLite store lands, the default keeps them in memory. */
   readonly documentStore?: DocumentStore;
+  /** Where simulations run. The default is a worker thread. */
+  readonly simulationTransport?: () => SimTransport;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -27,51 +32,17 @@ export interface AppServices {
 export function createAppServices(options: AppServiceOptions): AppServices {
   const events = new EventBus();
   const documents = new DocumentService(options.documentStore ?? new MemoryDocumentStore(), events);
+  const simulation = new SimulationService(documents, events, options.simulationTransport ?? workerTransport);
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     ...registryHandlers,
     ...documentHandlers(documents),
-    ...simulatorNotRunning,
+    ...simulation.handlers(),
   };
   return {
     handlers,
     events,
     documents,
-    close: () => Promise.resolve(),
+    close: () => simulation.close(),
   };
 }
-
-/**
- * Interim answers of the `sim:*` channels until the simulator service is wired in (issue 3): an
- * honest failure the renderer can show, never a fake state.
- */
-const simulatorNotRunning: Pick<
-  HandlerMap,
-  | 'sim:snapshot'
-  | 'sim:setInput'
-  | 'sim:run'
-  | 'sim:pause'
-  | 'sim:step'
-  | 'sim:setSpeed'
-  | 'sim:reset'
-  | 'sim:truthTable'
-> = Object.fromEntries(
-  [
-    'sim:snapshot',
-    'sim:setInput',
-    'sim:run',
-    'sim:pause',
-    'sim:step',
-    'sim:setSpeed',
-    'sim:reset',
-    'sim:truthTable',
-  ].map((channel) => [
-    channel,
-    () =>
-      fail(
-        'UNAVAILABLE',
-        'The simulator is not part of this build yet.',
-        'Simulation arrives with the simulator service.',
-      ),
-  ]),
-) as never;
