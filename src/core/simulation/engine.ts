@@ -54,6 +54,8 @@ export interface EngineCore {
   readonly kind: EngineKind;
   /** Simulation time: delay units for the event engine, settle count for the fast engine. */
   readonly time: number;
+  /** Work done so far: components evaluated (event engine) or compiled chunks run (fast engine). */
+  readonly work: number;
   componentIndex(id: string): number;
   component(index: number): EngineComponent | undefined;
   /** Every live component index. */

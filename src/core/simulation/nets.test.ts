@@ -143,4 +143,46 @@ describe.each(ENGINES)('nets, buses and conflicts (%s engine)', (engine) => {
     expect(sim.diagnostics().find((d) => d.code === 'OSCILLATION')).toBeUndefined();
     expect(pin(sim, 'I.out')).toBe(pin(sim, 'L.Q') === '1' ? '0' : '1');
   });
+  // Equal delays make the two gates change in lockstep, as the fast engine's loop iteration does.
+  it('a NOR latch whose inputs are released together oscillates in lockstep and is reported', () => {
+    const circuit = new CircuitBuilder()
+      .add('S', 'SWITCH_TOGGLE', { initial: true })
+      .add('N1', 'NOR_2')
+      .add('N2', 'NOR_2')
+      .wire('S.out', 'N1.a')
+      .wire('S.out', 'N2.a')
+      .wire('N1.out', 'N2.b')
+      .wire('N2.out', 'N1.b')
+      .build();
+    const sim = simulate(circuit, engine);
+    expect([pin(sim, 'N1.out'), pin(sim, 'N2.out')]).toEqual(['0', '0']);
+    set(sim, 'S', false);
+    expect(
+      sim
+        .diagnostics()
+        .find((d) => d.code === 'OSCILLATION')
+        ?.components.sort(),
+    ).toEqual(['N1', 'N2']);
+  });
+
+  it('changing one input re-evaluates only what depends on it', () => {
+    const builder = new CircuitBuilder().add('A', 'SWITCH_TOGGLE').add('B', 'SWITCH_TOGGLE');
+    for (const side of ['A', 'B']) {
+      builder.add(`${side}0`, 'NOT').wire(`${side}.out`, `${side}0.in`);
+      for (let i = 1; i < 3000; i++) builder.add(`${side}${i}`, 'NOT').wire(`${side}${i - 1}.out`, `${side}${i}.in`);
+    }
+    const one = simulate(builder.build(), engine);
+    const both = simulate(builder.build(), engine);
+    const work = (sim: typeof one, labels: string[]) => {
+      const before = sim.core.work;
+      labels.forEach((label) => sim.setInput(label, true));
+      sim.settle();
+      return sim.core.work - before;
+    };
+    const forA = work(one, ['A']);
+    const forBoth = work(both, ['A', 'B']);
+    expect([pin(one, 'A2999.out'), pin(one, 'B2999.out'), pin(both, 'B2999.out')]).toEqual(['1', '0', '1']);
+    expect(forA).toBeGreaterThan(0);
+    expect(forA).toBeLessThanOrEqual(forBoth / 2 + 2);
+  });
 });

@@ -4,6 +4,7 @@ import type { ComponentSimState, LogicValue, SimDiagnostic } from '../../shared/
 import { fail, ok, type Result } from '../../shared/errors';
 import type { EngineCore, EngineKind, SettleOutcome } from './engine';
 import { EventEngine } from './event/event-engine';
+import { FastEngine } from './fast/fast-engine';
 import { logicChar } from './logic';
 import { buildNetlist } from './netlist';
 import { truthTable, type TruthTable } from './truth-table';
@@ -27,8 +28,7 @@ export function compile(circuit: Circuit, options: CompileOptions = {}): Result<
 function createEngine(circuit: Circuit, kind: EngineKind): Result<EngineCore> {
   const netlist = buildNetlist(circuit);
   if (!netlist.success) return netlist;
-  if (kind === 'fast') return fail('UNAVAILABLE', 'The fast engine is not built yet.', 'Use the event engine.');
-  return ok(new EventEngine(netlist.data));
+  return ok(kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data));
 }
 
 /**

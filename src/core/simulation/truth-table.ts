@@ -73,7 +73,15 @@ export function truthTable(
       'Truth tables describe combinational logic; step the clock or toggle the inputs to explore sequential parts.',
     );
   }
+  // A truth table is a look, not a change: every switch and stored bit is put back afterwards.
+  const sources = [...engine.componentIndexes()].filter((c) => engine.component(c)!.layout.model.source !== undefined);
+  const savedSources = sources.map((c) => engine.sourceOn(c));
+  const storage = [...engine.componentIndexes()].filter((c) => engine.component(c)!.layout.model.stateBits > 0);
+  const savedBits = storage.map((c) => engine.stored(c));
   const rowsOut = engine.truthTableRows ? engine.truthTableRows(inputs, outputs) : rowByRow(engine, inputs, outputs);
+  sources.forEach((c, i) => engine.setSourceOn(c, savedSources[i]!));
+  engine.settle();
+  storage.forEach((c, i) => engine.setStored(c, savedBits[i]!.known, savedBits[i]!.value));
   const n = inputs.length;
   const rows = rowsOut.map((values, r) => ({
     inputs: inputs.map((_, i) => logicChar((r >>> (n - 1 - i)) & 1)),
@@ -151,7 +159,6 @@ function sequentialBlocker(engine: EngineCore, outputs: readonly OutputPin[]): n
 }
 
 function rowByRow(engine: EngineCore, inputs: readonly number[], outputs: readonly OutputPin[]): number[][] {
-  const saved = inputs.map((c) => engine.sourceOn(c));
   const n = inputs.length;
   const rows: number[][] = [];
   for (let r = 0; r < 1 << n; r++) {
@@ -159,7 +166,6 @@ function rowByRow(engine: EngineCore, inputs: readonly number[], outputs: readon
     engine.settle();
     rows.push(outputs.map((o) => engine.pinValue(o.component, o.pin)));
   }
-  inputs.forEach((c, i) => engine.setSourceOn(c, saved[i]!));
   return rows;
 }
 

@@ -54,6 +54,7 @@ export class EventEngine implements EngineCore {
   private readonly exact: ExactResult = { outKnown: 0, outValue: 0, stKnown: 0, stValue: 0 };
   private collecting: Set<number> | undefined;
   private grounded: Set<number> | undefined;
+  private evaluations = 0;
 
   constructor(netlist: Netlist) {
     loadNetlist(this.state, netlist);
@@ -62,6 +63,10 @@ export class EventEngine implements EngineCore {
 
   get time(): number {
     return this.now;
+  }
+
+  get work(): number {
+    return this.evaluations;
   }
 
   componentIndex(id: string): number {
@@ -286,6 +291,7 @@ export class EventEngine implements EngineCore {
 
   /** Computes a component's outputs from what its inputs read now and schedules the changes. */
   private evaluate(c: number): void {
+    this.evaluations++;
     const s = this.state;
     const comp = s.comps[c]!;
     const layout = comp.layout;

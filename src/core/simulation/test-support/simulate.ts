@@ -5,7 +5,7 @@ import { compile, type Simulation } from '../simulation';
 import type { CircuitBuilder } from './circuit-builder';
 
 /** Both engines: every behaviour test runs over each (describe.each). */
-export const ENGINES: readonly EngineKind[] = ['event'];
+export const ENGINES: readonly EngineKind[] = ['event', 'fast'];
 
 /** Compiles or throws (tests only). */
 export function simulate(circuit: Circuit, engine: EngineKind): Simulation {

@@ -1,0 +1,337 @@
+import type { Netlist } from '../netlist';
+import { ONES, ZERO, and, not, or, print, select, v, variables, xor, type Expr } from './expr';
+import { compiledFunctions, type Cube, type DualRail } from './functions';
+import type { FastPlan, PlanNode } from './plan';
+
+/** Rails of one value: known-1 and known-0 lanes (in two-valued code `zero` is `~one`). */
+interface Rails {
+  readonly one: Expr;
+  readonly zero: Expr;
+}
+
+/** One computed lane word: the local it is held in, its expression, and where it is stored. */
+interface Assignment {
+  readonly name: string;
+  readonly expr: Expr;
+  readonly store: string;
+}
+
+/** Evaluates a chunk: values `v`, Z rails `z`, stored bits `s`, loop-overflow flags `o`. */
+export type ChunkFunction = (v: Int32Array, z: Int32Array, s: Int32Array, o: Int32Array) => void;
+/** Computes the clock edges of every clock group into `E`; returns true if any lane has one. */
+export type EdgeFunction = (v: Int32Array, z: Int32Array, ll: Int32Array, E: Int32Array) => boolean;
+/** Applies edges to some flip-flops; calls `m(component)` for each whose stored bits changed. */
+export type StorageFunction = (
+  v: Int32Array,
+  z: Int32Array,
+  s: Int32Array,
+  E: Int32Array,
+  m: (component: number) => void,
+) => void;
+
+/** The generated code of a planned netlist. */
+export interface Program {
+  readonly chunks: readonly ChunkFunction[];
+  readonly edges: EdgeFunction;
+  readonly storage: readonly StorageFunction[];
+  /** Components of each feedback loop, by loop number (the index into `o`). */
+  readonly loops: readonly (readonly number[])[];
+  /** Characters of generated source, for reporting. */
+  readonly sourceSize: number;
+}
+
+/** Loop iterations before a feedback loop is declared oscillating (per loop member, plus slack). */
+const LOOP_ITERATIONS_PER_NODE = 4;
+const LOOP_ITERATIONS_MIN = 64;
+/** Flip-flops per generated storage function. */
+const STORAGE_PER_FUNCTION = 256;
+
+/** Generates JavaScript for a plan (`new Function`: the simulator never runs in the renderer). */
+export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
+  const gen = new Generator(netlist, plan);
+  const loops: number[][] = [];
+  let sourceSize = 0;
+  const chunks = plan.chunks.map((chunk) => {
+    const body = gen.chunkBody(chunk.nodes, chunk.loops, loops);
+    sourceSize += body.length;
+    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body);
+  });
+  const edgeBody = gen.edgeBody();
+  sourceSize += edgeBody.length;
+  const storage: StorageFunction[] = [];
+  for (const part of gen.storageParts()) {
+    sourceSize += part.length;
+    storage.push(compileFunction<StorageFunction>(['v', 'z', 's', 'E', 'm'], part));
+  }
+  return {
+    chunks,
+    edges: compileFunction<EdgeFunction>(['v', 'z', 'll', 'E'], edgeBody),
+    storage,
+    loops,
+    sourceSize,
+  };
+}
+
+/**
+ * Turns generated source into a function. The simulator runs in the main process's worker and in
+ * Node (tests, benchmarks), never in the renderer, whose content security policy forbids eval.
+ */
+function compileFunction<F>(parameters: string[], body: string): F {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiling the netlist is the point
+  return new Function(...parameters, body) as F;
+}
+
+class Generator {
+  private readonly R: 1 | 2;
+
+  constructor(
+    private readonly netlist: Netlist,
+    private readonly plan: FastPlan,
+  ) {
+    this.R = plan.rails;
+  }
+
+  /** Where a local variable lives in the arrays. */
+  private home(name: string): string {
+    const n = Number(name.slice(1));
+    const kind = name[0];
+    if (kind === 'a') return `v[${n * this.R}]`;
+    if (kind === 'b') return `v[${n * this.R + 1}]`;
+    if (kind === 'c') return `z[${n}]`;
+    return `s[${n}]`;
+  }
+
+  private signal(s: number, tristate: boolean): Rails & { z: Expr } {
+    const one = v(`a${s}`);
+    return { one, zero: this.R === 2 ? v(`b${s}`) : not(one), z: tristate ? v(`c${s}`) : ZERO };
+  }
+
+  private net(net: number): Rails & { z: Expr } {
+    const read = this.plan.netRead[net]!;
+    if (read.kind === 'none') return { one: ZERO, zero: ZERO, z: ONES };
+    if (read.kind === 'const')
+      return read.value ? { one: ONES, zero: ZERO, z: ZERO } : { one: ZERO, zero: ONES, z: ZERO };
+    return this.signal(read.signal, read.tristate);
+  }
+
+  /** Rails of model input `i` of component `c`: its net, or its default while unconnected. */
+  private input(c: number, i: number): Rails {
+    const layout = this.netlist.components[c]!.layout;
+    const p = this.netlist.pinBase[c]! + layout.inputPins[i]!;
+    const d = layout.defaults[layout.inputPins[i]!]!;
+    let rails: Rails =
+      this.netlist.pinWires[p] === 0 && d >= 0
+        ? d
+          ? { one: ONES, zero: ZERO }
+          : { one: ZERO, zero: ONES }
+        : this.net(this.netlist.pinNet[p]!);
+    // An unknown control does nothing: it reads as 0 unless known to be 1.
+    if ((layout.controlMask >>> i) & 1) rails = { one: rails.one, zero: not(rails.one) };
+    return rails;
+  }
+
+  private stateRails(offset: number, bit: number, name: (word: number) => string): Rails {
+    const one = v(name(offset + bit * this.R));
+    return { one, zero: this.R === 2 ? v(name(offset + bit * this.R + 1)) : not(one) };
+  }
+
+  private cubes(cubes: readonly Cube[], vars: readonly Rails[]): Expr {
+    return or(
+      ...cubes.map((cube) =>
+        and(
+          ...vars.flatMap((rails, i) =>
+            (cube.care >>> i) & 1 ? [(cube.value >>> i) & 1 ? rails.one : rails.zero] : [],
+          ),
+        ),
+      ),
+    );
+  }
+
+  private dual(fn: DualRail, vars: readonly Rails[]): Rails {
+    const one = this.cubes(fn.one, vars);
+    return { one, zero: this.R === 2 ? this.cubes(fn.zero, vars) : not(one) };
+  }
+
+  /** Lane words a node computes. `state` names stored words (old values are read as `t…`). */
+  private assignments(node: PlanNode, newState: (word: number) => string): Assignment[] {
+    const out: Assignment[] = [];
+    const put = (s: number, rails: Rails, z?: Expr) => {
+      out.push({ name: `a${s}`, expr: rails.one, store: this.home(`a${s}`) });
+      if (this.R === 2) out.push({ name: `b${s}`, expr: rails.zero, store: this.home(`b${s}`) });
+      if (z) out.push({ name: `c${s}`, expr: z, store: this.home(`c${s}`) });
+    };
+    if (node.kind === 'resolve') {
+      const drivers = node.drivers.map((p) => {
+        const s = this.plan.pinSignal[p]!;
+        if (s < 0) {
+          const source = this.netlist.components[this.netlist.pinComponent[p]!]!.layout.model.source;
+          return source === 'const1' ? { one: ONES, zero: ZERO, z: ZERO } : { one: ZERO, zero: ONES, z: ZERO };
+        }
+        return this.signal(s, this.netlist.components[this.netlist.pinComponent[p]!]!.layout.tristate);
+      });
+      put(
+        node.signal,
+        {
+          one: and(or(...drivers.map((d) => d.one)), ...drivers.map((d) => or(d.one, d.z))),
+          zero: and(or(...drivers.map((d) => d.zero)), ...drivers.map((d) => or(d.zero, d.z))),
+        },
+        and(...drivers.map((d) => d.z)),
+      );
+      return out;
+    }
+    const c = node.component;
+    const layout = this.netlist.components[c]!.layout;
+    const model = layout.model;
+    const inputs = layout.inputPins.map((_, i) => this.input(c, i));
+    if (model.kind === 'gate') {
+      const { op, invert } = model.gate!;
+      let rails: Rails;
+      if (this.R === 1) {
+        const ones = inputs.map((r) => r.one);
+        const one =
+          op === 'AND' ? and(...ones) : op === 'OR' ? or(...ones) : op === 'XOR' ? xor(ones[0]!, ones[1]!) : ones[0]!;
+        rails = { one, zero: not(one) };
+      } else if (op === 'AND')
+        rails = { one: and(...inputs.map((r) => r.one)), zero: or(...inputs.map((r) => r.zero)) };
+      else if (op === 'OR') rails = { one: or(...inputs.map((r) => r.one)), zero: and(...inputs.map((r) => r.zero)) };
+      else if (op === 'XOR') {
+        const [a, b] = inputs as [Rails, Rails];
+        rails = { one: or(and(a.one, b.zero), and(a.zero, b.one)), zero: or(and(a.one, b.one), and(a.zero, b.zero)) };
+      } else rails = inputs[0]!;
+      put(node.outputs[0]!, invert ? { one: rails.zero, zero: rails.one } : rails);
+      return out;
+    }
+    if (model.kind === 'tristate') {
+      const [data, en] = inputs as [Rails, Rails];
+      put(node.outputs[0]!, { one: and(en.one, data.one), zero: and(en.one, data.zero) }, en.zero);
+      return out;
+    }
+    const fns = compiledFunctions(layout);
+    const offset = this.plan.stateOffset[c]!;
+    const vars = [
+      ...inputs,
+      ...Array.from({ length: model.stateBits }, (_, b) => this.stateRails(offset, b, (w) => `t${w}`)),
+    ];
+    fns.outputs.forEach((fn, j) => put(node.outputs[j]!, this.dual(fn, vars)));
+    fns.levelNext.forEach((fn, b) => {
+      const rails = this.dual(fn, vars);
+      const word = offset + b * this.R;
+      out.push({ name: newState(word), expr: rails.one, store: `s[${word}]` });
+      if (this.R === 2) out.push({ name: newState(word + 1), expr: rails.zero, store: `s[${word + 1}]` });
+    });
+    return out;
+  }
+
+  /** Body of one chunk function. Loops are iterated (all members at once, as in lockstep delays). */
+  chunkBody(nodes: readonly number[], loops: readonly (readonly number[])[], allLoops: number[][]): string {
+    const declared = new Set<string>();
+    const prologue: string[] = [];
+    const body: string[] = [];
+    const use = (expr: Expr) => {
+      for (const name of variables(expr)) {
+        if (declared.has(name)) continue;
+        declared.add(name);
+        prologue.push(`const ${name} = ${this.home(name)};`);
+      }
+    };
+    const inLoop = new Set(loops.flat());
+    const done = new Set<number>();
+    for (const i of nodes) {
+      if (done.has(i)) continue;
+      if (!inLoop.has(i)) {
+        for (const a of this.assignments(this.plan.nodes[i]!, (w) => `u${w}`)) {
+          use(a.expr);
+          declared.add(a.name);
+          body.push(`const ${a.name} = ${print(a.expr)}; ${a.store} = ${a.name};`);
+        }
+        done.add(i);
+        continue;
+      }
+      const loop = loops.find((l) => l.includes(i))!;
+      for (const j of loop) done.add(j);
+      const assignments = loop.flatMap((j) => this.assignments(this.plan.nodes[j]!, (w) => `t${w}`));
+      const loopIndex = allLoops.length;
+      allLoops.push(
+        loop.flatMap((j) => {
+          const node = this.plan.nodes[j]!;
+          return node.kind === 'component' ? [node.component] : [];
+        }),
+      );
+      for (const a of assignments) {
+        declared.add(a.name);
+        body.push(`let ${a.name} = ${this.home(a.name)};`);
+      }
+      const loopVars = new Set(assignments.map((a) => a.name));
+      for (const a of assignments) for (const name of variables(a.expr)) if (!loopVars.has(name)) use(v(name));
+      const limit = LOOP_ITERATIONS_MIN + LOOP_ITERATIONS_PER_NODE * loop.length;
+      body.push(`for (let it = 0; ; it++) {`);
+      assignments.forEach((a, k) => body.push(`  const n${k} = ${print(a.expr)};`));
+      body.push(`  const changed = ${assignments.map((a, k) => `(n${k} ^ ${a.name})`).join(' | ') || '0'};`);
+      assignments.forEach((a, k) => body.push(`  ${a.name} = n${k};`));
+      body.push(`  if (changed === 0) break;`);
+      body.push(`  if (it >= ${limit}) { o[${loopIndex}] = 1; break; }`);
+      body.push(`}`);
+      for (const a of assignments) body.push(`${a.store} = ${a.name};`);
+    }
+    return [...prologue, ...body].join('\n');
+  }
+
+  /** Body of the edge function: per clock group, the lanes whose clock rose since the last call. */
+  edgeBody(): string {
+    const lines: string[] = ['let any = 0;'];
+    this.plan.clockGroups.forEach((group, g) => {
+      const clock = this.net(group.clockNet);
+      const loads = [...variables(clock.zero, variables(clock.one))].map(
+        (name) => `const ${name} = ${this.home(name)};`,
+      );
+      lines.push(
+        `{ ${loads.join(' ')} const k1 = ${print(clock.one)}, k0 = ${print(clock.zero)}, l = ll[${g}];`,
+        `  const e = k1 & l; ll[${g}] = k0 | (l & ~k1); E[${g}] = e; any |= e; }`,
+      );
+    });
+    lines.push('return any !== 0;');
+    return lines.join('\n');
+  }
+
+  /** Bodies of the storage functions: stored bits of clocked parts after an edge. */
+  storageParts(): string[] {
+    const items: { g: number; c: number }[] = [];
+    this.plan.clockGroups.forEach((group, g) => group.components.forEach((c) => items.push({ g, c })));
+    const parts: string[] = [];
+    for (let start = 0; start < items.length; start += STORAGE_PER_FUNCTION) {
+      const lines: string[] = [];
+      for (const { g, c } of items.slice(start, start + STORAGE_PER_FUNCTION)) lines.push(this.storageBlock(g, c));
+      parts.push(lines.join('\n'));
+    }
+    return parts;
+  }
+
+  private storageBlock(g: number, c: number): string {
+    const layout = this.netlist.components[c]!.layout;
+    const fns = compiledFunctions(layout);
+    const offset = this.plan.stateOffset[c]!;
+    const inputs = layout.inputPins.map((_, i) => this.input(c, i));
+    const stored = Array.from({ length: layout.model.stateBits }, (_, b) => this.stateRails(offset, b, (w) => `t${w}`));
+    const vars = [...inputs, ...stored];
+    const edge = v('e');
+    const updates: Assignment[] = [];
+    fns.edgeNext.forEach((fn, b) => {
+      const next = this.dual(fn, vars);
+      const word = offset + b * this.R;
+      updates.push({ name: `u${word}`, expr: select(edge, next.one, stored[b]!.one), store: `s[${word}]` });
+      if (this.R === 2) {
+        updates.push({ name: `u${word + 1}`, expr: select(edge, next.zero, stored[b]!.zero), store: `s[${word + 1}]` });
+      }
+    });
+    const loads = new Set<string>();
+    for (const u of updates) for (const name of variables(u.expr)) if (name !== 'e') loads.add(name);
+    const changed = updates.map((u) => `(${u.name} ^ ${u.store})`).join(' | ');
+    return [
+      `{ const e = E[${g}]; if (e !== 0) {`,
+      ...[...loads].map((name) => `  const ${name} = ${this.home(name)};`),
+      ...updates.map((u) => `  const ${u.name} = ${print(u.expr)};`),
+      `  if ((${changed}) !== 0) { ${updates.map((u) => `${u.store} = ${u.name};`).join(' ')} m(${c}); }`,
+      '} }',
+    ].join('\n');
+  }
+}

@@ -1,0 +1,404 @@
+import type { Operation } from '../../../shared/circuit/operations';
+import { ok, type Result } from '../../../shared/errors';
+import { groundedNets } from '../electrical';
+import {
+  initiallyOn,
+  sourceValue,
+  type Conflict,
+  type EngineComponent,
+  type EngineCore,
+  type FloatingInput,
+  type SettleOutcome,
+  type StoredBits,
+} from '../engine';
+import { ROLE_INPUT } from '../layout';
+import { L0, L1, LX, LZ, type Logic } from '../logic';
+import type { Netlist } from '../netlist';
+import type { OutputPin } from '../truth-table';
+import { generateProgram, type Program } from './codegen';
+import { hasNode, planNetlist, type FastPlan } from './plan';
+
+/** Lane patterns of the five low row bits: lane k of a 32-row batch holds row base + k. */
+const ROW_PATTERNS = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0, 0xffff0000 | 0];
+
+/** Lanes of one net: known-1, known-0 and Z, each a 32-bit word (bit k is lane k). */
+export interface Lanes {
+  one: number;
+  zero: number;
+  z: number;
+}
+
+/**
+ * The fast engine: the netlist compiled into straight-line JavaScript over typed arrays, evaluated
+ * in topological order with zero delay, every value a 32-bit word so that 32 independent input
+ * vectors are simulated at once (truth tables, benchmarks); interactive use broadcasts one vector
+ * to all lanes and reads lane 0.
+ *
+ * Circuits that can never carry X or Z (no loops, tri-states or shared nets, every input driven)
+ * compile to two-valued code; the rest to known-1/known-0 rails, whose block and storage formulas
+ * are the prime implicants of each function, so X behaves exactly as in the event engine. A change
+ * re-runs only the chunks in the cone of what changed. Feedback loops are iterated in lockstep
+ * until stable; one that keeps changing is reported as oscillating, as in the event engine.
+ */
+export class FastEngine implements EngineCore {
+  readonly kind = 'fast' as const;
+  readonly plan: FastPlan;
+  private readonly program: Program;
+  private readonly v: Int32Array;
+  private readonly z: Int32Array;
+  private readonly s: Int32Array;
+  private readonly ll: Int32Array;
+  private readonly edgeWords: Int32Array;
+  private readonly overflow: Int32Array;
+  private readonly dirty: Uint32Array;
+  private readonly on: Uint8Array;
+  private readonly components: {
+    id: string;
+    label: string;
+    type: string;
+    layout: EngineComponent['layout'];
+    properties: Readonly<Record<string, unknown>>;
+  }[];
+  private readonly idToComp = new Map<string, number>();
+  private readonly sourceCones = new Map<number, Uint32Array>();
+  private readonly wireNets = new Map<string, number>();
+  private readonly floatingCandidates: number[] = [];
+  private settles = 0;
+  private chunkRuns = 0;
+  private grounded: Set<number> | undefined;
+  private changedStorage: Set<number> | undefined;
+  private readonly markStorage = (c: number) => {
+    this.markChunk(this.plan.componentChunk[c]!);
+    this.changedStorage?.add(c);
+  };
+
+  constructor(private readonly netlist: Netlist) {
+    this.plan = planNetlist(netlist);
+    this.program = generateProgram(netlist, this.plan);
+    const R = this.plan.rails;
+    this.v = new Int32Array(Math.max(1, this.plan.signals * R));
+    this.z = new Int32Array(Math.max(1, this.plan.signals));
+    this.s = new Int32Array(Math.max(1, this.plan.stateWords));
+    this.ll = new Int32Array(Math.max(1, this.plan.clockGroups.length));
+    this.edgeWords = new Int32Array(Math.max(1, this.plan.clockGroups.length));
+    this.overflow = new Int32Array(Math.max(1, this.program.loops.length));
+    this.dirty = new Uint32Array(Math.max(1, Math.ceil(this.plan.chunks.length / 32)));
+    this.on = new Uint8Array(netlist.components.length);
+    this.components = netlist.components.map((c) => ({ ...c }));
+    this.components.forEach((c, i) => this.idToComp.set(c.id, i));
+    for (const wire of netlist.wires) this.wireNets.set(wire.id, netlist.pinNet[wire.a]!);
+    for (let c = 0; c < netlist.components.length; c++) {
+      const layout = netlist.components[c]!.layout;
+      if (layout.model.kind === 'source') {
+        const signal = this.plan.pinSignal[netlist.pinBase[c]! + layout.outputPins[0]!]!;
+        if (signal >= 0) {
+          const cone = new Uint32Array(this.dirty.length);
+          for (const k of this.plan.signalReaders[signal]!) this.orCone(cone, k);
+          this.sourceCones.set(c, cone);
+        }
+      }
+      if (!hasNode(layout.model.kind)) continue;
+      layout.inputPins.forEach((pin) => {
+        const p = netlist.pinBase[c]! + pin;
+        const read = this.plan.netRead[netlist.pinNet[p]!]!;
+        if (read.kind === 'none' || (read.kind === 'signal' && read.tristate)) this.floatingCandidates.push(p);
+      });
+    }
+    this.reset();
+  }
+
+  get time(): number {
+    return this.settles;
+  }
+
+  get work(): number {
+    return this.chunkRuns;
+  }
+
+  /** Characters of generated JavaScript (reported by the benchmark). */
+  get sourceSize(): number {
+    return this.program.sourceSize;
+  }
+
+  componentIndex(id: string): number {
+    return this.idToComp.get(id) ?? -1;
+  }
+
+  component(index: number): EngineComponent | undefined {
+    return this.components[index];
+  }
+
+  componentIndexes(): Iterable<number> {
+    return this.components.keys();
+  }
+
+  wireNet(wireId: string): number {
+    return this.wireNets.get(wireId) ?? -1;
+  }
+
+  wireIds(): Iterable<string> {
+    return this.wireNets.keys();
+  }
+
+  pinNet(component: number, pin: number): number {
+    return this.netlist.pinNet[this.netlist.pinBase[component]! + pin]!;
+  }
+
+  pinValue(component: number, pin: number): Logic {
+    const p = this.netlist.pinBase[component]! + pin;
+    const value = this.netValue(this.netlist.pinNet[p]!);
+    if (value !== LZ || this.netlist.pinWires[p] !== 0) return value;
+    const d = this.components[component]!.layout.defaults[pin]!;
+    return d >= 0 ? (d as Logic) : LZ;
+  }
+
+  netValue(net: number): Logic {
+    const lanes = this.lanes(net);
+    return laneValue(lanes, 0);
+  }
+
+  /** All 32 lanes of a net. */
+  lanes(net: number, into: Lanes = { one: 0, zero: 0, z: 0 }): Lanes {
+    const read = this.plan.netRead[net]!;
+    if (read.kind === 'none') {
+      into.one = 0;
+      into.zero = 0;
+      into.z = -1;
+    } else if (read.kind === 'const') {
+      into.one = read.value ? -1 : 0;
+      into.zero = read.value ? 0 : -1;
+      into.z = 0;
+    } else {
+      const R = this.plan.rails;
+      into.one = this.v[read.signal * R]!;
+      into.zero = R === 2 ? this.v[read.signal * R + 1]! : ~into.one;
+      into.z = read.tristate ? this.z[read.signal]! : 0;
+    }
+    return into;
+  }
+
+  netCount(): number {
+    return this.netlist.netCount;
+  }
+
+  sourceOn(component: number): boolean {
+    return this.on[component] === 1;
+  }
+
+  setSourceOn(component: number, on: boolean): void {
+    this.on[component] = on ? 1 : 0;
+    const comp = this.components[component]!;
+    const value = sourceValue(comp.layout.model.source!, on, comp.properties);
+    this.setSourceLanes(component, value === L1 ? -1 : 0);
+  }
+
+  /** Drives a switch, button or clock output with a different value per lane (bit k = lane k). */
+  setSourceLanes(component: number, word: number): void {
+    const layout = this.components[component]!.layout;
+    const signal = this.plan.pinSignal[this.netlist.pinBase[component]! + layout.outputPins[0]!]!;
+    if (signal < 0) return;
+    const R = this.plan.rails;
+    this.v[signal * R] = word;
+    if (R === 2) this.v[signal * R + 1] = ~word;
+    const cone = this.sourceCones.get(component)!;
+    for (let w = 0; w < cone.length; w++) this.dirty[w]! |= cone[w]!;
+  }
+
+  stored(component: number): StoredBits {
+    const bits = this.components[component]!.layout.model.stateBits;
+    const offset = this.plan.stateOffset[component]!;
+    const R = this.plan.rails;
+    let known = 0;
+    let value = 0;
+    for (let b = 0; b < bits; b++) {
+      const one = this.s[offset + b * R]! & 1;
+      const zero = R === 2 ? this.s[offset + b * R + 1]! & 1 : 1 - one;
+      if (one || zero) known |= 1 << b;
+      if (one) value |= 1 << b;
+    }
+    return { known, value };
+  }
+
+  setStored(component: number, known: number, value: number): void {
+    const bits = this.components[component]!.layout.model.stateBits;
+    const offset = this.plan.stateOffset[component]!;
+    const R = this.plan.rails;
+    for (let b = 0; b < bits; b++) {
+      const isKnown = (known >>> b) & 1;
+      const isOne = isKnown && (value >>> b) & 1;
+      this.s[offset + b * R] = isOne ? -1 : 0;
+      if (R === 2) this.s[offset + b * R + 1] = isKnown && !isOne ? -1 : 0;
+      else if (!isKnown) this.s[offset + b * R] = 0;
+    }
+    this.markChunk(this.plan.componentChunk[component]!);
+  }
+
+  settle(): SettleOutcome {
+    this.settles++;
+    const chunks = this.program.chunks;
+    const bound = 2 * this.plan.stateWords + 64;
+    let oscillating: Set<number> | undefined;
+    for (let pass = 0; ; pass++) {
+      this.runDirty(chunks);
+      if (this.plan.clockGroups.length === 0 || !this.program.edges(this.v, this.z, this.ll, this.edgeWords)) break;
+      const changed = new Set<number>();
+      this.changedStorage = changed;
+      for (const fn of this.program.storage) fn(this.v, this.z, this.s, this.edgeWords, this.markStorage);
+      this.changedStorage = undefined;
+      if (changed.size === 0) break;
+      if (pass >= bound) {
+        oscillating = changed;
+        this.dirty.fill(0);
+        break;
+      }
+    }
+    for (let k = 0; k < this.overflow.length; k++) {
+      if (this.overflow[k] === 0) continue;
+      this.overflow[k] = 0;
+      oscillating ??= new Set();
+      for (const c of this.program.loops[k]!) oscillating.add(c);
+    }
+    return oscillating ? { oscillating: [...oscillating].sort((a, b) => a - b) } : {};
+  }
+
+  private runDirty(chunks: Program['chunks']): void {
+    const dirty = this.dirty;
+    for (let w = 0; w < dirty.length; w++) {
+      let bits = dirty[w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        dirty[w] = bits;
+        this.chunkRuns++;
+        chunks[(w << 5) + 31 - Math.clz32(low)]!(this.v, this.z, this.s, this.overflow);
+      }
+    }
+  }
+
+  private markChunk(k: number): void {
+    if (k >= 0) this.orCone(this.dirty, k);
+  }
+
+  private orCone(into: Uint32Array, k: number): void {
+    const cone = this.plan.cones[k]!;
+    for (let w = 0; w < cone.length; w++) into[w]! |= cone[w]!;
+  }
+
+  cathodeGrounded(component: number): boolean {
+    this.grounded ??= groundedNets(this);
+    const layout = this.components[component]!.layout;
+    const cathode = layout.definition.pins.findIndex((p) => p.name === 'cathode');
+    return cathode >= 0 && this.grounded.has(this.pinNet(component, cathode));
+  }
+
+  conflicts(): Conflict[] {
+    const result: Conflict[] = [];
+    for (const node of this.plan.nodes) {
+      if (node.kind !== 'resolve') continue;
+      const driving: { c: number; value: Logic }[] = node.drivers.map((p) => ({
+        c: this.netlist.pinComponent[p]!,
+        value: this.driverValue(p),
+      }));
+      if (!driving.some((d) => d.value === L0) || !driving.some((d) => d.value === L1)) continue;
+      const comps = driving.filter((d) => d.value === L0 || d.value === L1).map((d) => d.c);
+      result.push({ net: node.net, drivers: [...new Set(comps)] });
+    }
+    return result;
+  }
+
+  private driverValue(p: number): Logic {
+    const signal = this.plan.pinSignal[p]!;
+    const layout = this.components[this.netlist.pinComponent[p]!]!.layout;
+    if (signal < 0) return layout.model.source === 'const1' ? L1 : L0;
+    const R = this.plan.rails;
+    return laneValue(
+      {
+        one: this.v[signal * R]!,
+        zero: R === 2 ? this.v[signal * R + 1]! : ~this.v[signal * R]!,
+        z: layout.tristate ? this.z[signal]! : 0,
+      },
+      0,
+    );
+  }
+
+  floatingInputs(): FloatingInput[] {
+    const result: FloatingInput[] = [];
+    for (const p of this.floatingCandidates) {
+      const c = this.netlist.pinComponent[p]!;
+      const pin = p - this.netlist.pinBase[c]!;
+      if (this.components[c]!.layout.roles[pin] !== ROLE_INPUT || this.pinValue(c, pin) !== LZ) continue;
+      result.push({ component: c, pin, unconnected: this.netlist.pinWires[p] === 0 });
+    }
+    return result;
+  }
+
+  reset(): void {
+    this.v.fill(0);
+    this.z.fill(0);
+    this.ll.fill(0);
+    this.overflow.fill(0);
+    const R = this.plan.rails;
+    for (let c = 0; c < this.components.length; c++) {
+      const comp = this.components[c]!;
+      const model = comp.layout.model;
+      for (let b = 0; b < model.stateBits; b++) {
+        const offset = this.plan.stateOffset[c]! + b * R;
+        this.s[offset] = 0;
+        if (R === 2) this.s[offset + 1] = -1;
+      }
+      if (model.source !== undefined) this.setSourceOn(c, initiallyOn(model.source, comp.properties));
+    }
+    for (let k = 0; k < this.plan.chunks.length; k++) this.dirty[k >>> 5]! |= 1 << (k & 31);
+  }
+
+  /** Moves and renames are followed in place; anything else needs a recompile. */
+  applyOperations(operations: readonly Operation[]): Result<boolean> {
+    for (const op of operations) {
+      if (op.op !== 'updateComponent' || op.set.properties !== undefined) return ok(false);
+    }
+    for (const op of operations) {
+      if (op.op !== 'updateComponent') continue;
+      const c = this.idToComp.get(op.id);
+      if (c === undefined) return ok(false);
+      if (op.set.label !== undefined) this.components[c]!.label = op.set.label;
+    }
+    return ok(true);
+  }
+
+  /** Truth-table rows, 32 per pass: lane k of a pass evaluates row base + k. */
+  truthTableRows(inputs: readonly number[], outputs: readonly OutputPin[]): number[][] {
+    const n = inputs.length;
+    const rows: number[][] = [];
+    const lanes: Lanes = { one: 0, zero: 0, z: 0 };
+    for (let base = 0; base < 1 << n; base += 32) {
+      inputs.forEach((c, i) => {
+        const b = n - 1 - i;
+        this.setSourceLanes(c, b < 5 ? ROW_PATTERNS[b]! : (base >>> b) & 1 ? -1 : 0);
+      });
+      this.settle();
+      const perOutput = outputs.map((o) => {
+        const p = this.netlist.pinBase[o.component]! + o.pin;
+        const defaulted = this.netlist.pinWires[p] === 0 ? this.components[o.component]!.layout.defaults[o.pin]! : -1;
+        const l = this.lanes(this.netlist.pinNet[p]!, { ...lanes });
+        return { l, defaulted };
+      });
+      for (let k = 0; k < 32 && base + k < 1 << n; k++) {
+        rows.push(
+          perOutput.map(({ l, defaulted }) => {
+            const value = laneValue(l, k);
+            return value === LZ && defaulted >= 0 ? defaulted : value;
+          }),
+        );
+      }
+    }
+    return rows;
+  }
+}
+
+/** The value of lane `k`. */
+function laneValue(lanes: Lanes, k: number): Logic {
+  if ((lanes.one >>> k) & 1) return L1;
+  if ((lanes.zero >>> k) & 1) return L0;
+  if ((lanes.z >>> k) & 1) return LZ;
+  return LX;
+}
