@@ -28,15 +28,24 @@ function randomCircuit(choices: number[]): Circuit {
   const count = 6 + next(14);
   for (let i = 0; i < count; i++) {
     const roll = next(10);
-    const type = roll < 5 ? LOGIC[next(LOGIC.length)]! : roll < 7 ? MORE_LOGIC[next(MORE_LOGIC.length)]! : STORAGE[next(STORAGE.length)]!;
+    const type =
+      roll < 5
+        ? LOGIC[next(LOGIC.length)]!
+        : roll < 7
+          ? MORE_LOGIC[next(MORE_LOGIC.length)]!
+          : STORAGE[next(STORAGE.length)]!;
     const label = `U${i}`;
     builder.add(label, type);
     const layout = layoutOf(type)!;
     layout.model.inputs.forEach((pinName, input) => {
       const control = ((layout.controlMask >>> input) & 1) === 1;
       if (control) {
-        if (next(4) === 0 && getDefinition(type)!.pins.find((p) => p.name === pinName)!.defaultValue !== undefined) return;
-        builder.wire(pinName === 'CLK' && next(3) > 0 ? 'CLK.out' : controls[next(controls.length)]!, `${label}.${pinName}`);
+        if (next(4) === 0 && getDefinition(type)!.pins.find((p) => p.name === pinName)!.defaultValue !== undefined)
+          return;
+        builder.wire(
+          pinName === 'CLK' && next(3) > 0 ? 'CLK.out' : controls[next(controls.length)]!,
+          `${label}.${pinName}`,
+        );
         return;
       }
       if (next(12) === 0) return;
@@ -52,11 +61,30 @@ function randomCircuit(choices: number[]): Circuit {
   return builder.build();
 }
 
-const c = randomCircuit([0,1088229507,1348880956,0,0,0,0,84609265,1398497581,0,264277,0,92803527,63456734,716005,2005850501,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-console.log(JSON.stringify(c.components.map(x=>x.label+':'+x.type)), JSON.stringify(c.wires.map(w=>w.id+' '+w.from.component+'.'+w.from.pin+'->'+w.to.component+'.'+w.to.pin)));
-const e = simulate(c, 'event'); const f = simulate(c, 'fast');
-for (const sim of [e, f]) { sim.setInput('C0', true); sim.settle(); }
-const a = e.snapshot(), b = f.snapshot();
+const c = randomCircuit([
+  0, 1088229507, 1348880956, 0, 0, 0, 0, 84609265, 1398497581, 0, 264277, 0, 92803527, 63456734, 716005, 2005850501, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
+console.log(
+  JSON.stringify(c.components.map((x) => x.label + ':' + x.type)),
+  JSON.stringify(
+    c.wires.map((w) => w.id + ' ' + w.from.component + '.' + w.from.pin + '->' + w.to.component + '.' + w.to.pin),
+  ),
+);
+const e = simulate(c, 'event');
+const f = simulate(c, 'fast');
+for (const sim of [e, f]) {
+  sim.setInput('C0', true);
+  sim.settle();
+}
+const a = e.snapshot(),
+  b = f.snapshot();
 for (const k of Object.keys(a.wires)) if (a.wires[k] !== b.wires[k]) console.log('wire', k, a.wires[k], b.wires[k]);
-for (const k of Object.keys(a.components)) if (JSON.stringify(a.components[k]) !== JSON.stringify(b.components[k])) console.log('comp', k, JSON.stringify(a.components[k]), JSON.stringify(b.components[k]));
-console.log(JSON.stringify(a.diagnostics.map(d=>d.code)), JSON.stringify(b.diagnostics.map(d=>d.code)), (f.core as any).plan.rails);
+for (const k of Object.keys(a.components))
+  if (JSON.stringify(a.components[k]) !== JSON.stringify(b.components[k]))
+    console.log('comp', k, JSON.stringify(a.components[k]), JSON.stringify(b.components[k]));
+console.log(
+  JSON.stringify(a.diagnostics.map((d) => d.code)),
+  JSON.stringify(b.diagnostics.map((d) => d.code)),
+  (f.core as any).plan.rails,
+);

@@ -38,6 +38,8 @@ function createEngine(circuit: Circuit, kind: EngineKind): Result<EngineCore> {
 export class Simulation {
   private last: SettleOutcome = {};
   private labels: Map<string, number> | undefined;
+  private clockList: { index: number; frequency: number }[] | undefined;
+  private fastest = 1;
   /** Half-periods of the fastest clock since reset. */
   private halfPeriods = 0;
 
@@ -102,13 +104,17 @@ export class Simulation {
   step(count: number): SettleOutcome {
     const clocks = this.clocks();
     if (clocks.length === 0) return this.settle();
-    const fastest = Math.max(...clocks.map((c) => c.frequency));
-    let outcome: SettleOutcome = {};
+    const fastest = this.fastest;
+    const engine = this.engine;
+    let outcome: SettleOutcome = this.last;
     for (let i = 0; i < count; i++) {
-      this.halfPeriods++;
-      for (const clock of clocks) {
-        const high = Math.floor((this.halfPeriods * clock.frequency) / fastest + 1e-9) % 2 === 1;
-        if (this.engine.sourceOn(clock.index) !== high) this.engine.setSourceOn(clock.index, high);
+      const k = ++this.halfPeriods;
+      for (let j = 0; j < clocks.length; j++) {
+        const clock = clocks[j]!;
+        // The fastest clock toggles every half-period; a slower one when its own boundary passes.
+        const high =
+          clock.frequency === fastest ? (k & 1) === 1 : Math.floor((k * clock.frequency) / fastest + 1e-9) % 2 === 1;
+        if (engine.sourceOn(clock.index) !== high) engine.setSourceOn(clock.index, high);
       }
       outcome = this.settle();
       if (outcome.oscillating) break;
@@ -118,6 +124,7 @@ export class Simulation {
 
   /** The clocks and their frequencies (Hz). */
   clocks(): { index: number; frequency: number }[] {
+    if (this.clockList) return this.clockList;
     const clocks: { index: number; frequency: number }[] = [];
     for (const c of this.engine.componentIndexes()) {
       const component = this.engine.component(c)!;
@@ -125,6 +132,8 @@ export class Simulation {
       const frequency = component.properties['frequency'];
       clocks.push({ index: c, frequency: typeof frequency === 'number' && frequency > 0 ? frequency : 1 });
     }
+    this.clockList = clocks;
+    this.fastest = Math.max(1e-9, ...clocks.map((c) => c.frequency));
     return clocks;
   }
 
@@ -192,6 +201,7 @@ export class Simulation {
    */
   applyOperations(operations: readonly Operation[], circuitAfter: () => Circuit): Result<void> {
     this.labels = undefined;
+    this.clockList = undefined;
     const patched = this.engine.applyOperations(operations);
     if (!patched.success || !patched.data) {
       const rebuilt = createEngine(circuitAfter(), this.engine.kind);

@@ -20,20 +20,30 @@ interface Assignment {
 export type ChunkFunction = (v: Int32Array, z: Int32Array, s: Int32Array, o: Int32Array) => void;
 /** Computes the clock edges of every clock group into `E`; returns true if any lane has one. */
 export type EdgeFunction = (v: Int32Array, z: Int32Array, ll: Int32Array, E: Int32Array) => boolean;
-/** Applies edges to some flip-flops; calls `m(component)` for each whose stored bits changed. */
+/**
+ * Applies the edges in `E` to some clocked parts and marks their cones in the dirty set `D`;
+ * returns whether any lane had an edge.
+ */
 export type StorageFunction = (
   v: Int32Array,
   z: Int32Array,
   s: Int32Array,
   E: Int32Array,
-  m: (component: number) => void,
-) => void;
+  D: Uint32Array,
+  N: Int32Array,
+) => boolean;
+/** Writes the new stored bits computed by several storage functions (see `Program.commit`). */
+export type CommitFunction = (v: Int32Array, s: Int32Array, E: Int32Array, N: Int32Array) => void;
 
 /** The generated code of a planned netlist. */
 export interface Program {
   readonly chunks: readonly ChunkFunction[];
   readonly edges: EdgeFunction;
   readonly storage: readonly StorageFunction[];
+  /** Run after all of `storage` when there are several (the new bits wait in a scratch array). */
+  readonly commit: readonly CommitFunction[];
+  /** Words of scratch space the storage functions need. */
+  readonly scratch: number;
   /** Components of each feedback loop, by loop number (the index into `o`). */
   readonly loops: readonly (readonly number[])[];
   /** Characters of generated source, for reporting. */
@@ -54,19 +64,24 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   const chunks = plan.chunks.map((chunk) => {
     const body = gen.chunkBody(chunk.nodes, chunk.loops, loops);
     sourceSize += body.length;
-    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body);
+    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body, `chunk-${loops.length}-${sourceSize}`);
   });
   const edgeBody = gen.edgeBody();
   sourceSize += edgeBody.length;
-  const storage: StorageFunction[] = [];
-  for (const part of gen.storageParts()) {
-    sourceSize += part.length;
-    storage.push(compileFunction<StorageFunction>(['v', 'z', 's', 'E', 'm'], part));
-  }
+  const parts = gen.storageParts();
+  const storage = parts.compute.map((body, i) =>
+    compileFunction<StorageFunction>(['v', 'z', 's', 'E', 'D', 'N'], body, `storage-${i}`),
+  );
+  const commit = parts.commit.map((body, i) =>
+    compileFunction<CommitFunction>(['v', 's', 'E', 'N'], body, `commit-${i}`),
+  );
+  for (const body of [...parts.compute, ...parts.commit]) sourceSize += body.length;
   return {
     chunks,
-    edges: compileFunction<EdgeFunction>(['v', 'z', 'll', 'E'], edgeBody),
+    edges: compileFunction<EdgeFunction>(['v', 'z', 'll', 'E'], edgeBody, 'edges'),
     storage,
+    commit,
+    scratch: parts.compute.length > 1 ? gen.scratchSize() : 0,
     loops,
     sourceSize,
   };
@@ -76,9 +91,10 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
  * Turns generated source into a function. The simulator runs in the main process's worker and in
  * Node (tests, benchmarks), never in the renderer, whose content security policy forbids eval.
  */
-function compileFunction<F>(parameters: string[], body: string): F {
+export function compileFunction<F>(parameters: string[], body: string, name = 'generated'): F {
+  // The source URL names the function in profiles and stack traces.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiling the netlist is the point
-  return new Function(...parameters, body) as F;
+  return new Function(...parameters, `${body}\n//# sourceURL=circuitforge-${name}.js`) as F;
 }
 
 class Generator {
@@ -101,9 +117,11 @@ class Generator {
     return `s[${n}]`;
   }
 
-  private signal(s: number, tristate: boolean): Rails & { z: Expr } {
+  private signal(s: number, tristate: boolean, inverted = false): Rails & { z: Expr } {
     const one = v(`a${s}`);
-    return { one, zero: this.R === 2 ? v(`b${s}`) : not(one), z: tristate ? v(`c${s}`) : ZERO };
+    const zero = this.R === 2 ? v(`b${s}`) : not(one);
+    const z = tristate ? v(`c${s}`) : ZERO;
+    return inverted ? { one: zero, zero: one, z } : { one, zero, z };
   }
 
   private net(net: number): Rails & { z: Expr } {
@@ -111,7 +129,7 @@ class Generator {
     if (read.kind === 'none') return { one: ZERO, zero: ZERO, z: ONES };
     if (read.kind === 'const')
       return read.value ? { one: ONES, zero: ZERO, z: ZERO } : { one: ZERO, zero: ONES, z: ZERO };
-    return this.signal(read.signal, read.tristate);
+    return this.signal(read.signal, read.tristate, read.inverted);
   }
 
   /** Rails of model input `i` of component `c`: its net, or its default while unconnected. */
@@ -167,7 +185,11 @@ class Generator {
           const source = this.netlist.components[this.netlist.pinComponent[p]!]!.layout.model.source;
           return source === 'const1' ? { one: ONES, zero: ZERO, z: ZERO } : { one: ZERO, zero: ONES, z: ZERO };
         }
-        return this.signal(s, this.netlist.components[this.netlist.pinComponent[p]!]!.layout.tristate);
+        return this.signal(
+          s,
+          this.netlist.components[this.netlist.pinComponent[p]!]!.layout.tristate,
+          this.plan.pinInverted[p] === 1,
+        );
       });
       put(
         node.signal,
@@ -293,45 +315,126 @@ class Generator {
     return lines.join('\n');
   }
 
-  /** Bodies of the storage functions: stored bits of clocked parts after an edge. */
-  storageParts(): string[] {
-    const items: { g: number; c: number }[] = [];
-    this.plan.clockGroups.forEach((group, g) => group.components.forEach((c) => items.push({ g, c })));
-    const parts: string[] = [];
-    for (let start = 0; start < items.length; start += STORAGE_PER_FUNCTION) {
-      const lines: string[] = [];
-      for (const { g, c } of items.slice(start, start + STORAGE_PER_FUNCTION)) lines.push(this.storageBlock(g, c));
-      parts.push(lines.join('\n'));
+  /**
+   * Bodies of the storage functions: stored bits of clocked parts after an edge. Every new value
+   * is computed before any is written (a flip-flop may read another's output): with one function
+   * the writes come at its end, with several they go through the scratch array `N` and are written
+   * by the commit functions once all have run. The code has no branch per part (V8 gives up
+   * optimising a function whose rarely taken branches keep deoptimising it, and the high bits of a
+   * counter change rarely): after an edge the cones of all its parts are marked. When every lane
+   * has an edge (interactive use), a copy of the code with the edge folded away runs.
+   */
+  storageParts(): { compute: string[]; commit: string[] } {
+    const parts: { g: number; components: number[] }[] = [];
+    this.plan.clockGroups.forEach((group, g) => {
+      for (let start = 0; start < group.components.length; start += STORAGE_PER_FUNCTION) {
+        parts.push({ g, components: group.components.slice(start, start + STORAGE_PER_FUNCTION) });
+      }
+    });
+    const deferred = parts.length > 1;
+    let scratch = 0;
+    const compute: string[] = [];
+    const commit: string[] = [];
+    for (const { g, components } of parts) {
+      const first = scratch;
+      const code = (allLanes: boolean) => {
+        scratch = first;
+        const declared = new Set<string>(['e']);
+        const lines: string[] = [];
+        const stores: string[] = [];
+        for (const c of components) {
+          const block = this.storageBlock(c, allLanes);
+          for (const name of block.loads) {
+            if (declared.has(name)) continue;
+            declared.add(name);
+            lines.push(`const ${name} = ${this.home(name)};`);
+          }
+          for (const u of block.updates) {
+            lines.push(`const ${u.name} = ${print(u.expr)};`);
+            stores.push(deferred ? `N[${scratch++}] = ${u.name};` : `${u.store} = ${u.name};`);
+          }
+        }
+        return [...lines, ...stores].join('\n');
+      };
+      const everyLane = code(true);
+      const someLanes = code(false);
+      if (deferred) {
+        const writes: string[] = [];
+        let k = first;
+        for (const c of components)
+          for (const u of this.storageBlock(c, true).updates) writes.push(`${u.store} = N[${k++}];`);
+        commit.push(`if (E[${g}] === 0) return;\n${writes.join('\n')}`);
+      }
+      // After an edge the parts' cones re-run whether or not a bit changed: cheaper than telling.
+      const cone = new Uint32Array(this.plan.cones[0]?.length ?? 1);
+      for (const c of components) this.storageCone(c).forEach((word, w) => (cone[w]! |= word));
+      const marks = [...cone].flatMap((word, w) => (word !== 0 ? [`D[${w}] |= ${word | 0};`] : []));
+      compute.push(
+        [
+          `const e = E[${g}];`,
+          'if (e === 0) return false;',
+          'if (e === -1) {',
+          everyLane,
+          '} else {',
+          someLanes,
+          '}',
+          ...marks,
+          'return true;',
+        ].join('\n'),
+      );
     }
-    return parts;
+    return { compute, commit };
   }
 
-  private storageBlock(g: number, c: number): string {
+  /** Words of scratch space: one per stored rail of every clocked part. */
+  scratchSize(): number {
+    let words = 0;
+    for (const group of this.plan.clockGroups) {
+      for (const c of group.components) words += this.netlist.components[c]!.layout.model.stateBits * this.R;
+    }
+    return words;
+  }
+
+  /** Chunks to re-run when a clocked part's stored bits change: its node's, or its readers'. */
+  private storageCone(c: number): Uint32Array {
+    const words = new Uint32Array(this.plan.cones[0]?.length ?? 1);
+    const or = (k: number) => this.plan.cones[k]!.forEach((word, w) => (words[w]! |= word));
+    const signals = this.plan.stateSignals[c];
+    if (signals) for (const s of signals) for (const k of this.plan.signalReaders[s]!) or(k);
+    else if (this.plan.componentChunk[c]! >= 0) or(this.plan.componentChunk[c]!);
+    return words;
+  }
+
+  /** Where stored bit `b` of `c` lives: rails of its old value, and the lane words to write. */
+  private storedBit(c: number, b: number): { old: Rails; oneHome: string; zeroHome: string; names: [string, string] } {
+    const signals = this.plan.stateSignals[c];
+    if (signals) {
+      const s = signals[b]!;
+      const old = this.signal(s, false);
+      return { old, oneHome: this.home(`a${s}`), zeroHome: this.home(`b${s}`), names: [`ua${s}`, `ub${s}`] };
+    }
+    const word = this.plan.stateOffset[c]! + b * this.R;
+    const old = this.stateRails(this.plan.stateOffset[c]!, b, (w) => `t${w}`);
+    return { old, oneHome: `s[${word}]`, zeroHome: `s[${word + 1}]`, names: [`u${word}`, `u${word + 1}`] };
+  }
+
+  private storageBlock(c: number, allLanes: boolean): { loads: string[]; updates: Assignment[] } {
     const layout = this.netlist.components[c]!.layout;
     const fns = compiledFunctions(layout);
-    const offset = this.plan.stateOffset[c]!;
     const inputs = layout.inputPins.map((_, i) => this.input(c, i));
-    const stored = Array.from({ length: layout.model.stateBits }, (_, b) => this.stateRails(offset, b, (w) => `t${w}`));
-    const vars = [...inputs, ...stored];
-    const edge = v('e');
+    const bits = Array.from({ length: layout.model.stateBits }, (_, b) => this.storedBit(c, b));
+    const vars = [...inputs, ...bits.map((bit) => bit.old)];
+    const edge = allLanes ? ONES : v('e');
     const updates: Assignment[] = [];
     fns.edgeNext.forEach((fn, b) => {
       const next = this.dual(fn, vars);
-      const word = offset + b * this.R;
-      updates.push({ name: `u${word}`, expr: select(edge, next.one, stored[b]!.one), store: `s[${word}]` });
-      if (this.R === 2) {
-        updates.push({ name: `u${word + 1}`, expr: select(edge, next.zero, stored[b]!.zero), store: `s[${word + 1}]` });
-      }
+      const bit = bits[b]!;
+      updates.push({ name: bit.names[0], expr: select(edge, next.one, bit.old.one), store: bit.oneHome });
+      if (this.R === 2)
+        updates.push({ name: bit.names[1], expr: select(edge, next.zero, bit.old.zero), store: bit.zeroHome });
     });
     const loads = new Set<string>();
     for (const u of updates) for (const name of variables(u.expr)) if (name !== 'e') loads.add(name);
-    const changed = updates.map((u) => `(${u.name} ^ ${u.store})`).join(' | ');
-    return [
-      `{ const e = E[${g}]; if (e !== 0) {`,
-      ...[...loads].map((name) => `  const ${name} = ${this.home(name)};`),
-      ...updates.map((u) => `  const ${u.name} = ${print(u.expr)};`),
-      `  if ((${changed}) !== 0) { ${updates.map((u) => `${u.store} = ${u.name};`).join(' ')} m(${c}); }`,
-      '} }',
-    ].join('\n');
+    return { loads: [...loads], updates };
   }
 }

@@ -15,8 +15,11 @@ import { ROLE_INPUT } from '../layout';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
 import type { Netlist } from '../netlist';
 import type { OutputPin } from '../truth-table';
-import { generateProgram, type Program } from './codegen';
+import { compileFunction, generateProgram, type Program } from './codegen';
 import { hasNode, planNetlist, type FastPlan } from './plan';
+
+/** The outcome of every settle that ends. */
+const SETTLED: SettleOutcome = Object.freeze({});
 
 /** Lane patterns of the five low row bits: lane k of a 32-row batch holds row base + k. */
 const ROW_PATTERNS = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0, 0xffff0000 | 0];
@@ -51,6 +54,7 @@ export class FastEngine implements EngineCore {
   private readonly edgeWords: Int32Array;
   private readonly overflow: Int32Array;
   private readonly dirty: Uint32Array;
+  private readonly scratch: Int32Array;
   private readonly on: Uint8Array;
   private readonly components: {
     id: string;
@@ -60,17 +64,17 @@ export class FastEngine implements EngineCore {
     properties: Readonly<Record<string, unknown>>;
   }[];
   private readonly idToComp = new Map<string, number>();
-  private readonly sourceCones = new Map<number, Uint32Array>();
+  /** Cone of each switch, button or clock output (empty for other components). */
+  private readonly sourceCones: Uint32Array[] = [];
+  /** Value-array index of each source's output (-1 for other components). */
+  private readonly sourceIndex: Int32Array;
   private readonly wireNets = new Map<string, number>();
   private readonly floatingCandidates: number[] = [];
+  /** Components with stored bits. */
+  private readonly storage: number[] = [];
   private settles = 0;
   private chunkRuns = 0;
   private grounded: Set<number> | undefined;
-  private changedStorage: Set<number> | undefined;
-  private readonly markStorage = (c: number) => {
-    this.markChunk(this.plan.componentChunk[c]!);
-    this.changedStorage?.add(c);
-  };
 
   constructor(private readonly netlist: Netlist) {
     this.plan = planNetlist(netlist);
@@ -83,20 +87,26 @@ export class FastEngine implements EngineCore {
     this.edgeWords = new Int32Array(Math.max(1, this.plan.clockGroups.length));
     this.overflow = new Int32Array(Math.max(1, this.program.loops.length));
     this.dirty = new Uint32Array(Math.max(1, Math.ceil(this.plan.chunks.length / 32)));
+    this.scratch = new Int32Array(Math.max(1, this.program.scratch));
     this.on = new Uint8Array(netlist.components.length);
     this.components = netlist.components.map((c) => ({ ...c }));
     this.components.forEach((c, i) => this.idToComp.set(c.id, i));
+    this.sourceIndex = new Int32Array(netlist.components.length).fill(-1);
+    const noCone = new Uint32Array(0);
     for (const wire of netlist.wires) this.wireNets.set(wire.id, netlist.pinNet[wire.a]!);
     for (let c = 0; c < netlist.components.length; c++) {
       const layout = netlist.components[c]!.layout;
+      if (layout.model.stateBits > 0) this.storage.push(c);
       if (layout.model.kind === 'source') {
         const signal = this.plan.pinSignal[netlist.pinBase[c]! + layout.outputPins[0]!]!;
         if (signal >= 0) {
           const cone = new Uint32Array(this.dirty.length);
           for (const k of this.plan.signalReaders[signal]!) this.orCone(cone, k);
-          this.sourceCones.set(c, cone);
+          this.sourceCones[c] = cone;
+          this.sourceIndex[c] = signal * this.plan.rails;
         }
       }
+      this.sourceCones[c] ??= noCone;
       if (!hasNode(layout.model.kind)) continue;
       layout.inputPins.forEach((pin) => {
         const p = netlist.pinBase[c]! + pin;
@@ -170,8 +180,10 @@ export class FastEngine implements EngineCore {
       into.z = 0;
     } else {
       const R = this.plan.rails;
-      into.one = this.v[read.signal * R]!;
-      into.zero = R === 2 ? this.v[read.signal * R + 1]! : ~into.one;
+      const one = this.v[read.signal * R]!;
+      const zero = R === 2 ? this.v[read.signal * R + 1]! : ~one;
+      into.one = read.inverted ? zero : one;
+      into.zero = read.inverted ? one : zero;
       into.z = read.tristate ? this.z[read.signal]! : 0;
     }
     return into;
@@ -194,71 +206,144 @@ export class FastEngine implements EngineCore {
 
   /** Drives a switch, button or clock output with a different value per lane (bit k = lane k). */
   setSourceLanes(component: number, word: number): void {
-    const layout = this.components[component]!.layout;
-    const signal = this.plan.pinSignal[this.netlist.pinBase[component]! + layout.outputPins[0]!]!;
-    if (signal < 0) return;
+    const index = this.sourceIndex[component]!;
+    if (index < 0) return;
+    this.v[index] = word;
+    if (this.plan.rails === 2) this.v[index + 1] = ~word;
+    const cone = this.sourceCones[component]!;
+    const dirty = this.dirty;
+    for (let w = 0; w < cone.length; w++) dirty[w]! |= cone[w]!;
+  }
+
+  /**
+   * Compiled access to many switches, buttons or clocks at once: `set(lanes)` drives source
+   * `components[i]` with lane word `lanes[i]` and marks the union of their cones once.
+   */
+  inputPort(components: readonly number[]): (lanes: Int32Array) => void {
     const R = this.plan.rails;
-    this.v[signal * R] = word;
-    if (R === 2) this.v[signal * R + 1] = ~word;
-    const cone = this.sourceCones.get(component)!;
-    for (let w = 0; w < cone.length; w++) this.dirty[w]! |= cone[w]!;
+    const cone = new Uint32Array(this.dirty.length);
+    const lines: string[] = [];
+    components.forEach((c, i) => {
+      const layout = this.components[c]!.layout;
+      const signal = this.plan.pinSignal[this.netlist.pinBase[c]! + layout.outputPins[0]!]!;
+      if (signal < 0) return;
+      lines.push(`v[${signal * R}] = l[${i}];${R === 2 ? ` v[${signal * R + 1}] = ~l[${i}];` : ''}`);
+      const sourceCone = this.sourceCones[c]!;
+      for (let w = 0; w < cone.length; w++) cone[w]! |= sourceCone[w]!;
+    });
+    const write = compileFunction<(v: Int32Array, l: Int32Array) => void>(['v', 'l'], lines.join('\n'), 'input-port');
+    const list = [...components];
+    return (lanes) => {
+      write(this.v, lanes);
+      for (let i = 0; i < list.length; i++) this.on[list[i]!] = lanes[i]! & 1;
+      for (let w = 0; w < cone.length; w++) this.dirty[w]! |= cone[w]!;
+    };
+  }
+
+  /**
+   * Compiled reading of many nets: `lanes(into)` gives each net's known-1 lanes (so X and Z read
+   * as 0), `lane0(into)` packs lane 0 of net i into bit i % 32 of word i / 32.
+   */
+  outputPort(nets: readonly number[]): { lanes(into: Int32Array): void; lane0(into: Int32Array): void } {
+    const R = this.plan.rails;
+    const one = nets.map((n) => {
+      const read = this.plan.netRead[n]!;
+      if (read.kind !== 'signal') return read.kind === 'const' && read.value ? '-1' : '0';
+      if (!read.inverted) return `v[${read.signal * R}]`;
+      return R === 2 ? `v[${read.signal * R + 1}]` : `~v[${read.signal * R}]`;
+    });
+    const lanes = compileFunction<(v: Int32Array, o: Int32Array) => void>(
+      ['v', 'o'],
+      one.map((e, i) => `o[${i}] = ${e};`).join('\n'),
+    );
+    const words: string[] = [];
+    for (let w = 0; w * 32 < one.length; w++) {
+      const bits = one.slice(w * 32, w * 32 + 32).map((e, b) => (b === 0 ? `(${e} & 1)` : `((${e} & 1) << ${b})`));
+      words.push(`o[${w}] = ${bits.join(' | ')};`);
+    }
+    const lane0 = compileFunction<(v: Int32Array, o: Int32Array) => void>(['v', 'o'], words.join('\n'), 'lane0');
+    return { lanes: (into) => lanes(this.v, into), lane0: (into) => lane0(this.v, into) };
   }
 
   stored(component: number): StoredBits {
     const bits = this.components[component]!.layout.model.stateBits;
-    const offset = this.plan.stateOffset[component]!;
     const R = this.plan.rails;
     let known = 0;
     let value = 0;
     for (let b = 0; b < bits; b++) {
-      const one = this.s[offset + b * R]! & 1;
-      const zero = R === 2 ? this.s[offset + b * R + 1]! & 1 : 1 - one;
+      const [array, index] = this.storedWord(component, b);
+      const one = array[index]! & 1;
+      const zero = R === 2 ? array[index + 1]! & 1 : 1 - one;
       if (one || zero) known |= 1 << b;
       if (one) value |= 1 << b;
     }
     return { known, value };
   }
 
+  /** The array and index of the known-1 rail of stored bit `b`. */
+  private storedWord(component: number, b: number): [Int32Array, number] {
+    const signals = this.plan.stateSignals[component];
+    const R = this.plan.rails;
+    return signals ? [this.v, signals[b]! * R] : [this.s, this.plan.stateOffset[component]! + b * R];
+  }
+
   setStored(component: number, known: number, value: number): void {
     const bits = this.components[component]!.layout.model.stateBits;
-    const offset = this.plan.stateOffset[component]!;
     const R = this.plan.rails;
     for (let b = 0; b < bits; b++) {
+      const [array, index] = this.storedWord(component, b);
       const isKnown = (known >>> b) & 1;
       const isOne = isKnown && (value >>> b) & 1;
-      this.s[offset + b * R] = isOne ? -1 : 0;
-      if (R === 2) this.s[offset + b * R + 1] = isKnown && !isOne ? -1 : 0;
-      else if (!isKnown) this.s[offset + b * R] = 0;
+      array[index] = isOne ? -1 : 0;
+      if (R === 2) array[index + 1] = isKnown && !isOne ? -1 : 0;
     }
-    this.markChunk(this.plan.componentChunk[component]!);
+    const signals = this.plan.stateSignals[component];
+    if (signals) for (const s of signals) for (const k of this.plan.signalReaders[s]!) this.markChunk(k);
+    else this.markChunk(this.plan.componentChunk[component]!);
   }
 
   settle(): SettleOutcome {
     this.settles++;
-    const chunks = this.program.chunks;
+    const program = this.program;
+    const clocked = this.plan.clockGroups.length > 0;
     const bound = 2 * this.plan.stateWords + 64;
     let oscillating: Set<number> | undefined;
     for (let pass = 0; ; pass++) {
-      this.runDirty(chunks);
-      if (this.plan.clockGroups.length === 0 || !this.program.edges(this.v, this.z, this.ll, this.edgeWords)) break;
-      const changed = new Set<number>();
-      this.changedStorage = changed;
-      for (const fn of this.program.storage) fn(this.v, this.z, this.s, this.edgeWords, this.markStorage);
-      this.changedStorage = undefined;
-      if (changed.size === 0) break;
+      this.runDirty(program.chunks);
+      if (!clocked || !program.edges(this.v, this.z, this.ll, this.edgeWords)) break;
       if (pass >= bound) {
-        oscillating = changed;
+        oscillating = this.storageChanges();
         this.dirty.fill(0);
         break;
       }
+      const storage = program.storage;
+      for (let i = 0; i < storage.length; i++)
+        storage[i]!(this.v, this.z, this.s, this.edgeWords, this.dirty, this.scratch);
+      const commit = program.commit;
+      for (let i = 0; i < commit.length; i++) commit[i]!(this.v, this.s, this.edgeWords, this.scratch);
     }
-    for (let k = 0; k < this.overflow.length; k++) {
-      if (this.overflow[k] === 0) continue;
-      this.overflow[k] = 0;
-      oscillating ??= new Set();
-      for (const c of this.program.loops[k]!) oscillating.add(c);
+    if (program.loops.length > 0) {
+      for (let k = 0; k < this.overflow.length; k++) {
+        if (this.overflow[k] === 0) continue;
+        this.overflow[k] = 0;
+        oscillating ??= new Set();
+        for (const c of program.loops[k]!) oscillating.add(c);
+      }
     }
-    return oscillating ? { oscillating: [...oscillating].sort((a, b) => a - b) } : {};
+    return oscillating ? { oscillating: [...oscillating].sort((a, b) => a - b) } : SETTLED;
+  }
+
+  /** One more storage pass, noting which parts' stored bits change (to name an oscillation). */
+  private storageChanges(): Set<number> {
+    const before = this.storage.map((c) => this.stored(c));
+    for (const fn of this.program.storage) fn(this.v, this.z, this.s, this.edgeWords, this.dirty, this.scratch);
+    for (const fn of this.program.commit) fn(this.v, this.s, this.edgeWords, this.scratch);
+    const changed = new Set<number>();
+    this.storage.forEach((c, i) => {
+      const after = this.stored(c);
+      if (after.known !== before[i]!.known || after.value !== before[i]!.value) changed.add(c);
+    });
+    return changed;
   }
 
   private runDirty(chunks: Program['chunks']): void {
@@ -311,12 +396,11 @@ export class FastEngine implements EngineCore {
     const layout = this.components[this.netlist.pinComponent[p]!]!.layout;
     if (signal < 0) return layout.model.source === 'const1' ? L1 : L0;
     const R = this.plan.rails;
+    const one = this.v[signal * R]!;
+    const zero = R === 2 ? this.v[signal * R + 1]! : ~one;
+    const inverted = this.plan.pinInverted[p] === 1;
     return laneValue(
-      {
-        one: this.v[signal * R]!,
-        zero: R === 2 ? this.v[signal * R + 1]! : ~this.v[signal * R]!,
-        z: layout.tristate ? this.z[signal]! : 0,
-      },
+      { one: inverted ? zero : one, zero: inverted ? one : zero, z: layout.tristate ? this.z[signal]! : 0 },
       0,
     );
   }
@@ -342,9 +426,9 @@ export class FastEngine implements EngineCore {
       const comp = this.components[c]!;
       const model = comp.layout.model;
       for (let b = 0; b < model.stateBits; b++) {
-        const offset = this.plan.stateOffset[c]! + b * R;
-        this.s[offset] = 0;
-        if (R === 2) this.s[offset + 1] = -1;
+        const [array, index] = this.storedWord(c, b);
+        array[index] = 0;
+        if (R === 2) array[index + 1] = -1;
       }
       if (model.source !== undefined) this.setSourceOn(c, initiallyOn(model.source, comp.properties));
     }

@@ -6,7 +6,7 @@ import { compiledFunctions } from './functions';
 export type NetRead =
   | { readonly kind: 'none' }
   | { readonly kind: 'const'; readonly value: 0 | 1 }
-  | { readonly kind: 'signal'; readonly signal: number; readonly tristate: boolean };
+  | { readonly kind: 'signal'; readonly signal: number; readonly tristate: boolean; readonly inverted?: boolean };
 
 /** One evaluation step of the compiled code. */
 export type PlanNode =
@@ -32,6 +32,14 @@ export interface FastPlan {
   readonly netRead: readonly NetRead[];
   /** Signal of each driver pin of a non-constant component (-1 elsewhere). */
   readonly pinSignal: Int32Array;
+  /** 1 where a driver pin carries the inverse of its signal (the Qn of a flip-flop held in its Q). */
+  readonly pinInverted: Uint8Array;
+  /**
+   * Flip-flops and registers whose outputs are just their stored bits (no preset or clear wired):
+   * their bits live in the value array, in these signals (one per stored bit), and they have no
+   * node: a clock edge writes their outputs directly.
+   */
+  readonly stateSignals: readonly (readonly number[] | undefined)[];
   readonly nodes: readonly PlanNode[];
   readonly chunks: readonly Chunk[];
   /** Bitsets over chunks: `cones[i]` holds chunk i and every chunk that depends on it. */
@@ -75,6 +83,25 @@ export function planNetlist(netlist: Netlist): FastPlan {
     return source === 'const0' ? 0 : source === 'const1' ? 1 : undefined;
   };
 
+  const pinInverted = new Uint8Array(pinTotal);
+  const stateSignals: (number[] | undefined)[] = comps.map((_, c) => {
+    const aliases = outputAliases(netlist, c);
+    if (!aliases) return undefined;
+    const base = netlist.pinBase[c]!;
+    const outputs = comps[c]!.layout.outputPins;
+    const bits = Array.from({ length: comps[c]!.layout.model.stateBits }, (_, b) => {
+      const j = aliases.findIndex((a) => a.bit === b && !a.inverted);
+      return j < 0 ? -1 : pinSignal[base + outputs[j]!]!;
+    });
+    if (bits.includes(-1)) return undefined;
+    aliases.forEach((a, j) => {
+      if (!a.inverted) return;
+      pinSignal[base + outputs[j]!] = bits[a.bit]!;
+      pinInverted[base + outputs[j]!] = 1;
+    });
+    return bits;
+  });
+
   const nodes: PlanNode[] = [];
   const netRead: NetRead[] = [];
   let multiDriver = false;
@@ -87,10 +114,11 @@ export function planNetlist(netlist: Netlist): FastPlan {
       const constant = constOf(drivers[0]!);
       const tristate = comps[netlist.pinComponent[drivers[0]!]!]!.layout.tristate;
       tristates ||= tristate;
+      const inverted = pinInverted[drivers[0]!] === 1;
       netRead.push(
         constant !== undefined
           ? { kind: 'const', value: constant }
-          : { kind: 'signal', signal: pinSignal[drivers[0]!]!, tristate },
+          : { kind: 'signal', signal: pinSignal[drivers[0]!]!, tristate, ...(inverted ? { inverted } : {}) },
       );
     } else {
       multiDriver = true;
@@ -103,7 +131,7 @@ export function planNetlist(netlist: Netlist): FastPlan {
   const componentNode = new Int32Array(comps.length).fill(-1);
   for (let c = 0; c < comps.length; c++) {
     const layout = comps[c]!.layout;
-    if (!hasNode(layout.model.kind)) continue;
+    if (!hasNode(layout.model.kind) || stateSignals[c]) continue;
     tristates ||= layout.tristate;
     componentNode[c] = nodes.length;
     nodes.push({
@@ -198,8 +226,10 @@ export function planNetlist(netlist: Netlist): FastPlan {
   for (let c = 0; c < comps.length; c++) {
     const layout = comps[c]!.layout;
     if (layout.model.stateBits === 0) continue;
-    stateOffset[c] = stateWords;
-    stateWords += layout.model.stateBits * rails;
+    if (!stateSignals[c]) {
+      stateOffset[c] = stateWords;
+      stateWords += layout.model.stateBits * rails;
+    }
     if (layout.clockInput < 0) continue;
     const clockNet = netlist.pinNet[netlist.pinBase[c]! + layout.inputPins[layout.clockInput]!]!;
     let list = groups.get(clockNet);
@@ -211,6 +241,8 @@ export function planNetlist(netlist: Netlist): FastPlan {
     signals,
     netRead,
     pinSignal,
+    pinInverted,
+    stateSignals,
     nodes,
     chunks,
     cones,
@@ -220,6 +252,45 @@ export function planNetlist(netlist: Netlist): FastPlan {
     stateWords,
     signalReaders,
   };
+}
+
+/**
+ * For a clocked part whose inputs that act without the clock (preset, clear) are all unconnected,
+ * each output as a stored bit or its inverse; undefined when some output is more than that.
+ */
+function outputAliases(netlist: Netlist, c: number): { bit: number; inverted: boolean }[] | undefined {
+  const layout = netlist.components[c]!.layout;
+  if (layout.model.kind !== 'storage' || layout.clockInput < 0) return undefined;
+  const fns = compiledFunctions(layout);
+  const nIn = layout.inputPins.length;
+  // Inputs fixed at their default because nothing is wired to them.
+  let care = 0;
+  let value = 0;
+  layout.inputPins.forEach((pin, i) => {
+    const d = layout.defaults[pin]!;
+    if (d >= 0 && netlist.pinWires[netlist.pinBase[c]! + pin] === 0) {
+      care |= 1 << i;
+      value |= d << i;
+    }
+  });
+  const live = (cubes: readonly { care: number; value: number }[]) =>
+    cubes
+      .filter((cube) => ((cube.value ^ value) & cube.care & care) === 0)
+      .map((cube) => ({ care: cube.care & ~care, value: cube.value & ~care }));
+  /** The stored bit a function is, positive or inverted, if it is just that. */
+  const single = (cubes: readonly { care: number; value: number }[]) => {
+    const [cube, ...rest] = live(cubes);
+    if (!cube || rest.length > 0 || cube.care === 0 || (cube.care & (cube.care - 1)) !== 0 || cube.care < 1 << nIn)
+      return undefined;
+    const bit = Math.log2(cube.care) - nIn;
+    return { bit, inverted: cube.value === 0 };
+  };
+  for (let b = 0; b < layout.model.stateBits; b++) {
+    const kept = single(fns.levelNext[b]!.one);
+    if (!kept || kept.bit !== b || kept.inverted) return undefined;
+  }
+  const aliases = fns.outputs.map((fn) => single(fn.one));
+  return aliases.every((a) => a !== undefined) ? aliases : undefined;
 }
 
 /** Model inputs that the combinational node of a type depends on (all of them for gates). */
