@@ -45,7 +45,7 @@ export class EventState {
   readonly freeNets: number[] = [];
   readonly wires = new Map<string, { a: number; b: number }>();
   /** Wire ids by pin, for splitting a net when a wire goes. */
-  readonly pinWires = new Map<number, Set<string>>();
+  readonly pinWires: (string[] | undefined)[] = [];
   /** Sum of all delays: bounds how long an acyclic circuit can take to settle. */
   delaySum = 0;
   liveComponents = 0;

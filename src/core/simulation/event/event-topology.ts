@@ -58,9 +58,9 @@ function attachWire(state: EventState, id: string, a: number, b: number): void {
   state.wires.set(id, { a, b });
   for (const p of [a, b]) {
     state.pinWireCount[p]!++;
-    let set = state.pinWires.get(p);
-    if (!set) state.pinWires.set(p, (set = new Set()));
-    set.add(id);
+    const list = state.pinWires[p];
+    if (list) list.push(id);
+    else state.pinWires[p] = [id];
   }
 }
 
@@ -93,7 +93,7 @@ export function removeComponent(state: EventState, id: string): Result<number[]>
   const comp = state.comps[c]!;
   const touched: number[] = [];
   for (let i = 0; i < comp.layout.pinCount; i++) {
-    for (const wireId of [...(state.pinWires.get(comp.base + i) ?? [])]) {
+    for (const wireId of [...(state.pinWires[comp.base + i] ?? [])]) {
       const result = removeWire(state, wireId);
       if (result.success) touched.push(...result.data);
     }
@@ -152,9 +152,9 @@ export function removeWire(state: EventState, id: string): Result<number[]> {
   state.wires.delete(id);
   for (const p of [wire.a, wire.b]) {
     state.pinWireCount[p]!--;
-    const set = state.pinWires.get(p)!;
-    set.delete(id);
-    if (set.size === 0) state.pinWires.delete(p);
+    const list = state.pinWires[p]!;
+    list.splice(list.indexOf(id), 1);
+    if (list.length === 0) state.pinWires[p] = undefined;
   }
   const net = state.pinNet[wire.a]!;
   const fromB = reachable(state, wire.b);
@@ -174,7 +174,7 @@ function reachable(state: EventState, start: number): Set<number> {
   const stack = [start];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    for (const wireId of state.pinWires.get(p) ?? []) {
+    for (const wireId of state.pinWires[p] ?? []) {
       const w = state.wires.get(wireId)!;
       const other = w.a === p ? w.b : w.a;
       if (!seen.has(other)) {

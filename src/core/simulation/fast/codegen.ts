@@ -37,7 +37,10 @@ export type CommitFunction = (v: Int32Array, s: Int32Array, E: Int32Array, N: In
 
 /** The generated code of a planned netlist. */
 export interface Program {
+  /** Chunk functions storing only the exported signals (see FastPlan.exported). */
   readonly chunks: readonly ChunkFunction[];
+  /** Chunk `k` storing every value (compiled on first use), run to bring its internal values up to date. */
+  fullChunk(k: number): ChunkFunction;
   readonly edges: EdgeFunction;
   readonly storage: readonly StorageFunction[];
   /** Run after all of `storage` when there are several (the new bits wait in a scratch array). */
@@ -61,11 +64,26 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   const gen = new Generator(netlist, plan);
   const loops: number[][] = [];
   let sourceSize = 0;
-  const chunks = plan.chunks.map((chunk) => {
-    const body = gen.chunkBody(chunk.nodes, chunk.loops, loops);
+  const compileChunk = (chunk: FastPlan['chunks'][number], everything: boolean, loops: number[][], k: number) => {
+    const body = gen.chunkBody(chunk.nodes, chunk.loops, loops, everything);
     sourceSize += body.length;
-    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body, `chunk-${loops.length}-${sourceSize}`);
+    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body, `chunk-${k}${everything ? '-full' : ''}`);
+  };
+  const firstLoop: number[] = [];
+  const chunks = plan.chunks.map((chunk, k) => {
+    firstLoop.push(loops.length);
+    return compileChunk(chunk, false, loops, k);
   });
+  const full = new Map<number, ChunkFunction>();
+  const fullChunk = (k: number) => {
+    let fn = full.get(k);
+    if (!fn) {
+      // Same loop numbers as the fast version: start the scratch list at its first loop.
+      fn = compileChunk(plan.chunks[k]!, true, new Array<number[]>(firstLoop[k]!), k);
+      full.set(k, fn);
+    }
+    return fn;
+  };
   const edgeBody = gen.edgeBody();
   sourceSize += edgeBody.length;
   const parts = gen.storageParts();
@@ -78,6 +96,7 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   for (const body of [...parts.compute, ...parts.commit]) sourceSize += body.length;
   return {
     chunks,
+    fullChunk,
     edges: compileFunction<EdgeFunction>(['v', 'z', 'll', 'E'], edgeBody, 'edges'),
     storage,
     commit,
@@ -245,15 +264,20 @@ class Generator {
   }
 
   /** Body of one chunk function. Loops are iterated (all members at once, as in lockstep delays). */
-  chunkBody(nodes: readonly number[], loops: readonly (readonly number[])[], allLoops: number[][]): string {
+  chunkBody(
+    nodes: readonly number[],
+    loops: readonly (readonly number[])[],
+    allLoops: number[][],
+    storeAll: boolean,
+  ): string {
     const declared = new Set<string>();
-    const prologue: string[] = [];
     const body: string[] = [];
     const use = (expr: Expr) => {
       for (const name of variables(expr)) {
         if (declared.has(name)) continue;
         declared.add(name);
-        prologue.push(`const ${name} = ${this.home(name)};`);
+        // Loaded where first needed rather than up front: shorter live ranges, fewer spills.
+        body.push(`const ${name} = ${this.home(name)};`);
       }
     };
     const inLoop = new Set(loops.flat());
@@ -264,7 +288,11 @@ class Generator {
         for (const a of this.assignments(this.plan.nodes[i]!, (w) => `u${w}`)) {
           use(a.expr);
           declared.add(a.name);
-          body.push(`const ${a.name} = ${print(a.expr)}; ${a.store} = ${a.name};`);
+          body.push(
+            storeAll || this.mustStore(a.name)
+              ? `const ${a.name} = ${print(a.expr)}; ${a.store} = ${a.name};`
+              : `const ${a.name} = ${print(a.expr)};`,
+          );
         }
         done.add(i);
         continue;
@@ -295,7 +323,7 @@ class Generator {
       body.push(`}`);
       for (const a of assignments) body.push(`${a.store} = ${a.name};`);
     }
-    return [...prologue, ...body].join('\n');
+    return body.join('\n');
   }
 
   /** Body of the edge function: per clock group, the lanes whose clock rose since the last call. */
@@ -331,7 +359,16 @@ class Generator {
         parts.push({ g, components: group.components.slice(start, start + STORAGE_PER_FUNCTION) });
       }
     });
-    const deferred = parts.length > 1;
+    // A part reading another's output (a shift register) must see the old value: then every new
+    // value is computed before any is written. Otherwise each is written as soon as computed.
+    const heldInValues = new Set<string>();
+    this.plan.stateSignals.forEach((signals) => signals?.forEach((sig) => heldInValues.add(`a${sig}`).add(`b${sig}`)));
+    const readsHeld = parts.some((part) =>
+      part.components.some((c) =>
+        this.storageBlock(c, false).loads.some((name) => heldInValues.has(name) && !this.ownState(c, name)),
+      ),
+    );
+    const deferred = parts.length > 1 && readsHeld;
     let scratch = 0;
     const compute: string[] = [];
     const commit: string[] = [];
@@ -351,7 +388,9 @@ class Generator {
           }
           for (const u of block.updates) {
             lines.push(`const ${u.name} = ${print(u.expr)};`);
-            stores.push(deferred ? `N[${scratch++}] = ${u.name};` : `${u.store} = ${u.name};`);
+            if (deferred) stores.push(`N[${scratch++}] = ${u.name};`);
+            else if (readsHeld) stores.push(`${u.store} = ${u.name};`);
+            else lines.push(`${u.store} = ${u.name};`);
           }
         }
         return [...lines, ...stores].join('\n');
@@ -384,6 +423,19 @@ class Generator {
       );
     }
     return { compute, commit };
+  }
+
+  /** Whether the value of a local must be stored even by the fast chunk functions. */
+  private mustStore(name: string): boolean {
+    return name[0] !== 'a' && name[0] !== 'b' && name[0] !== 'c'
+      ? true
+      : this.plan.exported[Number(name.slice(1))] === 1;
+  }
+
+  /** Whether a local names one of `c`'s own stored bits (reading those is never a hazard). */
+  private ownState(c: number, name: string): boolean {
+    const signals = this.plan.stateSignals[c];
+    return signals !== undefined && signals.some((sig) => name === `a${sig}` || name === `b${sig}`);
   }
 
   /** Words of scratch space: one per stored rail of every clocked part. */
@@ -437,4 +489,73 @@ class Generator {
     for (const u of updates) for (const name of variables(u.expr)) if (name !== 'e') loads.add(name);
     return { loads: [...loads], updates };
   }
+}
+
+/** The arrays a settle loop works on. */
+export interface SettleArrays {
+  readonly v: Int32Array;
+  readonly z: Int32Array;
+  readonly s: Int32Array;
+  readonly ll: Int32Array;
+  readonly E: Int32Array;
+  readonly D: Uint32Array;
+  readonly N: Int32Array;
+  readonly o: Int32Array;
+  /** [0]: chunks run so far. */
+  readonly work: Int32Array;
+  /** Chunks whose internal values were not stored by their last run. */
+  readonly T: Uint32Array;
+}
+
+/** Runs dirty chunks and clock edges until nothing is dirty; returns -1 when `bound` passes were not enough. */
+export type SettleLoop = (bound: number) => number;
+
+/** Chunks dispatched by unrolled bit tests (more are dispatched by a loop over the dirty words). */
+const UNROLLED_CHUNKS = 64;
+
+/**
+ * Generates the settle loop of one compiled circuit: each of its call sites calls one known
+ * function (V8 inlines or calls them directly), instead of a shared loop whose call sites would
+ * see every circuit's functions and go megamorphic.
+ */
+export function generateSettle(program: Program, arrays: SettleArrays): SettleLoop {
+  const n = program.chunks.length;
+  const lines: string[] = [];
+  lines.push(...program.chunks.map((_, k) => `const c${k} = chunks[${k}];`));
+  lines.push(...program.storage.map((_, k) => `const st${k} = storage[${k}];`));
+  lines.push(...program.commit.map((_, k) => `const cm${k} = commit[${k}];`));
+  lines.push('return function settle(bound) {', '  for (let pass = 0; ; pass++) {');
+  if (n <= UNROLLED_CHUNKS) {
+    for (let w = 0; w * 32 < n; w++) {
+      lines.push(`    if (D[${w}] !== 0) {`);
+      for (let k = w * 32; k < Math.min(n, w * 32 + 32); k++) {
+        const bit = (1 << (k & 31)) | 0;
+        lines.push(
+          `      if ((D[${w}] & ${bit}) !== 0) { D[${w}] &= ${~bit}; T[${w}] |= ${bit}; work[0]++; c${k}(v, z, s, o); }`,
+        );
+      }
+      lines.push('    }');
+    }
+  } else {
+    lines.push(
+      '    for (let w = 0; w < D.length; w++) {',
+      '      let bits = D[w];',
+      '      while (bits !== 0) { const low = bits & -bits; bits ^= low; D[w] = bits; T[w] |= low; work[0]++; chunks[(w << 5) + 31 - Math.clz32(low)](v, z, s, o); }',
+      '    }',
+    );
+  }
+  if (program.storage.length === 0) lines.push('    return pass;');
+  else {
+    lines.push('    if (!edges(v, z, ll, E)) return pass;', '    if (pass >= bound) return -1;');
+    lines.push(...program.storage.map((_, k) => `    st${k}(v, z, s, E, D, N);`));
+    lines.push(...program.commit.map((_, k) => `    cm${k}(v, s, E, N);`));
+  }
+  lines.push('  }', '};');
+  const factory = compileFunction<(...args: unknown[]) => SettleLoop>(
+    ['v', 'z', 's', 'll', 'E', 'D', 'N', 'o', 'work', 'T', 'chunks', 'edges', 'storage', 'commit'],
+    lines.join('\n'),
+    'settle',
+  );
+  const { v, z, s, ll, E, D, N, o, work, T } = arrays;
+  return factory(v, z, s, ll, E, D, N, o, work, T, program.chunks, program.edges, program.storage, program.commit);
 }

@@ -15,7 +15,7 @@ import { ROLE_INPUT } from '../layout';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
 import type { Netlist } from '../netlist';
 import type { OutputPin } from '../truth-table';
-import { compileFunction, generateProgram, type Program } from './codegen';
+import { compileFunction, generateProgram, generateSettle, type Program, type SettleLoop } from './codegen';
 import { hasNode, planNetlist, type FastPlan } from './plan';
 
 /** The outcome of every settle that ends. */
@@ -54,6 +54,8 @@ export class FastEngine implements EngineCore {
   private readonly edgeWords: Int32Array;
   private readonly overflow: Int32Array;
   private readonly dirty: Uint32Array;
+  /** Chunks whose last run stored only their exported values. */
+  private readonly stale: Uint32Array;
   private readonly scratch: Int32Array;
   private readonly on: Uint8Array;
   private readonly components: {
@@ -68,12 +70,17 @@ export class FastEngine implements EngineCore {
   private readonly sourceCones: Uint32Array[] = [];
   /** Value-array index of each source's output (-1 for other components). */
   private readonly sourceIndex: Int32Array;
+  /** Lane word each source drives when off (2c) and on (2c + 1). */
+  private readonly sourceWords: Int32Array;
   private readonly wireNets = new Map<string, number>();
   private readonly floatingCandidates: number[] = [];
   /** Components with stored bits. */
   private readonly storage: number[] = [];
   private settles = 0;
-  private chunkRuns = 0;
+  private readonly workDone = new Int32Array(1);
+  private readonly settleLoop: SettleLoop;
+  /** Storage passes after which a settle is declared oscillating (each clocked part may ripple once). */
+  private readonly passBound: number;
   private grounded: Set<number> | undefined;
 
   constructor(private readonly netlist: Netlist) {
@@ -87,11 +94,32 @@ export class FastEngine implements EngineCore {
     this.edgeWords = new Int32Array(Math.max(1, this.plan.clockGroups.length));
     this.overflow = new Int32Array(Math.max(1, this.program.loops.length));
     this.dirty = new Uint32Array(Math.max(1, Math.ceil(this.plan.chunks.length / 32)));
+    this.stale = new Uint32Array(this.dirty.length);
     this.scratch = new Int32Array(Math.max(1, this.program.scratch));
+    this.passBound = 2 * this.plan.clockGroups.reduce((sum, g) => sum + g.components.length, 0) + 64;
+    this.settleLoop = generateSettle(this.program, {
+      v: this.v,
+      z: this.z,
+      s: this.s,
+      ll: this.ll,
+      E: this.edgeWords,
+      D: this.dirty,
+      N: this.scratch,
+      o: this.overflow,
+      work: this.workDone,
+      T: this.stale,
+    });
     this.on = new Uint8Array(netlist.components.length);
     this.components = netlist.components.map((c) => ({ ...c }));
     this.components.forEach((c, i) => this.idToComp.set(c.id, i));
     this.sourceIndex = new Int32Array(netlist.components.length).fill(-1);
+    this.sourceWords = new Int32Array(2 * netlist.components.length);
+    this.components.forEach((comp, c) => {
+      const source = comp.layout.model.source;
+      if (source === undefined) return;
+      this.sourceWords[2 * c] = sourceValue(source, false, comp.properties) === L1 ? -1 : 0;
+      this.sourceWords[2 * c + 1] = sourceValue(source, true, comp.properties) === L1 ? -1 : 0;
+    });
     const noCone = new Uint32Array(0);
     for (const wire of netlist.wires) this.wireNets.set(wire.id, netlist.pinNet[wire.a]!);
     for (let c = 0; c < netlist.components.length; c++) {
@@ -122,7 +150,7 @@ export class FastEngine implements EngineCore {
   }
 
   get work(): number {
-    return this.chunkRuns;
+    return this.workDone[0]!;
   }
 
   /** Characters of generated JavaScript (reported by the benchmark). */
@@ -179,6 +207,7 @@ export class FastEngine implements EngineCore {
       into.zero = read.value ? 0 : -1;
       into.z = 0;
     } else {
+      this.freshen(read.signal);
       const R = this.plan.rails;
       const one = this.v[read.signal * R]!;
       const zero = R === 2 ? this.v[read.signal * R + 1]! : ~one;
@@ -199,9 +228,7 @@ export class FastEngine implements EngineCore {
 
   setSourceOn(component: number, on: boolean): void {
     this.on[component] = on ? 1 : 0;
-    const comp = this.components[component]!;
-    const value = sourceValue(comp.layout.model.source!, on, comp.properties);
-    this.setSourceLanes(component, value === L1 ? -1 : 0);
+    this.setSourceLanes(component, this.sourceWords[2 * component + (on ? 1 : 0)]!);
   }
 
   /** Drives a switch, button or clock output with a different value per lane (bit k = lane k). */
@@ -252,6 +279,14 @@ export class FastEngine implements EngineCore {
       if (!read.inverted) return `v[${read.signal * R}]`;
       return R === 2 ? `v[${read.signal * R + 1}]` : `~v[${read.signal * R}]`;
     });
+    // Nets the compiled code keeps in locals are brought up to date before each read.
+    const internal = nets.flatMap((n) => {
+      const read = this.plan.netRead[n]!;
+      return read.kind === 'signal' && this.plan.exported[read.signal] === 0 ? [read.signal] : [];
+    });
+    const freshen = () => {
+      for (let i = 0; i < internal.length; i++) this.freshen(internal[i]!);
+    };
     const lanes = compileFunction<(v: Int32Array, o: Int32Array) => void>(
       ['v', 'o'],
       one.map((e, i) => `o[${i}] = ${e};`).join('\n'),
@@ -262,7 +297,16 @@ export class FastEngine implements EngineCore {
       words.push(`o[${w}] = ${bits.join(' | ')};`);
     }
     const lane0 = compileFunction<(v: Int32Array, o: Int32Array) => void>(['v', 'o'], words.join('\n'), 'lane0');
-    return { lanes: (into) => lanes(this.v, into), lane0: (into) => lane0(this.v, into) };
+    return {
+      lanes: (into) => {
+        freshen();
+        lanes(this.v, into);
+      },
+      lane0: (into) => {
+        freshen();
+        lane0(this.v, into);
+      },
+    };
   }
 
   stored(component: number): StoredBits {
@@ -305,22 +349,11 @@ export class FastEngine implements EngineCore {
   settle(): SettleOutcome {
     this.settles++;
     const program = this.program;
-    const clocked = this.plan.clockGroups.length > 0;
-    const bound = 2 * this.plan.stateWords + 64;
     let oscillating: Set<number> | undefined;
-    for (let pass = 0; ; pass++) {
-      this.runDirty(program.chunks);
-      if (!clocked || !program.edges(this.v, this.z, this.ll, this.edgeWords)) break;
-      if (pass >= bound) {
-        oscillating = this.storageChanges();
-        this.dirty.fill(0);
-        break;
-      }
-      const storage = program.storage;
-      for (let i = 0; i < storage.length; i++)
-        storage[i]!(this.v, this.z, this.s, this.edgeWords, this.dirty, this.scratch);
-      const commit = program.commit;
-      for (let i = 0; i < commit.length; i++) commit[i]!(this.v, this.s, this.edgeWords, this.scratch);
+    if (this.settleLoop(this.passBound) < 0) {
+      // Still changing after the bound: one more pass names the parts that keep changing.
+      oscillating = this.storageChanges();
+      this.dirty.fill(0);
     }
     if (program.loops.length > 0) {
       for (let k = 0; k < this.overflow.length; k++) {
@@ -346,18 +379,13 @@ export class FastEngine implements EngineCore {
     return changed;
   }
 
-  private runDirty(chunks: Program['chunks']): void {
-    const dirty = this.dirty;
-    for (let w = 0; w < dirty.length; w++) {
-      let bits = dirty[w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        dirty[w] = bits;
-        this.chunkRuns++;
-        chunks[(w << 5) + 31 - Math.clz32(low)]!(this.v, this.z, this.s, this.overflow);
-      }
-    }
+  /** Makes sure a signal's value is in the value array (its chunk may have kept it in a local). */
+  private freshen(signal: number): void {
+    if (this.plan.exported[signal] === 1) return;
+    const k = this.plan.signalChunk[signal]!;
+    if (k < 0 || ((this.stale[k >>> 5]! >>> (k & 31)) & 1) === 0) return;
+    this.program.fullChunk(k)(this.v, this.z, this.s, this.overflow);
+    this.stale[k >>> 5]! &= ~(1 << (k & 31));
   }
 
   private markChunk(k: number): void {
@@ -395,6 +423,7 @@ export class FastEngine implements EngineCore {
     const signal = this.plan.pinSignal[p]!;
     const layout = this.components[this.netlist.pinComponent[p]!]!.layout;
     if (signal < 0) return layout.model.source === 'const1' ? L1 : L0;
+    this.freshen(signal);
     const R = this.plan.rails;
     const one = this.v[signal * R]!;
     const zero = R === 2 ? this.v[signal * R + 1]! : ~one;

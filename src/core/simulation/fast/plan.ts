@@ -53,6 +53,14 @@ export interface FastPlan {
   readonly stateWords: number;
   /** Chunks reading each signal (a source's or a driver's). */
   readonly signalReaders: readonly (readonly number[])[];
+  /** Chunk computing each signal (-1 for sources and stored bits held in the value array). */
+  readonly signalChunk: Int32Array;
+  /**
+   * 1 for signals the compiled code always stores: read by another chunk, a clocked part, a clock
+   * edge or a display. The others are only kept in locals; reading one through the API first
+   * recomputes its chunk with every value stored (see FastEngine).
+   */
+  readonly exported: Uint8Array;
 }
 
 /** Statements per chunk: large enough to amortise calls, small enough for V8 to optimise each function. */
@@ -220,6 +228,23 @@ export function planNetlist(netlist: Netlist): FastPlan {
 
   const componentChunk = new Int32Array(comps.length).fill(-1);
   for (let c = 0; c < comps.length; c++) if (componentNode[c]! >= 0) componentChunk[c] = nodeChunk[componentNode[c]!]!;
+  const signalChunk = new Int32Array(signals).fill(-1);
+  for (let s = 0; s < signals; s++) if (writerOf[s]! >= 0) signalChunk[s] = nodeChunk[writerOf[s]!]!;
+  const exported = new Uint8Array(signals);
+  signalReaders.forEach((chunks, s) => {
+    if (chunks.some((k) => k !== signalChunk[s])) exported[s] = 1;
+  });
+  const exportNet = (net: number) => {
+    const read = netRead[net]!;
+    if (read.kind === 'signal') exported[read.signal] = 1;
+  };
+  for (let p = 0; p < pinTotal; p++) {
+    const c = netlist.pinComponent[p]!;
+    const layout = comps[c]!.layout;
+    if (layout.roles[p - netlist.pinBase[c]!] !== ROLE_INPUT) continue;
+    // Displays are watched all the time, clocked parts read their inputs outside the chunks.
+    if (layout.model.kind === 'display' || layout.clockInput >= 0) exportNet(netlist.pinNet[p]!);
+  }
   const stateOffset = new Int32Array(comps.length).fill(-1);
   let stateWords = 0;
   const groups = new Map<number, number[]>();
@@ -251,6 +276,8 @@ export function planNetlist(netlist: Netlist): FastPlan {
     stateOffset,
     stateWords,
     signalReaders,
+    signalChunk,
+    exported,
   };
 }
 
@@ -294,17 +321,25 @@ function outputAliases(netlist: Netlist, c: number): { bit: number; inverted: bo
 }
 
 /** Model inputs that the combinational node of a type depends on (all of them for gates). */
-export function combinationalInputs(layout: Parameters<typeof compiledFunctions>[0]): Set<number> {
+export function combinationalInputs(layout: Parameters<typeof compiledFunctions>[0]): ReadonlySet<number> {
+  let used = combinationalInputCache.get(layout.type);
+  if (used) return used;
+  used = new Set<number>();
   const kind = layout.model.kind;
-  if (kind !== 'block' && kind !== 'storage') return new Set(layout.inputPins.map((_, i) => i));
-  const fns = compiledFunctions(layout);
-  const used = new Set<number>();
-  const nIn = layout.inputPins.length;
-  for (const rail of [...fns.outputs, ...fns.levelNext]) {
-    for (const cube of [...rail.one, ...rail.zero]) for (let i = 0; i < nIn; i++) if (cube.care & (1 << i)) used.add(i);
+  if (kind !== 'block' && kind !== 'storage') layout.inputPins.forEach((_, i) => used!.add(i));
+  else {
+    const fns = compiledFunctions(layout);
+    const nIn = layout.inputPins.length;
+    for (const rail of [...fns.outputs, ...fns.levelNext]) {
+      for (const cube of [...rail.one, ...rail.zero])
+        for (let i = 0; i < nIn; i++) if (cube.care & (1 << i)) used.add(i);
+    }
   }
+  combinationalInputCache.set(layout.type, used);
   return used;
 }
+
+const combinationalInputCache = new Map<string, Set<number>>();
 
 function nodeCost(node: PlanNode, comps: Netlist['components']): number {
   if (node.kind === 'resolve') return 2 + node.drivers.length;
