@@ -326,7 +326,7 @@ export function combinationalInputs(layout: Parameters<typeof compiledFunctions>
   if (used) return used;
   used = new Set<number>();
   const kind = layout.model.kind;
-  if (kind !== 'block' && kind !== 'storage') layout.inputPins.forEach((_, i) => used!.add(i));
+  if (kind !== 'block' && kind !== 'storage') layout.inputPins.forEach((_, i) => used.add(i));
   else {
     const fns = compiledFunctions(layout);
     const nIn = layout.inputPins.length;
