@@ -151,4 +151,32 @@ describe('simulation host', () => {
     expect(updates.at(-1)!.running).toBe(false);
     expect(updates.some((u) => u.diagnostics?.some((d) => d.code === 'OSCILLATION'))).toBe(true);
   });
+  it('builds large truth tables on a fast-engine copy with the same switch positions', () => {
+    const timers = new FakeTimers();
+    const host = new SimulationHost(timers, () => {});
+    const builder = new CircuitBuilder().add('EN', 'SWITCH_TOGGLE').add('G', 'AND_2').add('P', 'PROBE');
+    for (let i = 0; i < 9; i++) builder.add(`S${i}`, 'SWITCH_TOGGLE');
+    for (let i = 0; i < 8; i++) builder.add(`X${i}`, 'XOR_2');
+    builder.wire('S0.out', 'X0.a').wire('S1.out', 'X0.b');
+    for (let i = 1; i < 8; i++) builder.wire(`X${i - 1}.out`, `X${i}.a`).wire(`S${i + 1}.out`, `X${i}.b`);
+    builder.wire('X7.out', 'G.a').wire('EN.out', 'G.b').wire('G.out', 'P.in');
+    host.handle({ type: 'load', circuitId: 'c', circuit: builder.build() });
+    const inputs = Array.from({ length: 9 }, (_, i) => `S${i}`);
+    const off = host.handle({ type: 'truthTable', circuitId: 'c', inputs, outputs: ['P'] });
+    expect(off.success && (off.data as { rows: { outputs: string[] }[] }).rows.every((r) => r.outputs[0] === '0')).toBe(
+      true,
+    );
+    host.handle({ type: 'setInput', circuitId: 'c', componentId: 'EN', on: true });
+    const on = host.handle({ type: 'truthTable', circuitId: 'c', inputs, outputs: ['P'] });
+    const rows = on.success ? (on.data as { rows: { outputs: string[] }[] }).rows : [];
+    const parity = (r: number) =>
+      String(
+        r
+          .toString(2)
+          .split('')
+          .filter((c) => c === '1').length % 2,
+      );
+    expect(rows).toHaveLength(512);
+    for (const r of [0, 1, 3, 256, 300, 511]) expect(rows[r]!.outputs).toEqual([parity(r)]);
+  });
 });
