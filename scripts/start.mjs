@@ -1,9 +1,9 @@
 // `npm start`: builds the app and runs it in Electron; where the Electron runtime cannot be
 // obtained (it is downloaded lazily and the download can fail), serves the same app to a browser.
 // `npm run web` (--web) always uses the browser host. Other flags go to the browser host.
+// Electron runs the staged app (scripts/desktop-app.mjs), whose native modules are rebuilt for
+// Electron there, so the project's node_modules stay built for Node and the tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,19 +12,6 @@ const args = process.argv.slice(2);
 const web = args.includes('--web');
 const skipBuild = args.includes('--no-build');
 const hostArgs = args.filter((a) => a !== '--web' && a !== '--no-build');
-
-/** The Electron executable, or a sentence saying why there is none. */
-function electronBinary() {
-  try {
-    const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-    const pathFile = join(packageDir, 'path.txt');
-    if (!existsSync(pathFile)) return { reason: 'the Electron runtime was not downloaded' };
-    const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-    return existsSync(binary) ? { binary } : { reason: `the Electron runtime is missing (${binary})` };
-  } catch {
-    return { reason: 'the electron package is not installed' };
-  }
-}
 
 function run(command, commandArgs) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
@@ -43,9 +30,18 @@ if (!skipBuild) {
   }
 }
 
-const electron = web ? { reason: 'npm run web asks for the browser host' } : electronBinary();
-if (electron.binary) {
-  run(electron.binary, ['.']);
+const desktop = web ? undefined : await import('./desktop-app.mjs');
+const electron = desktop ? desktop.electronBinary() : { reason: 'npm run web asks for the browser host' };
+let staged;
+if (desktop && electron.binary) {
+  try {
+    staged = await desktop.stageApp({ rebuild: true, log: (line) => console.log(`circuitforge: ${line}`) });
+  } catch (error) {
+    electron.reason = `the desktop app could not be prepared: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+if (electron.binary && staged) {
+  run(electron.binary, [staged.dir]);
 } else {
   console.log(
     `CircuitForge desktop window unavailable (${electron.reason}); serving the same app to your browser instead.`,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTools } from './ensure-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results', 'reports');
@@ -15,6 +16,11 @@ const only = process.env.CIRCUITFORGE_TEST_STEPS?.split(',');
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+
+if (!ensureTools()) {
+  totals.failed++;
+  lines.push('FAIL system tools missing (see above)');
+}
 
 function step(name, command, args, env = {}) {
   if (only && !only.includes(name)) return undefined;
@@ -44,6 +50,7 @@ function readJson(path) {
 check('typecheck: shared+core', bin('tsc'), ['-p', 'tsconfig.core.json', '--noEmit']);
 check('typecheck: node', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
 check('typecheck: renderer', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+check('typecheck: end-to-end', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
@@ -74,6 +81,35 @@ if (build) {
   else totals.failed++;
   lines.push(`${build.ok ? 'ok  ' : 'FAIL'} build (${build.seconds} s)`);
 }
+
+/** A runner that prints its own "N passed, N failed" last: its counts join the total. */
+function counted(name, command, args) {
+  if (only && !only.includes(name)) return;
+  console.log(`\n── ${name} ──`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  if (match && (result.status === 0) === (match[2] === '0')) {
+    totals.passed += Number(match[1]);
+    totals.failed += Number(match[2]);
+    lines.push(
+      `${result.status === 0 ? 'ok  ' : 'FAIL'} ${name}: ${match[1]} passed, ${match[2]} failed (${seconds} s)`,
+    );
+  } else {
+    totals.failed++;
+    lines.push(`FAIL ${name}: exited ${result.status} without a summary (${seconds} s)`);
+  }
+}
+
+counted('packaging', process.execPath, [join(root, 'scripts/check-packaging.mjs')]);
 
 const playwrightReport = join(reports, 'playwright.json');
 if (!only || only.includes('end-to-end tests')) {

@@ -1,21 +1,50 @@
+import { join } from 'node:path';
 import { ok } from '../shared/errors';
+import { ConversationService } from '../core/conversations/conversation-service';
+import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
-import type { DocumentStore } from '../core/documents/document-store';
 import { documentHandlers } from '../core/documents/handlers';
-import { MemoryDocumentStore } from '../core/documents/memory-document-store';
 import { EventBus } from '../core/events';
+import { validationHandlers } from '../core/validation/handlers';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
+import { settingsHandlers } from '../core/settings/handlers';
+import type { SecretCipher } from '../core/settings/secret-cipher';
+import { SettingsService } from '../core/settings/settings-service';
 import { APP_NAME, APP_VERSION } from './app-meta';
 import { SimulationService } from './simulation/simulation-service';
 import type { SimTransport } from './simulation/transport';
 import { workerTransport } from './simulation/worker-transport';
+import type { EventPayload } from '../shared/contract';
+import { openDatabase } from './store/database';
+import { setAsideNotice } from './store/recovery-notice';
+
+export { DatabaseUnavailableError } from './store/database';
+import { SqliteConversationStore } from './store/sqlite-conversation-store';
+import { SqliteDocumentStore } from './store/sqlite-document-store';
+import { SqliteSettingsStore } from './store/sqlite-settings-store';
+
+/** The database's file name inside the data folder. */
+export const DATABASE_FILE = 'circuitforge.db';
 
 /** Options both hosts pass when they start the app's services. */
 export interface AppServiceOptions {
   readonly host: 'electron' | 'browser';
-  /** Where documents are kept. Until the SQLite store lands, the default keeps them in memory. */
-  readonly documentStore?: DocumentStore;
+  /**
+   * The data folder (Electron: `app.getPath('userData')`; browser host: --data-dir or its default).
+   * The database lives there. Without it the app runs on a throwaway in-memory database: tests only.
+   */
+  readonly dataDir?: string;
+  /**
+   * Seals secrets (API keys) before they are stored: Electron's safeStorage, or the browser host's
+   * key file (store/key-file-cipher.ts). Without one, secrets cannot be saved and `secrets:set` says so.
+   */
+  readonly cipher?: SecretCipher;
+  /**
+   * The event stream, when a host wants to listen before the services start (e.g. to log or show the
+   * notices raised while opening the database). By default the services make their own.
+   */
+  readonly events?: EventBus;
   /** Where simulations run. The default is a worker thread. */
   readonly simulationTransport?: () => SimTransport;
 }
@@ -25,24 +54,52 @@ export interface AppServices {
   readonly handlers: HandlerMap;
   readonly events: EventBus;
   readonly documents: DocumentService;
+  readonly settings: SettingsService;
+  readonly conversations: ConversationService;
   close(): Promise<void>;
 }
 
-/** Starts every service of the main process and wires them to the contract's handler map. */
+/**
+ * Starts every service of the main process and wires them to the contract's handler map. Throws
+ * {@link DatabaseUnavailableError} (with a hint) when the data folder cannot be used at all.
+ */
 export function createAppServices(options: AppServiceOptions): AppServices {
-  const events = new EventBus();
-  const documents = new DocumentService(options.documentStore ?? new MemoryDocumentStore(), events);
+  const events = options.events ?? new EventBus();
+  const { db, setAside } = openDatabase(
+    options.dataDir === undefined ? ':memory:' : join(options.dataDir, DATABASE_FILE),
+  );
+  // Raised before any window listens: emitted to listeners the host attached already, and kept for
+  // `app:notices`, which a window calls when it opens.
+  const startupNotices: EventPayload<'app.notice'>[] = setAside.map((s) => setAsideNotice(s, DATABASE_FILE));
+  const documentStore = new SqliteDocumentStore(db);
+  const documents = new DocumentService(documentStore, events);
+  const settings = new SettingsService(new SqliteSettingsStore(db), events, options.cipher);
+  const conversations = new ConversationService(
+    new SqliteConversationStore(db),
+    (id) => documentStore.getCircuit(id) !== undefined,
+  );
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? workerTransport);
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
+    'app:notices': () => ok(startupNotices),
     ...registryHandlers,
     ...documentHandlers(documents),
+    ...settingsHandlers(settings),
+    ...conversationHandlers(conversations),
+    ...validationHandlers(documents),
     ...simulation.handlers(),
   };
+  for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
     handlers,
     events,
     documents,
-    close: () => simulation.close(),
+    settings,
+    conversations,
+    close: async () => {
+      await simulation.close();
+      // Closing checkpoints the WAL into the database file and releases the lock.
+      if (db.open) db.close();
+    },
   };
 }

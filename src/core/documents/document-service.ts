@@ -1,10 +1,10 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { circuitFileName, parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
 import type { Operation } from '../../shared/circuit/operations';
-import type { ChangeSource, CircuitMeta, HistoryState, OpenCircuit } from '../../shared/contract';
+import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
-import type { CircuitCounts, DocumentStore } from './document-store';
+import type { ContentAfter, DocumentStore } from './document-store';
 
 interface OpenDocument {
   readonly id: string;
@@ -14,6 +14,16 @@ interface OpenDocument {
   length: number;
 }
 
+/** What an undo, a redo or a jump answers. */
+export interface ChangeResult {
+  readonly history: HistoryState;
+}
+
+/** What an edit answers: also the id of the change it stored (the assistant links its tool calls to it). */
+export interface EditResult extends ChangeResult {
+  readonly changeId: string;
+}
+
 const DEFAULT_NAME = 'Untitled circuit';
 
 /**
@@ -21,6 +31,9 @@ const DEFAULT_NAME = 'Untitled circuit';
  * checked against the circuit in memory, stored as one change (forward and inverse operations) and
  * announced as `circuit.changed`; if storing fails, the circuit in memory is rolled back and the
  * user is told, so what the user sees is always what is saved.
+ *
+ * Cost: an edit, an undo or a redo touches only what the change touches (the in-memory indexes, one
+ * change row, the position); only opening a circuit reads it whole.
  */
 export class DocumentService {
   private readonly open = new Map<string, OpenDocument>();
@@ -35,12 +48,12 @@ export class DocumentService {
     return this.guard('list circuits', () => ok(this.store.listCircuits()));
   }
 
-  /** The open circuit: the last one opened, else the most recent, else a new one. */
+  /** The open circuit: the last one opened (also in an earlier run), else the most recent, else a new one. */
   current(): Result<OpenCircuit> {
     return this.guard('open the circuit', () => {
       const candidates = [this.currentId, this.store.getLastOpened(), this.store.listCircuits()[0]?.id];
       for (const id of candidates) {
-        if (id !== undefined && this.store.loadCircuit(id)) return this.openCircuit(id);
+        if (id !== undefined && this.store.getCircuit(id)) return this.openCircuit(id);
       }
       return this.create(DEFAULT_NAME);
     });
@@ -58,13 +71,12 @@ export class DocumentService {
     return this.guard('open the circuit', () => {
       const doc = this.load(id);
       if (!doc.success) return doc;
-      const meta = this.store.listCircuits().find((m) => m.id === id)!;
       if (this.currentId !== id) {
         this.currentId = id;
         this.store.setLastOpened(id);
         this.events.emit('circuit.opened', { circuitId: id });
       }
-      return ok({ meta, circuit: doc.data.state.toJSON(), history: this.historyState(doc.data) });
+      return ok({ meta: this.meta(id), circuit: doc.data.state.toJSON(), history: this.historyState(doc.data) });
     });
   }
 
@@ -81,53 +93,59 @@ export class DocumentService {
     return this.guard('duplicate the circuit', () => {
       const doc = this.load(id);
       if (!doc.success) return doc;
-      const original = this.store.listCircuits().find((m) => m.id === id)!;
-      const meta = this.store.createCircuit(this.uniqueName(name ?? `${original.name} copy`), doc.data.state.toJSON());
+      const copyName = this.uniqueName(name ?? `${this.meta(id).name} copy`);
+      const meta = this.store.createCircuit(copyName, doc.data.state.toJSON());
       this.announceList();
       return ok(meta);
     });
   }
 
+  /** Deletes a circuit and its history. Deleting the open circuit opens the most recent other one (or a new one). */
   delete(id: string): Result<{ deleted: string }> {
     return this.guard('delete the circuit', () => {
       if (!this.store.deleteCircuit(id)) return notFound(id);
       this.open.delete(id);
-      if (this.currentId === id) this.currentId = undefined;
       this.announceList();
+      if (this.currentId === id) {
+        this.currentId = undefined;
+        const next = this.current();
+        if (!next.success) return next;
+      }
       return ok({ deleted: id });
     });
   }
 
-  /** Applies operations as one change. All or nothing; nothing changes when storing fails. */
+  /**
+   * Applies operations as one change, all or nothing; nothing changes when they break a rule or
+   * storing fails. An assistant turn commits all its operations through here as ONE change.
+   */
   apply(
     circuitId: string,
     operations: readonly Operation[],
     label: string,
     source: ChangeSource = 'user',
-  ): Result<{ history: HistoryState }> {
+  ): Result<EditResult> {
     return this.guard('apply the change', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
       const { state } = doc.data;
       const applied = state.apply(operations);
       if (!applied.success) return applied;
+      let changeId: string;
       try {
-        this.store.appendChange(
-          circuitId,
-          { label, source, createdAt: Date.now(), forward: operations, inverse: applied.data.inverse },
-          counts(state),
-        );
+        const change = { label, source, createdAt: Date.now(), forward: operations, inverse: applied.data.inverse };
+        changeId = this.store.appendChange(circuitId, change, contentAfter(state)).id;
       } catch (error) {
         rollBack(state, applied.data.inverse);
         return this.storageFailed(label, error);
       }
       doc.data.position++;
       doc.data.length = doc.data.position;
-      return ok({ history: this.announceChange(doc.data, 'edit', label, source, operations) });
+      return ok({ history: this.announceChange(doc.data, 'edit', label, source, operations), changeId });
     });
   }
 
-  undo(circuitId: string): Result<{ history: HistoryState }> {
+  undo(circuitId: string): Result<ChangeResult> {
     return this.guard('undo', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
@@ -136,7 +154,7 @@ export class DocumentService {
     });
   }
 
-  redo(circuitId: string): Result<{ history: HistoryState }> {
+  redo(circuitId: string): Result<ChangeResult> {
     return this.guard('redo', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
@@ -146,11 +164,12 @@ export class DocumentService {
     });
   }
 
-  jump(circuitId: string, position: number): Result<{ history: HistoryState }> {
+  /** Undoes or redoes to the point where `position` changes are applied. */
+  jump(circuitId: string, position: number): Result<ChangeResult> {
     return this.guard('jump in the history', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
-      if (position > doc.data.length) {
+      if (!Number.isInteger(position) || position < 0 || position > doc.data.length) {
         return fail(
           'NOT_FOUND',
           `The history has ${doc.data.length} changes; there is no point ${position}.`,
@@ -162,18 +181,11 @@ export class DocumentService {
     });
   }
 
-  history(circuitId: string) {
+  history(circuitId: string): Result<{ entries: HistoryEntry[]; history: HistoryState }> {
     return this.guard('read the history', () => {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
-      const entries = this.store.listChanges(circuitId).map((c) => ({
-        id: c.id,
-        label: c.label,
-        source: c.source,
-        createdAt: c.createdAt,
-        index: c.index,
-        applied: c.index <= doc.data.position,
-      }));
+      const entries = this.store.listChanges(circuitId).map((c) => ({ ...c, applied: c.index <= doc.data.position }));
       return ok({ entries, history: this.historyState(doc.data) });
     });
   }
@@ -182,11 +194,8 @@ export class DocumentService {
     return this.guard('export the circuit', () => {
       const doc = this.load(id);
       if (!doc.success) return doc;
-      const meta = this.store.listCircuits().find((m) => m.id === id)!;
-      return ok({
-        fileName: circuitFileName(meta.name),
-        content: serializeCircuitFile(meta.name, doc.data.state.toJSON()),
-      });
+      const { name } = this.meta(id);
+      return ok({ fileName: circuitFileName(name), content: serializeCircuitFile(name, doc.data.state.toJSON()) });
     });
   }
 
@@ -212,27 +221,31 @@ export class DocumentService {
 
   /** The in-memory state of a circuit (read-only use: simulation, the assistant's context). */
   stateOf(circuitId: string): Result<CircuitState> {
-    const doc = this.load(circuitId);
-    return doc.success ? ok(doc.data.state) : doc;
+    return this.guard('open the circuit', () => {
+      const doc = this.load(circuitId);
+      return doc.success ? ok(doc.data.state) : doc;
+    });
   }
 
-  private moveTo(
-    doc: OpenDocument,
-    target: number,
-    cause: 'undo' | 'redo' | 'jump',
-  ): Result<{ history: HistoryState }> {
+  private moveTo(doc: OpenDocument, target: number, cause: 'undo' | 'redo' | 'jump'): Result<ChangeResult> {
     const applied: Operation[] = [];
+    const done: Operation[][] = [];
+    const undoDone = () => {
+      for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
+    };
     let label = '';
     let source: ChangeSource = 'user';
-    const done: Operation[][] = [];
     for (let p = doc.position; p !== target;) {
       const forward = target > p;
       const change = this.store.getChange(doc.id, forward ? p + 1 : p);
-      if (!change) throw new Error(`history of ${doc.id} has no change ${forward ? p + 1 : p}`);
+      if (!change) {
+        undoDone();
+        throw new Error(`history of ${doc.id} has no change ${forward ? p + 1 : p}`);
+      }
       const ops = forward ? change.forward : change.inverse;
       const result = doc.state.apply(ops);
       if (!result.success) {
-        for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
+        undoDone();
         throw new Error(`stored change ${change.id} no longer applies: ${result.error}`);
       }
       done.push(result.data.inverse);
@@ -242,9 +255,9 @@ export class DocumentService {
       p += forward ? 1 : -1;
     }
     try {
-      this.store.moveTo(doc.id, target, applied, counts(doc.state));
+      this.store.moveTo(doc.id, target, contentAfter(doc.state));
     } catch (error) {
-      for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
+      undoDone();
       return this.storageFailed(cause, error);
     }
     doc.position = target;
@@ -256,16 +269,28 @@ export class DocumentService {
     if (cached) return ok(cached);
     const loaded = this.store.loadCircuit(id);
     if (!loaded) return notFound(id);
-    const state = CircuitState.fromCircuit(loaded.circuit);
-    if (!state.success) throw new Error(`stored circuit ${id} is invalid: ${state.error}`);
+    const state = CircuitState.fromCircuit(loaded.base.circuit);
+    if (!state.success) throw new Error(`checkpoint of ${id} is invalid: ${state.error}`);
+    loaded.replay.forEach((operations, i) => {
+      const result = state.data.apply(operations);
+      if (!result.success) {
+        throw new Error(`change ${loaded.base.position + i + 1} of ${id} does not apply: ${result.error}`);
+      }
+    });
     const doc: OpenDocument = { id, state: state.data, revision: 0, position: loaded.position, length: loaded.length };
     this.open.set(id, doc);
     return ok(doc);
   }
 
+  private meta(id: string): CircuitMeta {
+    const meta = this.store.getCircuit(id);
+    if (!meta) throw new Error(`circuit ${id} vanished from the store`);
+    return meta;
+  }
+
   private historyState(doc: OpenDocument): HistoryState {
-    const undo = doc.position > 0 ? this.store.getChange(doc.id, doc.position) : undefined;
-    const redo = doc.position < doc.length ? this.store.getChange(doc.id, doc.position + 1) : undefined;
+    const undo = doc.position > 0 ? this.store.getChangeSummary(doc.id, doc.position) : undefined;
+    const redo = doc.position < doc.length ? this.store.getChangeSummary(doc.id, doc.position + 1) : undefined;
     return {
       revision: doc.revision,
       position: doc.position,
@@ -337,8 +362,11 @@ export class DocumentService {
   }
 }
 
-function counts(state: CircuitState): CircuitCounts {
-  return { componentCount: state.componentCount, wireCount: state.wireCount };
+function contentAfter(state: CircuitState): ContentAfter {
+  return {
+    counts: { componentCount: state.componentCount, wireCount: state.wireCount },
+    snapshot: () => state.toJSON(),
+  };
 }
 
 function rollBack(state: CircuitState, inverse: readonly Operation[]): void {

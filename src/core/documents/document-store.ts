@@ -14,16 +14,25 @@ export interface StoredChange {
   readonly inverse: readonly Operation[];
 }
 
+/** A change without its operations: what history lists and undo/redo labels need. */
+export type ChangeSummary = Omit<StoredChange, 'forward' | 'inverse'>;
+
 /** A change to record, before the store gives it an id and an index. */
 export type NewChange = Omit<StoredChange, 'id' | 'index'>;
 
-/** A circuit as loaded: its content at the current history position. */
+/**
+ * A circuit as loaded: a full checkpoint and the changes after it. Applying `replay` in order to
+ * `base.circuit` gives the content at `position`. Checkpoints keep `replay` short, so opening costs
+ * about as much as reading the circuit once.
+ */
 export interface LoadedCircuit {
   readonly meta: CircuitMeta;
-  readonly circuit: Circuit;
+  readonly base: { readonly position: number; readonly circuit: Circuit };
+  /** Forward operations of changes `base.position + 1 … position`, oldest first. */
+  readonly replay: readonly (readonly Operation[])[];
   /** Number of changes applied. */
   readonly position: number;
-  /** Number of changes stored (position..length are the redo tail). */
+  /** Number of changes stored (position+1..length are the redo tail). */
   readonly length: number;
 }
 
@@ -33,25 +42,41 @@ export interface CircuitCounts {
   readonly wireCount: number;
 }
 
+/** What the store learns about the content after a change was applied in memory. */
+export interface ContentAfter {
+  readonly counts: CircuitCounts;
+  /**
+   * The whole content. A store calls it only when it takes a checkpoint, so the common edit never
+   * pays for serialising the circuit.
+   */
+  snapshot(): Circuit;
+}
+
 /**
  * Where documents live. The main process backs it with SQLite (src/main/store); tests may use
  * {@link MemoryDocumentStore}. Each method is one atomic transaction: it happens entirely or throws
- * and changes nothing.
+ * and changes nothing. Both implementations pass one shared suite
+ * (test-support/document-store-contract.ts).
  */
 export interface DocumentStore {
+  /** Every circuit, most recently changed first. */
   listCircuits(): CircuitMeta[];
+  getCircuit(id: string): CircuitMeta | undefined;
+  /** Stores a new circuit with no history; `circuit` must already satisfy the circuit's rules. */
   createCircuit(name: string, circuit: Circuit): CircuitMeta;
   loadCircuit(id: string): LoadedCircuit | undefined;
   renameCircuit(id: string, name: string): CircuitMeta | undefined;
+  /** Deletes a circuit with its history and checkpoints. */
   deleteCircuit(id: string): boolean;
   /** Records a change after the current position, dropping any redo tail, and moves the position onto it. */
-  appendChange(circuitId: string, change: NewChange, counts: CircuitCounts): StoredChange;
-  /** Moves the history position (undo, redo, jump); `applied` are the operations that took the circuit there. */
-  moveTo(circuitId: string, position: number, applied: readonly Operation[], counts: CircuitCounts): void;
+  appendChange(circuitId: string, change: NewChange, after: ContentAfter): StoredChange;
+  /** Moves the history position (undo, redo, jump) to where `after` describes the content. */
+  moveTo(circuitId: string, position: number, after: ContentAfter): void;
   /** The change at a 1-based index. */
   getChange(circuitId: string, index: number): StoredChange | undefined;
+  getChangeSummary(circuitId: string, index: number): ChangeSummary | undefined;
   /** The history without operations, oldest first. */
-  listChanges(circuitId: string): Omit<StoredChange, 'forward' | 'inverse'>[];
+  listChanges(circuitId: string): ChangeSummary[];
   getLastOpened(): string | undefined;
   setLastOpened(id: string): void;
 }

@@ -3,16 +3,28 @@ import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
 import type { CircuitMeta } from '../../shared/contract';
 import { createId } from '../../shared/ids';
-import type { CircuitCounts, DocumentStore, LoadedCircuit, NewChange, StoredChange } from './document-store';
+import type {
+  ChangeSummary,
+  ContentAfter,
+  DocumentStore,
+  LoadedCircuit,
+  NewChange,
+  StoredChange,
+} from './document-store';
 
 interface MemoryCircuit {
   meta: CircuitMeta;
+  /** The content at `position`, kept by replaying the store's own changes. */
   state: CircuitState;
   changes: StoredChange[];
   position: number;
 }
 
-/** A {@link DocumentStore} in memory: for tests, and the reference the SQLite store must match. */
+/**
+ * A {@link DocumentStore} in memory: for tests, and the reference the SQLite store must match. It
+ * keeps its own copy of every circuit and moves it with its own stored operations, so a caller
+ * cannot make it agree with a wrong state.
+ */
 export class MemoryDocumentStore implements DocumentStore {
   private readonly circuits = new Map<string, MemoryCircuit>();
   private lastOpened: string | undefined;
@@ -20,7 +32,11 @@ export class MemoryDocumentStore implements DocumentStore {
   constructor(private readonly now: () => number = Date.now) {}
 
   listCircuits(): CircuitMeta[] {
-    return [...this.circuits.values()].map((c) => c.meta).sort((a, b) => b.updatedAt - a.updatedAt);
+    return [...this.circuits.values()].map((c) => c.meta).sort(byRecentChange);
+  }
+
+  getCircuit(id: string): CircuitMeta | undefined {
+    return this.circuits.get(id)?.meta;
   }
 
   createCircuit(name: string, circuit: Circuit): CircuitMeta {
@@ -41,7 +57,14 @@ export class MemoryDocumentStore implements DocumentStore {
 
   loadCircuit(id: string): LoadedCircuit | undefined {
     const c = this.circuits.get(id);
-    return c && { meta: c.meta, circuit: c.state.toJSON(), position: c.position, length: c.changes.length };
+    if (!c) return undefined;
+    return {
+      meta: c.meta,
+      base: { position: c.position, circuit: c.state.toJSON() },
+      replay: [],
+      position: c.position,
+      length: c.changes.length,
+    };
   }
 
   renameCircuit(id: string, name: string): CircuitMeta | undefined {
@@ -56,31 +79,42 @@ export class MemoryDocumentStore implements DocumentStore {
     return this.circuits.delete(id);
   }
 
-  appendChange(circuitId: string, change: NewChange, counts: CircuitCounts): StoredChange {
+  appendChange(circuitId: string, change: NewChange, after: ContentAfter): StoredChange {
     const c = this.require(circuitId);
-    this.applyOrThrow(c, change.forward);
+    applyOrThrow(c.state, change.forward);
     c.changes.length = c.position;
     const stored: StoredChange = { ...change, id: createId('change'), index: c.position + 1 };
     c.changes.push(stored);
     c.position++;
-    c.meta = { ...c.meta, ...counts, updatedAt: this.now() };
+    c.meta = { ...c.meta, ...after.counts, updatedAt: this.now() };
     return stored;
   }
 
-  moveTo(circuitId: string, position: number, applied: readonly Operation[], counts: CircuitCounts): void {
+  moveTo(circuitId: string, position: number, after: ContentAfter): void {
     const c = this.require(circuitId);
-    if (position < 0 || position > c.changes.length) throw new Error(`position ${position} is outside the history`);
-    this.applyOrThrow(c, applied);
+    if (!Number.isInteger(position) || position < 0 || position > c.changes.length) {
+      throw new Error(`position ${position} is outside the history of ${circuitId}`);
+    }
+    const steps: Operation[][] = [];
+    for (let p = c.position; p > position; p--) steps.push(c.changes[p - 1]!.inverse.slice());
+    for (let p = c.position; p < position; p++) steps.push(c.changes[p]!.forward.slice());
+    // One apply over all the steps: a change that no longer applies leaves the store as it was.
+    applyOrThrow(c.state, steps.flat());
     c.position = position;
-    c.meta = { ...c.meta, ...counts, updatedAt: this.now() };
+    c.meta = { ...c.meta, ...after.counts, updatedAt: this.now() };
   }
 
   getChange(circuitId: string, index: number): StoredChange | undefined {
     return this.circuits.get(circuitId)?.changes[index - 1];
   }
 
-  listChanges(circuitId: string): Omit<StoredChange, 'forward' | 'inverse'>[] {
-    return (this.circuits.get(circuitId)?.changes ?? []).map(({ forward: _f, inverse: _i, ...rest }) => rest);
+  getChangeSummary(circuitId: string, index: number): ChangeSummary | undefined {
+    const change = this.getChange(circuitId, index);
+    return change && summary(change);
+  }
+
+  listChanges(circuitId: string): ChangeSummary[] {
+    return (this.circuits.get(circuitId)?.changes ?? []).map(summary);
   }
 
   getLastOpened(): string | undefined {
@@ -88,6 +122,7 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   setLastOpened(id: string): void {
+    if (!this.circuits.has(id)) throw new Error(`no circuit ${id}`);
     this.lastOpened = id;
   }
 
@@ -96,10 +131,19 @@ export class MemoryDocumentStore implements DocumentStore {
     if (!c) throw new Error(`no circuit ${id}`);
     return c;
   }
+}
 
-  private applyOrThrow(c: MemoryCircuit, operations: readonly Operation[]): void {
-    if (operations.length === 0) return;
-    const result = c.state.apply(operations);
-    if (!result.success) throw new Error(`stored operations do not apply: ${result.error}`);
-  }
+function summary({ forward: _f, inverse: _i, ...rest }: StoredChange): ChangeSummary {
+  return rest;
+}
+
+function applyOrThrow(state: CircuitState, operations: readonly Operation[]): void {
+  if (operations.length === 0) return;
+  const result = state.apply(operations);
+  if (!result.success) throw new Error(`stored operations do not apply: ${result.error}`);
+}
+
+/** Most recently changed first; ties (same millisecond) by id, so the order is stable. */
+export function byRecentChange(a: CircuitMeta, b: CircuitMeta): number {
+  return b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -1,89 +1,119 @@
-import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
-import { dispatch } from '../../core/rpc/dispatch';
-import { CHANNEL_NAMES } from '../../shared/contract';
-import { fail } from '../../shared/errors';
+/**
+ * The Electron entry: one instance, one secure window over the `circuitforge://app` protocol, the
+ * contract on IPC, the menu, and a quit that closes the services (the database) first. Every
+ * decision lives in a plain module beside this one; this file only connects them to Electron.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import { createAppServices, type AppServices } from '../app-services';
-import { contentSecurityPolicy } from '../content-security-policy';
-import { readStaticFile } from '../host/static-files';
-import { APP_ORIGIN, APP_SCHEME, EVENT_CHANNEL, isTrustedSender, secureWebPreferences } from './window-config';
+import { createMainWindow, focusWindow, type MainWindow } from './app-window';
+import { createSafeStorageCipher } from './safe-storage-cipher';
+import { installMenu, openFiles } from './desktop-actions';
+import { bindContract } from './ipc';
+import { createQuitGuard, fileArgument, secondInstanceFile, userArguments } from './launch';
+import { answerAppRequest } from './renderer-protocol';
+import { guardWebContents, hardenSession } from './session-security';
+import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, devServerOrigin } from './window-config';
 
 // Checklist #4: sandbox every renderer, whatever a window's options say.
 app.enableSandbox();
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
+// A separate data folder (tests, a portable copy). Set before the single-instance lock, which is per folder.
+const dataDirOverride = process.env.CIRCUITFORGE_DATA_DIR;
+if (dataDirOverride !== undefined && dataDirOverride !== '') app.setPath('userData', resolve(dataDirOverride));
 
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const rendererDir = join(import.meta.dirname, '../renderer');
-let services: AppServices | undefined;
+const launchFile = fileArgument(userArguments(process.argv, app.isPackaged), process.cwd());
 
-function serveRenderer(): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== 'app') return new Response('Not found', { status: 404 });
-    const file = await readStaticFile(rendererDir, url.pathname);
-    if (!file) return new Response('Not found', { status: 404 });
-    return new Response(new Uint8Array(file.body), {
-      headers: { 'Content-Type': file.contentType, 'Content-Security-Policy': contentSecurityPolicy('electron') },
+// One instance per data folder, so two processes never write one database. A second launch hands
+// its file to the first and quits.
+if (app.requestSingleInstanceLock(launchFile === undefined ? {} : { file: launchFile })) startApp();
+else app.quit();
+
+function startApp(): void {
+  const rendererUrl = process.env.ELECTRON_RENDERER_URL;
+  const devServer = devServerOrigin(rendererUrl, app.isPackaged);
+  const appOrigins = devServer === undefined ? [APP_ORIGIN] : [APP_ORIGIN, devServer];
+  const rendererDir = join(import.meta.dirname, '../renderer');
+  const icon = join(app.getAppPath(), 'resources', 'icon.png');
+  const pendingFiles: string[] = launchFile === undefined ? [] : [launchFile];
+  let services: AppServices | undefined;
+  let mainWindow: MainWindow | undefined;
+  let unbindContract: (() => void) | undefined;
+
+  const open = (paths: readonly string[]) => {
+    if (services === undefined) return void pendingFiles.push(...paths);
+    if (mainWindow && !mainWindow.window.isDestroyed()) focusWindow(mainWindow.window);
+    openFiles(services, paths).catch((error: unknown) => console.error('[INTERNAL] opening files failed', error));
+  };
+
+  const showWindow = async (current: AppServices) => {
+    mainWindow = await createMainWindow({
+      url: devServer === undefined ? APP_ENTRY_URL : rendererUrl!,
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      icon: process.platform !== 'darwin' && existsSync(icon) ? icon : undefined,
+      stateFile: join(app.getPath('userData'), 'window-state.json'),
+      devTools: !app.isPackaged,
+      events: current.events,
     });
-  });
-}
+  };
 
-function bindContract(current: AppServices): void {
-  for (const channel of CHANNEL_NAMES) {
-    ipcMain.handle(channel, async (event, payload: unknown) => {
-      if (!isTrustedSender(event.senderFrame, devServerUrl)) {
-        console.error(`[FORBIDDEN] ${channel} from untrusted frame ${event.senderFrame?.url ?? '(gone)'}`);
-        return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window may call it.');
-      }
-      return dispatch(current.handlers, channel, payload, { host: 'electron' });
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, appOrigins));
+  app.on('second-instance', (_event, argv, workingDirectory, additionalData) => {
+    if (mainWindow && !mainWindow.window.isDestroyed()) focusWindow(mainWindow.window);
+    const file = secondInstanceFile(additionalData, argv, workingDirectory, app.isPackaged);
+    if (file !== undefined) open([file]);
+  });
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    open([path]);
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on(
+    'will-quit',
+    createQuitGuard({
+      close: async () => {
+        await mainWindow?.stateSaved();
+        unbindContract?.();
+        await services?.close();
+      },
+      quit: () => app.quit(),
+    }),
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
+
+  app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession, devServer);
+      protocol.handle(APP_SCHEME, async (request) => {
+        const answer = await answerAppRequest(rendererDir, request.url, request.method);
+        return new Response(answer.body, { status: answer.status, headers: answer.headers });
+      });
+      const current = createAppServices({
+        host: 'electron',
+        dataDir: app.getPath('userData'),
+        cipher: createSafeStorageCipher(safeStorage, process.platform),
+      });
+      services = current;
+      unbindContract = bindContract(
+        ipcMain,
+        current.handlers,
+        devServer === undefined ? {} : { devServerOrigin: devServer },
+      );
+      installMenu(current);
+      await showWindow(current);
+      if (pendingFiles.length > 0) open(pendingFiles.splice(0));
+      app.on('activate', () => {
+        if (mainWindow === undefined || mainWindow.window.isDestroyed()) void showWindow(current);
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('[INTERNAL] CircuitForge could not start', error);
+      dialog.showErrorBox('CircuitForge could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
     });
-  }
 }
-
-function createWindow(current: AppServices): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    minWidth: 900,
-    minHeight: 600,
-    show: false,
-    title: 'CircuitForge',
-    backgroundColor: '#1b1d23',
-    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
-  });
-  window.once('ready-to-show', () => window.show());
-  // Checklist #13, #14: the window never navigates away and never opens another window.
-  window.webContents.on('will-navigate', (event, url) => {
-    if (new URL(url).origin !== APP_ORIGIN) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  const unsubscribe = current.events.subscribe((message) => {
-    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, message);
-  });
-  window.on('closed', unsubscribe);
-  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
-  return window;
-}
-
-void app.whenReady().then(() => {
-  // Checklist #5: no page gets camera, microphone, notifications…
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  serveRenderer();
-  services = createAppServices({ host: 'electron' });
-  bindContract(services);
-  createWindow(services);
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0 && services) createWindow(services);
-  });
-});
-
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
-
-app.on('will-quit', () => {
-  void services?.close();
-});

@@ -1,12 +1,16 @@
+import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppServices } from '../app-services';
+import { createAppServices, DatabaseUnavailableError } from '../app-services';
+import { keyFileCipher } from '../store/key-file-cipher';
+import { defaultDataDir } from './data-dir';
 import { parseHostOptions } from './options';
 import { startBrowserHost } from './server';
 
 /**
  * `node out/main/host.js [--port N] [--data-dir DIR]`: runs CircuitForge in the browser host and
- * prints the address to open.
+ * prints the address to open. Circuits, history, conversations and settings are kept in DIR
+ * (default: see data-dir.ts).
  */
 async function main(): Promise<void> {
   const options = parseHostOptions(process.argv.slice(2), process.env);
@@ -15,7 +19,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const here = dirname(fileURLToPath(import.meta.url));
-  const services = createAppServices({ host: 'browser' });
+  const dataDir = resolve(options.dataDir ?? defaultDataDir(process.platform, process.env, homedir()));
+  const services = createAppServices({ host: 'browser', dataDir, cipher: keyFileCipher(dataDir) });
+  console.log(`CircuitForge keeps its data in ${dataDir}`);
   const host = await startBrowserHost({
     services,
     token: options.token,
@@ -39,7 +45,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE')
+  if (error instanceof DatabaseUnavailableError) console.error(`circuitforge: ${error.message} ${error.hint}`);
+  else if (code === 'EADDRINUSE')
     console.error('circuitforge: that port is in use; pick another with --port or CIRCUITFORGE_PORT.');
   else console.error('circuitforge: could not start:', error);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { onEvent } from './api';
+import { call, onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
 import { Canvas } from './editor/Canvas';
 import { Palette } from './palette/Palette';
@@ -20,9 +20,18 @@ export function App(): ReactElement {
 
   useEffect(() => {
     void useAppStore.getState().loadRegistry();
-    return onEvent((message) => {
+    // Notices raised while the app started (a damaged database moved aside) came before this window.
+    let active = true;
+    void call('app:notices', {}).then((result) => {
+      if (active && result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
+    });
+    const stop = onEvent((message) => {
       if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
     });
+    return () => {
+      active = false; // StrictMode runs effects twice in development: show the notices once
+      stop();
+    };
   }, []);
 
   return (

@@ -3,3 +3,4 @@ export * from './operations';
 export * from './connection-rules';
 export * from './circuit-state';
 export * from './file-format';
+export * from './blueprint';

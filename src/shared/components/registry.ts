@@ -81,11 +81,22 @@ export function unknownPin(definition: ComponentDefinition, name: string, owner 
   );
 }
 
-/** The zod schema of a type's whole property object (every key optional: defaults fill the gaps). */
+const PROPERTY_SCHEMAS = new WeakMap<ComponentDefinition, z.ZodType<Record<string, unknown>>>();
+
+/**
+ * The zod schema of a type's whole property object (every key optional: defaults fill the gaps).
+ * Built once per type: zod compiles an object schema on its first parse, and rebuilding it for every
+ * component made loading a 10,000-component circuit take seconds.
+ */
 export function propertiesSchema(definition: ComponentDefinition): z.ZodType<Record<string, unknown>> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, property] of Object.entries(definition.properties)) shape[key] = property.schema.optional();
-  return z.strictObject(shape);
+  let schema = PROPERTY_SCHEMAS.get(definition);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, property] of Object.entries(definition.properties)) shape[key] = property.schema.optional();
+    schema = z.strictObject(shape);
+    PROPERTY_SCHEMAS.set(definition, schema);
+  }
+  return schema;
 }
 
 /** The default value of every property of a type. */

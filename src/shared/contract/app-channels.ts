@@ -10,4 +10,12 @@ export const appChannels = {
     input: z.strictObject({}),
     output: z.object({ name: z.string(), version: z.string(), host: HostKindSchema, platform: z.string() }),
   },
+  'app:notices': {
+    description:
+      'Notices raised while the app started (e.g. a damaged database moved aside), for a window that opens later. Later notices arrive as app.notice events.',
+    input: z.strictObject({}),
+    output: z.array(
+      z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), hint: z.string().optional() }),
+    ),
+  },
 } satisfies Record<string, ChannelSpec>;

@@ -96,7 +96,8 @@ export const documentChannels = {
       label: z.string().trim().min(1).max(200),
       operations: OperationListSchema,
     }),
-    output: z.object({ history: HistoryStateSchema }),
+    /** `changeId` names the stored change (tool calls of the assistant link to it). */
+    output: z.object({ history: HistoryStateSchema, changeId: z.string() }),
   },
   'circuit:export': {
     description: 'The circuit as a versioned CircuitForge file (JSON).',

@@ -22,6 +22,8 @@ export const events = {
   'circuit.opened': z.object({ circuitId: z.string() }),
   /** The simulation of a circuit moved on: changed wire values and component states. */
   'sim.updated': SimUpdatedSchema,
+  /** A setting changed (from any window): its key and new value. */
+  'settings.changed': z.object({ key: z.string(), value: z.json() }),
   /** Run a renderer command (sent by the desktop app's menus). */
   'app.command': z.object({ command: z.enum(COMMAND_IDS) }),
 } as const;

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { appChannels } from './app-channels';
+import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
 import { registryChannels } from './registry-channels';
+import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
+import { validationChannels } from './validation-channels';
 import type { ChannelSpec } from './types';
 
 /**
@@ -14,6 +17,9 @@ export const channels = {
   ...registryChannels,
   ...documentChannels,
   ...simChannels,
+  ...validationChannels,
+  ...settingsChannels,
+  ...conversationChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -33,5 +39,8 @@ export * from './types';
 export * from './events';
 export * from './document-channels';
 export * from './sim-channels';
+export * from './validation-channels';
+export * from './settings-channels';
+export * from './conversation-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

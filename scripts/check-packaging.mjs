@@ -1,0 +1,172 @@
+// @ts-check
+// `npm run test:packaging`: runs the real packaging path (build, stage, electron-builder with
+// build/electron-builder.yml and its hooks) without any download, by handing electron-builder a
+// stand-in Electron folder whose binary carries Electron's fuse wire in its default state. Then it
+// checks what a user would get: the fuses flipped and read back, the app archive holding the built
+// app and exactly the staged runtime packages, native addons outside the archive, no sources, maps
+// or browser host. What only a real Electron can show (that the app starts) is the Electron
+// end-to-end test's job.
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import fuses from '@electron/fuses';
+import { fuseDrift } from '../build/fuses.mjs';
+import { ROOT, STAGE_DIR, stageApp } from './desktop-app.mjs';
+
+/** Electron's fuse wire as shipped (before flipping): version 1, 8 fuses. */
+const DEFAULT_WIRE = [1, 8, ...'10110001'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0)));
+
+/** A folder electron-builder accepts as `electronDist`: a binary with the fuse sentinel, and licences. */
+function standInElectron() {
+  const dir = mkdtempSync(join(tmpdir(), 'circuitforge-electron-dist-'));
+  mkdirSync(join(dir, 'resources'));
+  const binary = Buffer.concat([
+    Buffer.from('#!/bin/sh\necho "stand-in Electron for the packaging check"\n'),
+    Buffer.alloc(256),
+    Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'),
+    Buffer.from(DEFAULT_WIRE),
+    Buffer.alloc(256),
+  ]);
+  writeFileSync(join(dir, 'electron'), binary);
+  chmodSync(join(dir, 'electron'), 0o755);
+  writeFileSync(join(dir, 'LICENSE'), 'MIT');
+  writeFileSync(join(dir, 'LICENSES.chromium.html'), '<!doctype html>');
+  writeFileSync(join(dir, 'version'), '0.0.0-stand-in');
+  return dir;
+}
+
+/**
+ * The file paths inside an asar archive (its header is a JSON tree after 16 bytes).
+ * @param {string} file
+ * @returns {string[]}
+ */
+export function asarFiles(file) {
+  const buffer = readFileSync(file);
+  const header = /** @type {{ files: Record<string, unknown> }} */ (
+    JSON.parse(buffer.toString('utf8', 16, 16 + buffer.readUInt32LE(12)))
+  );
+  /** @type {string[]} */
+  const paths = [];
+  const walk = (/** @type {Record<string, any>} */ node, /** @type {string} */ prefix) => {
+    for (const [name, entry] of Object.entries(node)) {
+      if (entry.files) walk(entry.files, `${prefix}${name}/`);
+      else paths.push(`${prefix}${name}`);
+    }
+  };
+  walk(header.files, '');
+  return paths;
+}
+
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+const results = /** @type {{ name: string, ok: boolean, detail?: string }[]} */ ([]);
+/** @param {string} name @param {boolean} ok @param {string} [detail] */
+const check = (name, ok, detail) => {
+  results.push({ name, ok, ...(detail === undefined ? {} : { detail }) });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${detail}`}`);
+};
+
+const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('packaging check: the app did not build.');
+  process.exit(1);
+}
+const { packages } = await stageApp({ rebuild: false });
+const output = mkdtempSync(join(tmpdir(), 'circuitforge-dist-check-'));
+const electronDist = standInElectron();
+const builder = spawnSync(
+  process.execPath,
+  [
+    join(ROOT, 'node_modules/electron-builder/cli.js'),
+    '--config',
+    'build/electron-builder.yml',
+    '--publish',
+    'never',
+    '--linux',
+    'dir',
+    `-c.electronDist=${electronDist}`,
+    `-c.directories.output=${output}`,
+  ],
+  { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CIRCUITFORGE_SKIP_NATIVE_REBUILD: '1' } },
+);
+check(
+  'electron-builder packs the staged app',
+  builder.status === 0,
+  `${builder.stdout}\n${builder.stderr}`.trim().slice(-2000),
+);
+
+const appDir = join(output, 'linux-unpacked');
+const binary = join(appDir, 'circuitforge');
+if (existsSync(binary)) {
+  const drift = fuseDrift(/** @type {Record<string, unknown>} */ (await fuses.getCurrentFuseWire(binary)));
+  check('the fuses are flipped and read back as configured', drift.length === 0, drift.join(', '));
+} else {
+  check('the packaged binary exists', false, binary);
+}
+
+const asar = join(appDir, 'resources', 'app.asar');
+const archived = existsSync(asar) ? asarFiles(asar) : [];
+const unpacked = filesUnder(join(appDir, 'resources', 'app.asar.unpacked'));
+const shipped = new Set([...archived, ...unpacked]);
+for (const file of [
+  'package.json',
+  'out/main/index.js',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+  'resources/icon.png',
+]) {
+  check(`app.asar holds ${file}`, archived.includes(file));
+}
+for (const pkg of packages) {
+  const manifest = `${relative(ROOT, pkg.dir).split(sep).join('/')}/package.json`;
+  check(`the runtime package ${pkg.name} ${pkg.version} is shipped`, shipped.has(manifest), manifest);
+}
+const stray = [...shipped].filter((file) => /(^|\/)src\/.*\.tsx?$|\.map$|^out\/main\/host\.js$/.test(file));
+check('no sources, source maps or browser host are shipped', stray.length === 0, stray.slice(0, 10).join(', '));
+// Build intermediates (obj.target…) and the test extension are excluded by electron-builder.yml;
+// every other addon must ship unpacked (outside app.asar).
+const natives = filesUnder(join(STAGE_DIR, 'node_modules'))
+  .filter((file) => file.endsWith('.node') && !file.endsWith('test_extension.node'))
+  .filter((file) => !/\/build\/Release\/(obj|obj\.target|\.deps)\//.test(file))
+  .map((file) => `node_modules/${file}`);
+const packedNatives = natives.filter((file) => !unpacked.includes(file));
+check(
+  `native addons (${natives.length}) are outside the archive`,
+  packedNatives.length === 0,
+  packedNatives.join(', '),
+);
+const extra = archived
+  .filter((file) => file.startsWith('node_modules/'))
+  .map((file) =>
+    file
+      .split('/')
+      .slice(0, file.startsWith('node_modules/@') ? 3 : 2)
+      .join('/'),
+  );
+const allowed = new Set(packages.map((pkg) => relative(ROOT, pkg.dir).split(sep).join('/')));
+const unexpected = [...new Set(extra)].filter((dir) => !allowed.has(dir));
+check('no package beyond the staged runtime closure is shipped', unexpected.length === 0, unexpected.join(', '));
+
+for (const dir of [output, electronDist]) rmSync(dir, { recursive: true, force: true });
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

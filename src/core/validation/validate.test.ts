@@ -1,0 +1,306 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Blueprint } from '../../shared/circuit/blueprint';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import { COMPONENT_DEFINITIONS } from '../../shared/components/registry';
+import { add, component, connect, wire } from '../../shared/test-support/circuit-builders';
+import { validateBlueprint, validateCircuit } from './validate';
+
+const halfAdderWithLeds: Blueprint = {
+  components: [
+    { label: 'SW1', type: 'SWITCH_TOGGLE' },
+    { label: 'SW2', type: 'SWITCH_TOGGLE' },
+    { label: 'X1', type: 'XOR_2' },
+    { label: 'A1', type: 'AND_2' },
+    { label: 'LED_S', type: 'LED_GREEN' },
+    { label: 'LED_C', type: 'LED_RED' },
+    { label: 'R1', type: 'RESISTOR' },
+    { label: 'R2', type: 'RESISTOR' },
+    { label: 'GND1', type: 'GND' },
+  ],
+  wires: [
+    { from: 'SW1:out', to: 'X1:a' },
+    { from: 'SW2:out', to: 'X1:b' },
+    { from: 'SW1:out', to: 'A1:a' },
+    { from: 'SW2:out', to: 'A1:b' },
+    { from: 'X1:out', to: 'LED_S:anode' },
+    { from: 'A1:out', to: 'LED_C:anode' },
+    { from: 'LED_S:cathode', to: 'R1:a' },
+    { from: 'LED_C:cathode', to: 'R2:a' },
+    { from: 'R1:b', to: 'GND1:gnd' },
+    { from: 'R2:b', to: 'GND1:gnd' },
+  ],
+};
+
+const codes = (blueprint: unknown) => validateBlueprint(blueprint).issues.map((i) => i.code);
+
+describe('validateBlueprint', () => {
+  it('accepts a correct half adder with LEDs, resistors and ground', () => {
+    expect(validateBlueprint(halfAdderWithLeds)).toEqual({ valid: true, issues: [] });
+  });
+
+  it('reports a wrong shape with the path', () => {
+    const report = validateBlueprint({ components: [{ label: 'A' }], wires: 'none' });
+    expect(report.valid).toBe(false);
+    expect(report.issues.map((i) => i.message).join(' ')).toContain('components.0.type');
+  });
+
+  it('names unknown types and pins with a "did you mean"', () => {
+    const report = validateBlueprint({
+      components: [
+        { label: 'G1', type: 'ANDD_2' },
+        { label: 'SW1', type: 'SWITCH_TOGGLE' },
+        { label: 'G2', type: 'XOR_2' },
+      ],
+      wires: [
+        { from: 'SW1:output', to: 'G2:a' },
+        { from: 'SW9:out', to: 'G2:b' },
+        { from: 'SW1-out', to: 'G2:b' },
+      ],
+    });
+    const byCode = Object.fromEntries(report.issues.map((i) => [i.code, i]));
+    expect(byCode.UNKNOWN_TYPE!.hint).toContain('AND_2');
+    expect(byCode.UNKNOWN_PIN!.hint).toContain('"out"');
+    expect(byCode.UNKNOWN_COMPONENT!.hint).toContain('SW1');
+    expect(byCode.BAD_ENDPOINT!.message).toContain('SW1-out');
+  });
+
+  it('finds output-to-output, two drivers, shorts, duplicates and bad labels', () => {
+    expect(
+      codes({
+        components: [
+          { label: 'A', type: 'AND_2' },
+          { label: 'B', type: 'OR_2' },
+        ],
+        wires: [{ from: 'A:out', to: 'B:out' }],
+      }),
+    ).toContain('OUTPUT_TO_OUTPUT');
+    expect(
+      codes({
+        components: [
+          { label: 'A', type: 'AND_2' },
+          { label: 'B', type: 'OR_2' },
+          { label: 'N', type: 'NOT' },
+        ],
+        wires: [
+          { from: 'A:out', to: 'N:in' },
+          { from: 'B:out', to: 'N:in' },
+        ],
+      }),
+    ).toContain('MULTIPLE_DRIVERS');
+    expect(
+      codes({
+        components: [
+          { label: 'A', type: 'AND_2' },
+          { label: 'B', type: 'OR_2' },
+          { label: 'R', type: 'RESISTOR' },
+        ],
+        wires: [
+          { from: 'A:out', to: 'R:a' },
+          { from: 'B:out', to: 'R:a' },
+        ],
+      }),
+    ).toContain('MULTIPLE_DRIVERS');
+    expect(
+      codes({
+        components: [
+          { label: 'V', type: 'VCC' },
+          { label: 'G', type: 'GND' },
+          { label: 'R', type: 'RESISTOR' },
+        ],
+        wires: [
+          { from: 'V:vcc', to: 'R:a' },
+          { from: 'G:gnd', to: 'R:a' },
+        ],
+      }),
+    ).toContain('SUPPLY_SHORT');
+    expect(
+      codes({
+        components: [
+          { label: 'A', type: 'NOT' },
+          { label: 'a', type: 'NOT' },
+        ],
+        wires: [],
+      }),
+    ).toContain('DUPLICATE_LABEL');
+    expect(codes({ components: [{ label: '1A', type: 'NOT' }], wires: [] })).toContain('INVALID_LABEL');
+    expect(codes({ components: [{ label: 'C', type: 'CLOCK', properties: { frequency: 0 } }], wires: [] })).toContain(
+      'INVALID_PROPERTY',
+    );
+    expect(codes({ components: [{ label: 'C', type: 'NOT', position: { x: 5e6, y: 0 } }], wires: [] })).toContain(
+      'OUT_OF_BOUNDS',
+    );
+  });
+
+  it('allows several tri-state drivers on one net', () => {
+    const report = validateBlueprint({
+      components: [
+        { label: 'T1', type: 'TRISTATE_BUFFER' },
+        { label: 'T2', type: 'TRISTATE_BUFFER' },
+        { label: 'P', type: 'PROBE' },
+      ],
+      wires: [
+        { from: 'T1:out', to: 'T2:out' },
+        { from: 'T2:out', to: 'P:in' },
+      ],
+    });
+    expect(report.issues.map((i) => i.code)).not.toContain('MULTIPLE_DRIVERS');
+  });
+
+  it('warns about floating inputs, LEDs without a resistor and LEDs that cannot reach ground', () => {
+    const report = validateBlueprint({
+      components: [
+        { label: 'SW1', type: 'SWITCH_TOGGLE' },
+        { label: 'G1', type: 'AND_2' },
+        { label: 'L1', type: 'LED_RED' },
+        { label: 'L2', type: 'LED_BLUE' },
+        { label: 'GND1', type: 'GND' },
+        { label: 'FF', type: 'D_FLIPFLOP' },
+      ],
+      wires: [
+        { from: 'SW1:out', to: 'G1:a' },
+        { from: 'SW1:out', to: 'L1:anode' },
+        { from: 'L1:cathode', to: 'GND1:gnd' },
+        { from: 'SW1:out', to: 'L2:anode' },
+        { from: 'SW1:out', to: 'FF:D' },
+        { from: 'SW1:out', to: 'FF:CLK' },
+      ],
+    });
+    expect(report.valid).toBe(true);
+    const found = report.issues.map((i) => `${i.code}:${i.components.join(',')}`);
+    expect(found).toContain('FLOATING_INPUT:G1');
+    expect(found).toContain('LED_NO_RESISTOR:L1');
+    expect(found).toContain('LED_NO_GROUND:L2');
+    // PRE and CLR are optional: an unconnected flip-flop preset is not floating.
+    expect(found.filter((f) => f.startsWith('FLOATING_INPUT:FF'))).toEqual([]);
+  });
+});
+
+describe('validateCircuit', () => {
+  it('gives the same findings for a stored circuit', () => {
+    const state = new CircuitState();
+    state.apply([
+      add(component('SW1', 'SWITCH_TOGGLE')),
+      add(component('G1', 'NAND_2')),
+      add(component('L1', 'LED_YELLOW')),
+      connect(wire('w1', 'SW1.out', 'G1.a')),
+      connect(wire('w2', 'G1.out', 'L1.anode')),
+    ]);
+    expect(
+      validateCircuit(state)
+        .map((i) => i.code)
+        .sort(),
+    ).toEqual(['FLOATING_INPUT', 'LED_NO_GROUND']);
+  });
+});
+
+/** Random valid blueprints: random parts, driver pins wired to free input pins. */
+const validBlueprint = fc
+  .record({
+    types: fc.array(fc.integer({ min: 0, max: COMPONENT_DEFINITIONS.length - 1 }), { minLength: 2, maxLength: 12 }),
+    picks: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { maxLength: 20 }),
+  })
+  .map(({ types, picks }): Blueprint => {
+    const components = types.map((t, i) => ({ label: `P${i}`, type: COMPONENT_DEFINITIONS[t]!.type }));
+    const drivers = components.flatMap((c) =>
+      COMPONENT_DEFINITIONS.find((d) => d.type === c.type)!
+        .pins.filter((p) => p.direction === 'output' && !p.tristate)
+        .map((p) => `${c.label}:${p.name}`),
+    );
+    const inputs = components.flatMap((c) =>
+      COMPONENT_DEFINITIONS.find((d) => d.type === c.type)!
+        .pins.filter((p) => p.direction === 'input')
+        .map((p) => `${c.label}:${p.name}`),
+    );
+    const used = new Set<string>();
+    const wires: Blueprint['wires'] = [];
+    for (const [a, b] of picks) {
+      if (drivers.length === 0 || inputs.length === 0) break;
+      const to = inputs[b % inputs.length]!;
+      if (used.has(to)) continue;
+      used.add(to);
+      wires.push({ from: drivers[a % drivers.length]!, to });
+    }
+    return { components, wires };
+  });
+
+type Defect = (b: Blueprint, n: number) => { blueprint: Blueprint; code: string; place: string } | undefined;
+
+const DEFECTS: Record<string, Defect> = {
+  unknownType: (b, n) => {
+    const i = n % b.components.length;
+    const components = b.components.map((c, j) => (j === i ? { ...c, type: `${c.type}Z` } : c));
+    return { blueprint: { ...b, components }, code: 'UNKNOWN_TYPE', place: b.components[i]!.label };
+  },
+  duplicateLabel: (b, n) => {
+    const i = n % b.components.length;
+    return {
+      blueprint: { ...b, components: [...b.components, { label: b.components[i]!.label, type: 'NOT' }] },
+      code: 'DUPLICATE_LABEL',
+      place: b.components[i]!.label,
+    };
+  },
+  unknownPin: (b, n) => {
+    if (b.wires.length === 0) return undefined;
+    const i = n % b.wires.length;
+    const wires = b.wires.map((w, j) => (j === i ? { ...w, to: `${w.to}zz` } : w));
+    return { blueprint: { ...b, wires }, code: 'UNKNOWN_PIN', place: `${b.wires[i]!.from}→${b.wires[i]!.to}zz` };
+  },
+  secondDriver: (b, n) => {
+    if (b.wires.length === 0) return undefined;
+    const w = b.wires[n % b.wires.length]!;
+    const other = b.wires.find((x) => x.from !== w.from);
+    if (!other) return undefined;
+    const extra = { from: other.from, to: w.to };
+    return {
+      blueprint: { ...b, wires: [...b.wires, extra] },
+      code: 'MULTIPLE_DRIVERS',
+      place: `${extra.from}→${extra.to}`,
+    };
+  },
+  outputToOutput: (b, n) => {
+    const drivers = [...new Set(b.wires.map((w) => w.from))];
+    if (drivers.length < 2) return undefined;
+    const a = drivers[n % drivers.length]!;
+    const c = drivers[(n + 1) % drivers.length]!;
+    if (a.split(':')[0] === c.split(':')[0]) return undefined;
+    return {
+      blueprint: { ...b, wires: [...b.wires, { from: a, to: c }] },
+      code: 'OUTPUT_TO_OUTPUT',
+      place: `${a}→${c}`,
+    };
+  },
+};
+
+describe('validation properties', () => {
+  it('finds no error in valid blueprints', () => {
+    fc.assert(
+      fc.property(validBlueprint, (blueprint) => {
+        const errors = validateBlueprint(blueprint).issues.filter((i) => i.severity === 'error');
+        expect(errors).toEqual([]);
+      }),
+      { seed: 99, numRuns: 300 },
+    );
+  });
+
+  it('detects an injected defect with its code and place', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(validBlueprint, fc.constantFrom(...Object.keys(DEFECTS)), fc.nat(), (blueprint, defect, n) => {
+        const injected = DEFECTS[defect]!(blueprint, n);
+        fc.pre(injected !== undefined);
+        checked++;
+        const report = validateBlueprint(injected.blueprint);
+        expect(report.valid).toBe(false);
+        const issue = report.issues.find((i) => i.code === injected.code);
+        expect(issue, `${defect} → ${injected.code}`).toBeDefined();
+        expect(`${issue!.message} ${issue!.components.join(' ')} ${(issue!.wires ?? []).join(' ')}`).toContain(
+          injected.place,
+        );
+        expect(issue!.hint.length).toBeGreaterThan(10);
+      }),
+      { seed: 1234, numRuns: 400 },
+    );
+    expect(checked).toBeGreaterThan(250);
+  });
+});

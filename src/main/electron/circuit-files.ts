@@ -1,0 +1,105 @@
+/**
+ * Circuit files on disk for the desktop app: opening (importing) them and exporting the open
+ * circuit. Plain code over the DocumentService; main.ts adds the native dialogs.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { DocumentService } from '../../core/documents/document-service';
+import { FILE_EXTENSION } from '../../shared/circuit/file-format';
+import type { OpenCircuit } from '../../shared/contract';
+import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import { writeFileAtomic } from '../files/atomic-write';
+
+/** The largest circuit file read (the contract's limit on `circuit:import`). */
+export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
+
+/** File type filter of the open and save dialogs (one extension each: dialogs do not know "a.b"). */
+export const CIRCUIT_FILE_FILTERS = [
+  { name: 'CircuitForge circuits', extensions: ['json'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'it does not exist',
+  EACCES: 'permission was denied',
+  EPERM: 'permission was denied',
+  EISDIR: 'it is a folder',
+  ENOSPC: 'the disk is full',
+  EROFS: 'the disk is read-only',
+  EBUSY: 'another program is using it',
+  ENAMETOOLONG: 'its name is too long',
+};
+
+/** A file system error as a failure that names the file and the reason. */
+export function fileFailure(verb: 'read' | 'write', path: string, error: unknown): Failure {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason = (code !== undefined && REASONS[code]) || (error instanceof Error ? error.message : String(error));
+  return fail(
+    'FILE_ACCESS_FAILED',
+    `Could not ${verb} “${basename(path)}”: ${reason}.`,
+    verb === 'read'
+      ? 'Check that the file exists and that you may read it.'
+      : 'Choose another folder, or check that the disk has space and you may write there.',
+  );
+}
+
+/** The text of a circuit file, refusing folders and files over {@link MAX_CIRCUIT_FILE_BYTES}. */
+export async function readCircuitFile(path: string): Promise<Result<string>> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return fileFailure('read', path, Object.assign(new Error(), { code: 'EISDIR' }));
+    if (info.size > MAX_CIRCUIT_FILE_BYTES) {
+      return fail(
+        'INVALID_FILE',
+        `“${basename(path)}” is ${(info.size / 1024 / 1024).toFixed(0)} MB; a circuit file is at most 64 MB.`,
+        'Choose a file exported by CircuitForge.',
+      );
+    }
+    return ok(await readFile(path, 'utf8'));
+  } catch (error) {
+    return fileFailure('read', path, error);
+  }
+}
+
+/**
+ * Opens circuit files: each is read, checked whole and added to the library, and the last one
+ * becomes the open circuit. One result per file, in order; a bad file never stops the others.
+ */
+export async function openCircuitFiles(
+  documents: Pick<DocumentService, 'importFile'>,
+  paths: readonly string[],
+): Promise<Result<OpenCircuit>[]> {
+  const results: Result<OpenCircuit>[] = [];
+  for (const path of paths) {
+    const text = await readCircuitFile(path);
+    if (!text.success) {
+      results.push(text);
+      continue;
+    }
+    const imported = documents.importFile(text.data);
+    results.push(imported.success ? imported : { ...imported, error: `“${basename(path)}”: ${imported.error}` });
+  }
+  return results;
+}
+
+/** The path a save dialog answered, with the circuit extension added when the user left it out. */
+export function withCircuitExtension(path: string): string {
+  return path.toLowerCase().endsWith('.json') ? path : `${path}${FILE_EXTENSION}`;
+}
+
+/** Writes circuit `id` to `path` as a CircuitForge file, atomically. */
+export async function exportCircuitFile(
+  documents: Pick<DocumentService, 'exportFile'>,
+  id: string,
+  path: string,
+): Promise<Result<{ path: string }>> {
+  const exported = documents.exportFile(id);
+  if (!exported.success) return exported;
+  const target = withCircuitExtension(path);
+  try {
+    await writeFileAtomic(target, exported.data.content);
+    return ok({ path: target });
+  } catch (error) {
+    return fileFailure('write', target, error);
+  }
+}

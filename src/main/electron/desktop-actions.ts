@@ -1,0 +1,160 @@
+/**
+ * What the menu items do in the desktop app: renderer commands go out as `app.command` events,
+ * file items use the native dialogs and the document service, About shows a native box.
+ */
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  type MessageBoxOptions,
+  type OpenDialogOptions,
+  type SaveDialogOptions,
+  type WebContents,
+} from 'electron';
+import type { AppServices } from '../app-services';
+import { APP_NAME, APP_VERSION } from '../app-meta';
+import { CIRCUIT_FILE_FILTERS, exportCircuitFile, openCircuitFiles } from './circuit-files';
+import { buildMenuTemplate, RECENT_LIMIT, type MenuActions, type NativeEdit } from './menu';
+
+/** The window the menu acts on: the focused one, else the first. */
+function targetWindow(): BrowserWindow | undefined {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+}
+
+function runNativeEdit(contents: WebContents, action: NativeEdit): void {
+  switch (action) {
+    case 'undo':
+      return contents.undo();
+    case 'redo':
+      return contents.redo();
+    case 'cut':
+      return contents.cut();
+    case 'copy':
+      return contents.copy();
+    case 'paste':
+      return contents.paste();
+    case 'selectAll':
+      return contents.selectAll();
+  }
+}
+
+/** Tells the user through the renderer's notices (failures carry their hint). */
+function notify(services: AppServices, level: 'info' | 'error', message: string, hint?: string): void {
+  services.events.emit('app.notice', { level, message, ...(hint === undefined ? {} : { hint }) });
+}
+
+/** Opens circuit files (dialog, second launch, file argument) and reports each failure. */
+export async function openFiles(services: AppServices, paths: readonly string[]): Promise<void> {
+  const results = await openCircuitFiles(services.documents, paths);
+  results.forEach((result, i) => {
+    if (result.success) app.addRecentDocument(paths[i]!);
+    else notify(services, 'error', result.error, result.hint);
+  });
+}
+
+async function chooseFiles(multiple: boolean): Promise<string[]> {
+  const window = targetWindow();
+  const options: OpenDialogOptions = {
+    title: multiple ? 'Import circuits' : 'Open a circuit',
+    filters: CIRCUIT_FILE_FILTERS,
+    properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+  };
+  const answer = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+  return answer.canceled ? [] : answer.filePaths;
+}
+
+async function exportOpenCircuit(services: AppServices): Promise<void> {
+  const current = services.documents.current();
+  if (!current.success) return notify(services, 'error', current.error, current.hint);
+  const exported = services.documents.exportFile(current.data.meta.id);
+  if (!exported.success) return notify(services, 'error', exported.error, exported.hint);
+  const window = targetWindow();
+  const options: SaveDialogOptions = {
+    title: `Export “${current.data.meta.name}”`,
+    defaultPath: exported.data.fileName,
+    filters: CIRCUIT_FILE_FILTERS,
+    properties: ['showOverwriteConfirmation', 'createDirectory'],
+  };
+  const answer = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  if (answer.canceled || answer.filePath === undefined || answer.filePath === '') return;
+  const written = await exportCircuitFile(services.documents, current.data.meta.id, answer.filePath);
+  if (!written.success) return notify(services, 'error', written.error, written.hint);
+  app.addRecentDocument(written.data.path);
+  notify(services, 'info', `Exported “${current.data.meta.name}” to ${written.data.path}.`);
+}
+
+async function showAbout(): Promise<void> {
+  const window = targetWindow();
+  const options: MessageBoxOptions = {
+    type: 'info',
+    title: `About ${APP_NAME}`,
+    message: `${APP_NAME} ${APP_VERSION}`,
+    detail: [
+      'Design and simulate digital logic circuits, with an assistant that builds and checks them.',
+      '',
+      `Electron ${process.versions.electron ?? '?'} · Chromium ${process.versions.chrome ?? '?'} · Node ${process.versions.node}`,
+    ].join('\n'),
+    buttons: ['OK'],
+  };
+  if (window) await dialog.showMessageBox(window, options);
+  else await dialog.showMessageBox(options);
+}
+
+function logFailure(what: string): (error: unknown) => void {
+  return (error) => console.error(`[INTERNAL] ${what} failed`, error);
+}
+
+/** The menu actions over the app services. */
+export function desktopMenuActions(services: AppServices): MenuActions {
+  return {
+    command: (command) => services.events.emit('app.command', { command }),
+    nativeEdit: (action) => {
+      const contents = targetWindow()?.webContents;
+      if (contents) runNativeEdit(contents, action);
+    },
+    newCircuit: () => {
+      const created = services.documents.create();
+      if (!created.success) notify(services, 'error', created.error, created.hint);
+    },
+    openFile: () =>
+      void chooseFiles(false)
+        .then((paths) => openFiles(services, paths))
+        .catch(logFailure('Open')),
+    importFiles: () =>
+      void chooseFiles(true)
+        .then((paths) => openFiles(services, paths))
+        .catch(logFailure('Import')),
+    exportCircuit: () => void exportOpenCircuit(services).catch(logFailure('Export')),
+    openRecent: (id) => {
+      const opened = services.documents.openCircuit(id);
+      if (!opened.success) notify(services, 'error', opened.error, opened.hint);
+    },
+    about: () => void showAbout().catch(logFailure('About')),
+    toggleDevTools: () => targetWindow()?.webContents.toggleDevTools(),
+  };
+}
+
+/** Installs the application menu and rebuilds it when the list of circuits (File › Recent) changes. */
+export function installMenu(services: AppServices): () => void {
+  const actions = desktopMenuActions(services);
+  const build = () => {
+    const listed = services.documents.list();
+    const recent = listed.success ? listed.data.slice(0, RECENT_LIMIT) : [];
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          platform: process.platform,
+          appName: APP_NAME,
+          isPackaged: app.isPackaged,
+          recent,
+          actions,
+        }),
+      ),
+    );
+  };
+  build();
+  return services.events.subscribe((message) => {
+    if (message.name === 'circuit.listChanged') build();
+  });
+}

@@ -1,0 +1,198 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_IDS, type CommandId } from '../../shared/commands';
+import {
+  buildMenuTemplate,
+  COMMAND_ACCELERATORS,
+  escapeLabel,
+  RECENT_LIMIT,
+  type MenuActions,
+  type MenuInput,
+} from './menu';
+
+type Item = MenuItemConstructorOptions;
+
+/** Records every action the menu triggers, in order. */
+function recordingActions() {
+  const calls: string[] = [];
+  const actions: MenuActions = {
+    command: (id) => void calls.push(`command ${id}`),
+    nativeEdit: (action) => void calls.push(`native ${action}`),
+    newCircuit: () => void calls.push('newCircuit'),
+    openFile: () => void calls.push('openFile'),
+    importFiles: () => void calls.push('importFiles'),
+    exportCircuit: () => void calls.push('exportCircuit'),
+    openRecent: (id) => void calls.push(`openRecent ${id}`),
+    about: () => void calls.push('about'),
+    toggleDevTools: () => void calls.push('toggleDevTools'),
+  };
+  return { calls, actions };
+}
+
+function template(overrides: Partial<MenuInput> = {}) {
+  const { calls, actions } = recordingActions();
+  const items = buildMenuTemplate({
+    platform: 'linux',
+    appName: 'CircuitForge',
+    isPackaged: true,
+    recent: [],
+    actions,
+    ...overrides,
+  });
+  return { calls, items };
+}
+
+function flatten(items: readonly Item[]): Item[] {
+  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
+}
+
+function byId(items: readonly Item[], id: string): Item {
+  const found = flatten(items).find((item) => item.id === id);
+  if (!found) throw new Error(`no menu item ${id}`);
+  return found;
+}
+
+/** Clicks an item the way Electron does: with the mouse, or through its accelerator. */
+function click(item: Item, how: 'mouse' | 'accelerator'): void {
+  if (!item.click) throw new Error(`${item.id ?? item.label} has no click`);
+  item.click({} as never, undefined, { triggeredByAccelerator: how === 'accelerator' });
+}
+
+/** Items main runs itself (files, the About box); every other command item belongs to the renderer. */
+const MAIN_ITEMS = ['file.new', 'file.open', 'file.import', 'file.export', 'help.about'];
+const isRendererCommand = (id: string | undefined): id is CommandId =>
+  COMMAND_IDS.includes(id as CommandId) && !MAIN_ITEMS.includes(id!);
+
+describe('buildMenuTemplate', () => {
+  it('has File, Edit, View and Help on Windows and Linux', () => {
+    for (const platform of ['linux', 'win32'] as const) {
+      expect(template({ platform }).items.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Help']);
+    }
+  });
+
+  it('starts with the app menu and adds a Window menu on macOS', () => {
+    const { items } = template({ platform: 'darwin' });
+    expect(items.map((m) => m.label ?? m.role)).toEqual([
+      'CircuitForge',
+      '&File',
+      '&Edit',
+      '&View',
+      'windowMenu',
+      '&Help',
+    ]);
+  });
+
+  it('has every item the desktop app promises', () => {
+    const ids = flatten(template().items).map((item) => item.id);
+    for (const id of [
+      'file.new',
+      'file.open',
+      'file.recent',
+      'file.import',
+      'file.export',
+      'edit.undo',
+      'edit.redo',
+      'edit.cut',
+      'edit.copy',
+      'edit.paste',
+      'edit.duplicate',
+      'edit.selectAll',
+      'view.zoomIn',
+      'view.zoomOut',
+      'view.fit',
+      'view.toggleTheme',
+      'view.toggleChat',
+      'view.toggleMinimap',
+      'help.about',
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it('sends its own command when a command item is clicked with the mouse', () => {
+    const { calls, items } = template();
+    const commandItems = flatten(items).filter((item) => isRendererCommand(item.id));
+    expect(commandItems.length).toBeGreaterThanOrEqual(15);
+    for (const item of commandItems) {
+      calls.length = 0;
+      click(item, 'mouse');
+      expect(calls).toEqual([`command ${item.id}`]);
+    }
+  });
+
+  it('does the native text action when an editing shortcut reaches the menu (a text field had the focus)', () => {
+    const { calls, items } = template();
+    const expected: Record<string, string> = {
+      'edit.undo': 'native undo',
+      'edit.redo': 'native redo',
+      'edit.cut': 'native cut',
+      'edit.copy': 'native copy',
+      'edit.paste': 'native paste',
+      'edit.selectAll': 'native selectAll',
+      'edit.duplicate': 'command edit.duplicate',
+      'view.fit': 'command view.fit',
+      'view.toggleChat': 'command view.toggleChat',
+    };
+    for (const [id, call] of Object.entries(expected)) {
+      calls.length = 0;
+      click(byId(items, id), 'accelerator');
+      expect(calls, id).toEqual([call]);
+    }
+  });
+
+  it('runs the File items in the main process', () => {
+    const { calls, items } = template();
+    for (const [id, call] of [
+      ['file.new', 'newCircuit'],
+      ['file.open', 'openFile'],
+      ['file.import', 'importFiles'],
+      ['file.export', 'exportCircuit'],
+      ['help.about', 'about'],
+    ] as const) {
+      calls.length = 0;
+      click(byId(items, id), 'mouse');
+      expect(calls).toEqual([call]);
+    }
+  });
+
+  it('shows each command’s shortcut, and no shortcut twice', () => {
+    const all = flatten(template({ platform: 'darwin' }).items)
+      .map((item) => item.accelerator)
+      .filter((a): a is string => a !== undefined);
+    expect(new Set(all).size).toBe(all.length);
+    const { items } = template();
+    for (const [id, accelerator] of Object.entries(COMMAND_ACCELERATORS)) {
+      expect(byId(items, id).accelerator).toBe(accelerator);
+    }
+  });
+
+  it('lists the most recent circuits under Open Recent, at most ten, opening the one clicked', () => {
+    const recent = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, name: `Circuit ${i}` }));
+    recent[0] = { id: 'c0', name: 'Adder & carry' };
+    const { calls, items } = template({ recent });
+    const submenu = byId(items, 'file.recent').submenu as Item[];
+    expect(submenu).toHaveLength(RECENT_LIMIT);
+    expect(submenu[0]!.label).toBe('Adder && carry');
+    click(submenu[3]!, 'mouse');
+    expect(calls).toEqual(['openRecent c3']);
+  });
+
+  it('shows a disabled placeholder when there is no circuit yet', () => {
+    const submenu = byId(template().items, 'file.recent').submenu as Item[];
+    expect(submenu).toEqual([expect.objectContaining({ label: 'No circuits yet', enabled: false })]);
+  });
+
+  it('offers Reload and DevTools only in development builds', () => {
+    const packaged = flatten(template({ isPackaged: true }).items);
+    expect(packaged.some((item) => item.role === 'reload' || item.id === 'view.devTools')).toBe(false);
+    const dev = flatten(template({ isPackaged: false }).items);
+    expect(dev.some((item) => item.role === 'reload')).toBe(true);
+    expect(dev.some((item) => item.id === 'view.devTools')).toBe(true);
+  });
+});
+
+describe('escapeLabel', () => {
+  it('doubles ampersands so a name never becomes a mnemonic', () => {
+    expect(escapeLabel('R&D && test')).toBe('R&&D &&&& test');
+  });
+});

@@ -1,0 +1,153 @@
+import type Database from 'better-sqlite3';
+
+/** One schema step. Version n is stored in `PRAGMA user_version` once step n has run. */
+export interface Migration {
+  readonly version: number;
+  readonly description: string;
+  up(db: Database.Database): void;
+}
+
+/**
+ * Our mark in the database header (`PRAGMA application_id`, "CFrg"): a database with tables but
+ * without it is not ours, and is moved aside instead of being written to.
+ */
+export const APPLICATION_ID = 0x43467267;
+
+/**
+ * Every schema step, oldest first. Never edit a released step: add the next one. Tables are STRICT
+ * so a wrong type is an error, not a silent conversion.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'circuits, history with checkpoints, session, settings, secrets, conversations',
+    up(db) {
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.exec(`
+        CREATE TABLE circuits (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          component_count INTEGER NOT NULL CHECK (component_count >= 0),
+          wire_count INTEGER NOT NULL CHECK (wire_count >= 0),
+          -- changes 1..position are applied; position+1..length are the redo tail
+          position INTEGER NOT NULL CHECK (position >= 0),
+          length INTEGER NOT NULL CHECK (length >= position)
+        ) STRICT;
+
+        CREATE TABLE changes (
+          id TEXT PRIMARY KEY,
+          circuit_id TEXT NOT NULL REFERENCES circuits (id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL CHECK (idx >= 1),
+          label TEXT NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('user', 'assistant')),
+          created_at INTEGER NOT NULL,
+          forward TEXT NOT NULL,
+          inverse TEXT NOT NULL,
+          -- bytes of forward + inverse of changes 1..idx: how much replay a checkpoint saves
+          log_bytes INTEGER NOT NULL,
+          UNIQUE (circuit_id, idx)
+        ) STRICT;
+
+        CREATE TABLE checkpoints (
+          id INTEGER PRIMARY KEY,
+          circuit_id TEXT NOT NULL REFERENCES circuits (id) ON DELETE CASCADE,
+          position INTEGER NOT NULL CHECK (position >= 0),
+          content TEXT NOT NULL,
+          -- length of content, kept so the checkpoint policy never reads a large row
+          content_bytes INTEGER NOT NULL,
+          log_bytes INTEGER NOT NULL,
+          UNIQUE (circuit_id, position)
+        ) STRICT;
+
+        CREATE TABLE session (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          last_opened TEXT REFERENCES circuits (id) ON DELETE SET NULL
+        ) STRICT;
+        CREATE INDEX session_by_circuit ON session (last_opened);
+        INSERT INTO session (id, last_opened) VALUES (1, NULL);
+
+        CREATE TABLE settings (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL,
+          updated_at INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE secrets (
+          name TEXT PRIMARY KEY,
+          cipher TEXT NOT NULL,
+          data BLOB NOT NULL,
+          updated_at INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE conversations (
+          id TEXT PRIMARY KEY,
+          circuit_id TEXT REFERENCES circuits (id) ON DELETE SET NULL,
+          title TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX conversations_by_circuit ON conversations (circuit_id);
+        CREATE INDEX conversations_by_update ON conversations (updated_at DESC, id);
+
+        CREATE TABLE messages (
+          id TEXT PRIMARY KEY,
+          conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          role TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'system')),
+          content TEXT NOT NULL,
+          provider TEXT,
+          model TEXT,
+          input_tokens INTEGER CHECK (input_tokens >= 0),
+          output_tokens INTEGER CHECK (output_tokens >= 0),
+          created_at INTEGER NOT NULL,
+          UNIQUE (conversation_id, seq)
+        ) STRICT;
+
+        CREATE TABLE tool_calls (
+          id TEXT PRIMARY KEY,
+          message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          arguments TEXT NOT NULL,
+          result TEXT NOT NULL,
+          success INTEGER NOT NULL CHECK (success IN (0, 1)),
+          -- the change the call made; kept as NULL when that change leaves the history
+          change_id TEXT REFERENCES changes (id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL,
+          UNIQUE (message_id, seq)
+        ) STRICT;
+        CREATE INDEX tool_calls_by_change ON tool_calls (change_id);
+      `);
+    },
+  },
+];
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+/**
+ * Brings the database up to the last migration. Each step runs in its own transaction together with
+ * the `user_version` bump, so a failed step leaves the database at the previous version, whole.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+  let version = userVersion(db);
+  for (const migration of migrations) {
+    if (migration.version <= version) continue;
+    if (migration.version !== version + 1) {
+      throw new Error(`migration ${migration.version} does not follow version ${version}`);
+    }
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+    version = migration.version;
+  }
+  return version;
+}
+
+/** `PRAGMA user_version`: the schema version stored in the database header. */
+export function userVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}

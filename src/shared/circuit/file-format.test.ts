@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_VERSION, parseCircuitFile, serializeCircuitFile } from './file-format';
+import type { Circuit } from './types';
+
+const circuit: Circuit = {
+  components: [
+    { id: 'a', type: 'SWITCH_TOGGLE', label: 'SW1', x: 0, y: 0, rotation: 0, properties: { on: false } },
+    { id: 'b', type: 'LED_RED', label: 'LED1', x: 80, y: 0, rotation: 0, properties: {} },
+  ],
+  wires: [{ id: 'w', from: { component: 'a', pin: 'out' }, to: { component: 'b', pin: 'anode' } }],
+};
+
+describe('circuit files', () => {
+  it('reads back what it writes', () => {
+    const text = serializeCircuitFile('Blink', circuit, new Date('2026-01-02T03:04:05Z'));
+    expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Blink', circuit } });
+    expect(JSON.parse(text)).toMatchObject({ format: 'circuitforge', version: FILE_VERSION });
+  });
+
+  it('reports a truncated file with the line and column where it stops', () => {
+    const text = serializeCircuitFile('Blink', circuit);
+    const cut = text.slice(0, text.indexOf('"wires"') + 12);
+    const lines = cut.split('\n');
+    const result = parseCircuitFile(cut);
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    if (result.success) return;
+    expect(result.error).toContain(`(line ${lines.length}, column ${lines[lines.length - 1]!.length + 1})`);
+    expect(result.error).toMatch(/truncated or damaged/);
+  });
+
+  it('reports an empty file as truncated', () => {
+    expect(parseCircuitFile('')).toMatchObject({ success: false, code: 'INVALID_FILE' });
+  });
+
+  it('names the file of another app as not ours', () => {
+    const packageJson = JSON.stringify({ name: 'some-app', version: '1.0.0', dependencies: {} });
+    const result = parseCircuitFile(packageJson);
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    expect(!result.success && result.error).toMatch(/not a CircuitForge circuit file/);
+    expect(parseCircuitFile('[1, 2, 3]')).toMatchObject({
+      success: false,
+      error: 'The file does not hold a JSON object.',
+    });
+  });
+
+  it('asks for a newer CircuitForge for a newer format version', () => {
+    const newer = JSON.stringify({ format: 'circuitforge', version: FILE_VERSION + 1, name: 'Future', circuit });
+    const result = parseCircuitFile(newer);
+    expect(result).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_VERSION',
+      hint: 'Update CircuitForge to open it.',
+    });
+    expect(!result.success && result.error).toContain(`version ${FILE_VERSION + 1}`);
+  });
+
+  it('names every wrong field by its path and the label of its component', () => {
+    const broken = JSON.parse(serializeCircuitFile('Blink', circuit)) as { circuit: { components: object[] } };
+    broken.circuit.components[1] = { ...circuit.components[1]!, x: 'left' };
+    broken.circuit.components[0] = { ...circuit.components[0]!, rotation: 45 };
+    const result = parseCircuitFile(JSON.stringify(broken));
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    if (result.success) return;
+    expect(result.error).toMatch(/^The file has 2 problem\(s\)/);
+    expect(result.error).toContain('circuit.components[0] (SW1).rotation');
+    expect(result.error).toContain('circuit.components[1] (LED1).x');
+    expect(result.details).toMatchObject({ issues: [{ path: ['circuit', 'components', '0', 'rotation'] }, {}] });
+  });
+});

@@ -1,0 +1,57 @@
+import { CATEGORIES, COMPONENT_DEFINITIONS } from '../../src/shared/components';
+import { expect, saveScreenshot, test } from './support/fixtures';
+
+test('the app loads with every category and every component type in the palette', async ({ app }, testInfo) => {
+  await expect(app).toHaveTitle('CircuitForge');
+  const categories = app.locator('.palette-category');
+  await expect(categories).toHaveCount(CATEGORIES.length);
+  for (const category of CATEGORIES) {
+    await expect(app.locator(`.palette-category[data-category="${category}"] .category-header`)).toContainText(
+      category,
+    );
+  }
+  await expect(app.locator('.palette-item')).toHaveCount(COMPONENT_DEFINITIONS.length);
+  const shown = await app
+    .locator('.palette-item')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
+  expect(shown.sort()).toEqual(COMPONENT_DEFINITIONS.map((d) => d.type).sort());
+  await saveScreenshot(app, testInfo, 'app-shell-initial');
+});
+
+test('search filters the palette and suggests near matches', async ({ app }, testInfo) => {
+  const search = app.getByRole('searchbox', { name: 'Search components' });
+  await search.fill('xor');
+  await expect(app.locator('.palette-item')).toHaveCount(3);
+  const shown = await app
+    .locator('.palette-item')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
+  expect(shown.sort()).toEqual(['FULL_ADDER', 'HALF_ADDER', 'XOR_2']);
+  await saveScreenshot(app, testInfo, 'app-shell-search-xor');
+
+  await search.fill('flip flop');
+  await expect(app.locator('.palette-category')).toHaveCount(2);
+  await expect(app.locator('.palette-item[data-type="JK_FLIPFLOP"]')).toBeVisible();
+
+  await search.fill('nandd');
+  await expect(app.getByTestId('palette-no-match')).toContainText('No component matches');
+  await expect(app.getByTestId('palette-no-match')).toContainText('Did you mean');
+  await app.getByTestId('palette-no-match').getByRole('button').first().click();
+  await expect(app.locator('.palette-item[data-type="NAND_2"]')).toBeVisible();
+
+  await search.press('Escape');
+  await expect(app.locator('.palette-item')).toHaveCount(COMPONENT_DEFINITIONS.length);
+});
+
+test('the theme switches between dark and light', async ({ app }, testInfo) => {
+  const html = app.locator('html');
+  const before = await html.getAttribute('data-theme');
+  await app.getByRole('button', { name: 'Toggle theme' }).click();
+  const after = await html.getAttribute('data-theme');
+  expect(after).not.toBe(before);
+  expect(['dark', 'light']).toContain(after);
+  const background = await app.locator('.palette').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe(after === 'dark' ? 'rgb(27, 30, 37)' : 'rgb(255, 255, 255)');
+  await saveScreenshot(app, testInfo, `app-shell-${after}`);
+  await app.getByRole('button', { name: 'Toggle theme' }).click();
+  await saveScreenshot(app, testInfo, `app-shell-${before}`);
+});

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { startHost, type RunningHost } from './host-process';
+
+/** Where screenshots go: test-results/screenshots/<name>.png (kept by CI with the results). */
+export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
+
+/** Saves a full-window screenshot with the test results and attaches it to the report. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  return path;
+}
+
+interface Fixtures {
+  /** The app page, loaded and ready; the test fails on any console error or uncaught exception. */
+  app: Page;
+}
+
+interface WorkerFixtures {
+  /** One browser host per worker, with its own data folder. */
+  host: RunningHost;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  host: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const host = await startHost();
+      await use(host);
+      await host.stop();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ page, host }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.goto(host.url);
+    await expect(page.locator('.palette-item').first()).toBeVisible();
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
