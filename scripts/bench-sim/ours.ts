@@ -3,6 +3,9 @@ import { compile, type Simulation } from '../../src/core/simulation/simulation';
 import type { BenchCircuit } from '../../src/core/simulation/test-support/bench-circuits';
 import { SEED, fold, hex, transpose32, xorshift } from './stimulus';
 
+/** Buses words this narrow are gathered bit by bit instead of transposed. */
+const NARROW = 2;
+
 /** One measured run: the checksum over K vectors (or cycles) and the seconds the loop took. */
 export interface Run {
   readonly k: number;
@@ -67,16 +70,34 @@ function fastCombinational(bench: BenchCircuit): Harness {
       for (let b = 0; b < blocks.length; b++) {
         const row = rows[b]!;
         const block = blocks[b]!;
-        transpose32(row);
-        for (let i = 0; i < block.bits; i++) laneWords[block.first + i] = row[i]!;
+        if (block.bits <= NARROW) {
+          // A word or two of a narrow bus (a carry in): gathering the bits beats a full transpose.
+          for (let i = 0; i < block.bits; i++) {
+            let word = 0;
+            for (let lane = 0; lane < 32; lane++) word |= ((row[lane]! >>> i) & 1) << lane;
+            laneWords[block.first + i] = word;
+          }
+        } else {
+          transpose32(row);
+          for (let i = 0; i < block.bits; i++) laneWords[block.first + i] = row[i]!;
+        }
       }
       setInputs(laneWords);
       engine.settle();
       readOutputs.lanes(outLanes);
       for (let w = 0; w < outRows.length; w++) {
         const row = outRows[w]!;
-        for (let i = 0; i < 32; i++) row[i] = 32 * w + i < outLanes.length ? outLanes[32 * w + i]! : 0;
-        transpose32(row);
+        const bits = Math.min(32, outLanes.length - 32 * w);
+        if (bits <= NARROW) {
+          for (let lane = 0; lane < 32; lane++) {
+            let word = 0;
+            for (let i = 0; i < bits; i++) word |= ((outLanes[32 * w + i]! >>> lane) & 1) << i;
+            row[lane] = word;
+          }
+        } else {
+          for (let i = 0; i < 32; i++) row[i] = i < bits ? outLanes[32 * w + i]! : 0;
+          transpose32(row);
+        }
       }
       for (let lane = 0; lane < n; lane++) for (let w = 0; w < outRows.length; w++) chk = fold(chk, outRows[w]![lane]!);
     }

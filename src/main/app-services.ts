@@ -78,7 +78,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     new SqliteConversationStore(db),
     (id) => documentStore.getCircuit(id) !== undefined,
   );
-  const simulation = new SimulationService(documents, events, options.simulationTransport ?? workerTransport);
+  const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     'app:notices': () => ok(startupNotices),

@@ -5,11 +5,11 @@ import type { EventMessage, SimUpdated } from '../../shared/contract';
 import type { Result } from '../../shared/errors';
 import { createAppServices, type AppServices } from '../app-services';
 import { inProcessTransport, type SimTransport } from './transport';
-import { workerTransport } from './worker-transport';
+import { sourceWorkerTransport } from './test-support/source-worker';
 
 const TRANSPORTS: [string, () => SimTransport][] = [
   ['in-process host', inProcessTransport],
-  ['worker thread', workerTransport],
+  ['worker thread', sourceWorkerTransport],
 ];
 
 /** Waits for a `sim.updated` matching `predicate` (updates already received count). */
