@@ -78,6 +78,11 @@ export interface EngineCore {
   /** Overwrites stored bits (carrying state over a rebuild); takes effect at the next {@link settle}. */
   setStored(component: number, known: number, value: number): void;
   settle(): SettleOutcome;
+  /**
+   * Optional fast path for a circuit with one clock: toggles it `halfPeriods` times, settling after
+   * each, and stops early when a settle oscillates. Same result as setSourceOn + settle in a loop.
+   */
+  runClock?(clock: number, halfPeriods: number): SettleOutcome;
   /** True when an LED's cathode reaches GND, directly or through resistors. */
   cathodeGrounded(component: number): boolean;
   conflicts(): Conflict[];

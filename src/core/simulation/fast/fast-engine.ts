@@ -297,14 +297,16 @@ export class FastEngine implements EngineCore {
       words.push(`o[${w}] = ${bits.join(' | ')};`);
     }
     const lane0 = compileFunction<(v: Int32Array, o: Int32Array) => void>(['v', 'o'], words.join('\n'), 'lane0');
+    const v = this.v;
+    if (internal.length === 0) return { lanes: (into) => lanes(v, into), lane0: (into) => lane0(v, into) };
     return {
       lanes: (into) => {
         freshen();
-        lanes(this.v, into);
+        lanes(v, into);
       },
       lane0: (into) => {
         freshen();
-        lane0(this.v, into);
+        lane0(v, into);
       },
     };
   }
@@ -364,6 +366,34 @@ export class FastEngine implements EngineCore {
       }
     }
     return oscillating ? { oscillating: [...oscillating].sort((a, b) => a - b) } : SETTLED;
+  }
+
+  runClock(clock: number, halfPeriods: number): SettleOutcome {
+    const index = this.sourceIndex[clock]!;
+    const cone = this.sourceCones[clock]!;
+    const rails = this.plan.rails;
+    const dirty = this.dirty;
+    const loop = this.settleLoop;
+    const bound = this.passBound;
+    const checkLoops = this.program.loops.length > 0;
+    for (let i = 0; i < halfPeriods; i++) {
+      const on = this.on[clock]! ^ 1;
+      this.on[clock] = on;
+      const word = this.sourceWords[2 * clock + on]!;
+      if (index >= 0) {
+        this.v[index] = word;
+        if (rails === 2) this.v[index + 1] = ~word;
+      }
+      for (let w = 0; w < cone.length; w++) dirty[w]! |= cone[w]!;
+      this.settles++;
+      if (loop(bound) < 0 || (checkLoops && this.overflow.some((flag) => flag !== 0))) {
+        // The general path names what oscillates.
+        this.settles--;
+        const outcome = this.settle();
+        if (outcome.oscillating) return outcome;
+      }
+    }
+    return SETTLED;
   }
 
   /** One more storage pass, noting which parts' stored bits change (to name an oscillation). */
