@@ -51,6 +51,13 @@ export interface Program {
   readonly loops: readonly (readonly number[])[];
   /** Characters of generated source, for reporting. */
   readonly sourceSize: number;
+  /** The generated code as statements, for embedding in the settle loop of small circuits. */
+  readonly source: {
+    readonly chunks: readonly string[];
+    readonly edges: string;
+    readonly storage: readonly string[];
+    readonly commit: readonly string[];
+  };
 }
 
 /** Loop iterations before a feedback loop is declared oscillating (per loop member, plus slack). */
@@ -64,9 +71,11 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   const gen = new Generator(netlist, plan);
   const loops: number[][] = [];
   let sourceSize = 0;
+  const chunkSources: string[] = [];
   const compileChunk = (chunk: FastPlan['chunks'][number], everything: boolean, loops: number[][], k: number) => {
     const body = gen.chunkBody(chunk.nodes, chunk.loops, loops, everything);
     sourceSize += body.length;
+    if (!everything) chunkSources[k] = body;
     return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body, `chunk-${k}${everything ? '-full' : ''}`);
   };
   const firstLoop: number[] = [];
@@ -88,7 +97,7 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   sourceSize += edgeBody.length;
   const parts = gen.storageParts();
   const storage = parts.compute.map((body, i) =>
-    compileFunction<StorageFunction>(['v', 'z', 's', 'E', 'D', 'N'], body, `storage-${i}`),
+    compileFunction<StorageFunction>(['v', 'z', 's', 'E', 'D', 'N'], `${body}\nreturn true;`, `storage-${i}`),
   );
   const commit = parts.commit.map((body, i) =>
     compileFunction<CommitFunction>(['v', 's', 'E', 'N'], body, `commit-${i}`),
@@ -97,7 +106,12 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
   return {
     chunks,
     fullChunk,
-    edges: compileFunction<EdgeFunction>(['v', 'z', 'll', 'E'], edgeBody, 'edges'),
+    edges: compileFunction<EdgeFunction>(
+      ['v', 'z', 'll', 'E'],
+      `let anyEdge = 0;\n${edgeBody}\nreturn anyEdge !== 0;`,
+      'edges',
+    ),
+    source: { chunks: chunkSources, edges: edgeBody, storage: parts.compute, commit: parts.commit },
     storage,
     commit,
     scratch: parts.compute.length > 1 ? gen.scratchSize() : 0,
@@ -326,9 +340,12 @@ class Generator {
     return body.join('\n');
   }
 
-  /** Body of the edge function: per clock group, the lanes whose clock rose since the last call. */
+  /**
+   * Code computing, per clock group, the lanes whose clock rose since the last call (into `E`),
+   * OR-ing them into `anyEdge` (declared by whoever embeds it).
+   */
   edgeBody(): string {
-    const lines: string[] = ['let any = 0;'];
+    const lines: string[] = [];
     this.plan.clockGroups.forEach((group, g) => {
       const clock = this.net(group.clockNet);
       const loads = [...variables(clock.zero, variables(clock.one))].map(
@@ -336,10 +353,9 @@ class Generator {
       );
       lines.push(
         `{ ${loads.join(' ')} const k1 = ${print(clock.one)}, k0 = ${print(clock.zero)}, l = ll[${g}];`,
-        `  const e = k1 & l; ll[${g}] = k0 | (l & ~k1); E[${g}] = e; any |= e; }`,
+        `  const e = k1 & l; ll[${g}] = k0 | (l & ~k1); E[${g}] = e; anyEdge |= e; }`,
       );
     });
-    lines.push('return any !== 0;');
     return lines.join('\n');
   }
 
@@ -402,7 +418,7 @@ class Generator {
         let k = first;
         for (const c of components)
           for (const u of this.storageBlock(c, true).updates) writes.push(`${u.store} = N[${k++}];`);
-        commit.push(`if (E[${g}] === 0) return;\n${writes.join('\n')}`);
+        commit.push(`if (E[${g}] !== 0) {\n${writes.join('\n')}\n}`);
       }
       // After an edge the parts' cones re-run whether or not a bit changed: cheaper than telling.
       const cone = new Uint32Array(this.plan.cones[0]?.length ?? 1);
@@ -410,15 +426,15 @@ class Generator {
       const marks = [...cone].flatMap((word, w) => (word !== 0 ? [`D[${w}] |= ${word | 0};`] : []));
       compute.push(
         [
-          `const e = E[${g}];`,
-          'if (e === 0) return false;',
+          `{ const e = E[${g}];`,
+          'if (e !== 0) {',
           'if (e === -1) {',
           everyLane,
           '} else {',
           someLanes,
           '}',
           ...marks,
-          'return true;',
+          '} }',
         ].join('\n'),
       );
     }
@@ -489,73 +505,4 @@ class Generator {
     for (const u of updates) for (const name of variables(u.expr)) if (name !== 'e') loads.add(name);
     return { loads: [...loads], updates };
   }
-}
-
-/** The arrays a settle loop works on. */
-export interface SettleArrays {
-  readonly v: Int32Array;
-  readonly z: Int32Array;
-  readonly s: Int32Array;
-  readonly ll: Int32Array;
-  readonly E: Int32Array;
-  readonly D: Uint32Array;
-  readonly N: Int32Array;
-  readonly o: Int32Array;
-  /** [0]: chunks run so far. */
-  readonly work: Int32Array;
-  /** Chunks whose internal values were not stored by their last run. */
-  readonly T: Uint32Array;
-}
-
-/** Runs dirty chunks and clock edges until nothing is dirty; returns -1 when `bound` passes were not enough. */
-export type SettleLoop = (bound: number) => number;
-
-/** Chunks dispatched by unrolled bit tests (more are dispatched by a loop over the dirty words). */
-const UNROLLED_CHUNKS = 64;
-
-/**
- * Generates the settle loop of one compiled circuit: each of its call sites calls one known
- * function (V8 inlines or calls them directly), instead of a shared loop whose call sites would
- * see every circuit's functions and go megamorphic.
- */
-export function generateSettle(program: Program, arrays: SettleArrays): SettleLoop {
-  const n = program.chunks.length;
-  const lines: string[] = [];
-  lines.push(...program.chunks.map((_, k) => `const c${k} = chunks[${k}];`));
-  lines.push(...program.storage.map((_, k) => `const st${k} = storage[${k}];`));
-  lines.push(...program.commit.map((_, k) => `const cm${k} = commit[${k}];`));
-  lines.push('return function settle(bound) {', '  for (let pass = 0; ; pass++) {');
-  if (n <= UNROLLED_CHUNKS) {
-    for (let w = 0; w * 32 < n; w++) {
-      lines.push(`    if (D[${w}] !== 0) {`);
-      for (let k = w * 32; k < Math.min(n, w * 32 + 32); k++) {
-        const bit = (1 << (k & 31)) | 0;
-        lines.push(
-          `      if ((D[${w}] & ${bit}) !== 0) { D[${w}] &= ${~bit}; T[${w}] |= ${bit}; work[0]++; c${k}(v, z, s, o); }`,
-        );
-      }
-      lines.push('    }');
-    }
-  } else {
-    lines.push(
-      '    for (let w = 0; w < D.length; w++) {',
-      '      let bits = D[w];',
-      '      while (bits !== 0) { const low = bits & -bits; bits ^= low; D[w] = bits; T[w] |= low; work[0]++; chunks[(w << 5) + 31 - Math.clz32(low)](v, z, s, o); }',
-      '    }',
-    );
-  }
-  if (program.storage.length === 0) lines.push('    return pass;');
-  else {
-    lines.push('    if (!edges(v, z, ll, E)) return pass;', '    if (pass >= bound) return -1;');
-    lines.push(...program.storage.map((_, k) => `    st${k}(v, z, s, E, D, N);`));
-    lines.push(...program.commit.map((_, k) => `    cm${k}(v, s, E, N);`));
-  }
-  lines.push('  }', '};');
-  const factory = compileFunction<(...args: unknown[]) => SettleLoop>(
-    ['v', 'z', 's', 'll', 'E', 'D', 'N', 'o', 'work', 'T', 'chunks', 'edges', 'storage', 'commit'],
-    lines.join('\n'),
-    'settle',
-  );
-  const { v, z, s, ll, E, D, N, o, work, T } = arrays;
-  return factory(v, z, s, ll, E, D, N, o, work, T, program.chunks, program.edges, program.storage, program.commit);
 }

@@ -15,7 +15,8 @@ import { ROLE_INPUT } from '../layout';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
 import type { Netlist } from '../netlist';
 import type { OutputPin } from '../truth-table';
-import { compileFunction, generateProgram, generateSettle, type Program, type SettleLoop } from './codegen';
+import { compileFunction, generateProgram, type Program } from './codegen';
+import { generateSettle, type SettleLoop } from './settle-codegen';
 import { hasNode, planNetlist, type FastPlan } from './plan';
 
 /** The outcome of every settle that ends. */
