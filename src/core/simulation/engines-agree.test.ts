@@ -19,7 +19,8 @@ const STORAGE = ['D_FLIPFLOP', 'JK_FLIPFLOP', 'T_FLIPFLOP', 'SR_LATCH', 'D_LATCH
  * enable, set and reset inputs of storage come straight from a switch of their own (K…) or from the
  * clock, which only clocks edge-triggered parts. So no glitch reaches a control, and no data input
  * changes in the same instant as a clock edge. Data inputs take any earlier output or data switch
- * (S…), or are left floating now and then.
+ * (S…), or are left floating now and then; tri-state buffers (which may share a bus) read data
+ * switches only, so that no loop closes through a bus.
  */
 function randomCircuit(choices: number[], complete: boolean): { circuit: Circuit; switches: string[] } {
   let k = 0;
@@ -59,7 +60,9 @@ function randomCircuit(choices: number[], complete: boolean): { circuit: Circuit
         return;
       }
       if (!complete && next(12) === 0) return;
-      builder.wire(outputs[next(outputs.length)]!, `${label}.${pinName}`);
+      // A tri-state buffer reads only switches, so that no loop closes through the bus it drives.
+      const from = type === 'TRISTATE_BUFFER' ? outputs.slice(0, 3) : outputs;
+      builder.wire(from[next(from.length)]!, `${label}.${pinName}`);
     });
     if (type === 'TRISTATE_BUFFER') {
       if (tristates.length > 0 && next(2) === 0) builder.wire(tristates[next(tristates.length)]!, `${label}.out`);
