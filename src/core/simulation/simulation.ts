@@ -151,8 +151,8 @@ export class Simulation {
     const c = this.find(ref);
     if (c < 0) return unknownComponent(ref);
     const pins = this.engine.component(c)!.layout.definition.pins;
-    const i = pins.findIndex((p) => p.name === pin) ?? -1;
-    const index = i >= 0 ? i : pins.findIndex((p) => p.name.toLowerCase() === pin.toLowerCase());
+    const exact = pins.findIndex((p) => p.name === pin);
+    const index = exact >= 0 ? exact : pins.findIndex((p) => p.name.toLowerCase() === pin.toLowerCase());
     if (index < 0) {
       return fail(
         'UNKNOWN_PIN',
