@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fail, ok } from '../shared/errors';
+import { ok } from '../shared/errors';
 import { ConversationService } from '../core/conversations/conversation-service';
 import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
@@ -12,6 +12,9 @@ import { settingsHandlers } from '../core/settings/handlers';
 import type { SecretCipher } from '../core/settings/secret-cipher';
 import { SettingsService } from '../core/settings/settings-service';
 import { APP_NAME, APP_VERSION } from './app-meta';
+import { SimulationService } from './simulation/simulation-service';
+import type { SimTransport } from './simulation/transport';
+import { workerTransport } from './simulation/worker-transport';
 import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
 import { setAsideNotice } from './store/recovery-notice';
@@ -42,6 +45,8 @@ export interface AppServiceOptions {
    * notices raised while opening the database). By default the services make their own.
    */
   readonly events?: EventBus;
+  /** Where simulations run. The default is a worker thread. */
+  readonly simulationTransport?: () => SimTransport;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -73,6 +78,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     new SqliteConversationStore(db),
     (id) => documentStore.getCircuit(id) !== undefined,
   );
+  const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     'app:notices': () => ok(startupNotices),
@@ -81,7 +87,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
     ...validationHandlers(documents),
-    ...simulatorNotRunning,
+    ...simulation.handlers(),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
@@ -90,45 +96,10 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     documents,
     settings,
     conversations,
-    close: () => {
+    close: async () => {
+      await simulation.close();
       // Closing checkpoints the WAL into the database file and releases the lock.
       if (db.open) db.close();
-      return Promise.resolve();
     },
   };
 }
-
-/**
- * Interim answers of the `sim:*` channels until the simulator service is wired in (issue 3): an
- * honest failure the renderer can show, never a fake state.
- */
-const simulatorNotRunning: Pick<
-  HandlerMap,
-  | 'sim:snapshot'
-  | 'sim:setInput'
-  | 'sim:run'
-  | 'sim:pause'
-  | 'sim:step'
-  | 'sim:setSpeed'
-  | 'sim:reset'
-  | 'sim:truthTable'
-> = Object.fromEntries(
-  [
-    'sim:snapshot',
-    'sim:setInput',
-    'sim:run',
-    'sim:pause',
-    'sim:step',
-    'sim:setSpeed',
-    'sim:reset',
-    'sim:truthTable',
-  ].map((channel) => [
-    channel,
-    () =>
-      fail(
-        'UNAVAILABLE',
-        'The simulator is not part of this build yet.',
-        'Simulation arrives with the simulator service.',
-      ),
-  ]),
-) as never;

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   SECRET_UNREADABLE: 'A stored secret can no longer be decrypted.',
   UNAUTHORIZED: 'The request carried no valid token.',
   FORBIDDEN: 'The request came from a place that may not use this app.',
+  NOT_COMBINATIONAL: 'The outputs depend on stored state or a feedback loop, so they have no truth table.',
   INTERNAL: 'An unexpected error happened inside CircuitForge.',
   UNAVAILABLE: 'The app could not reach its main process.',
 } as const;

@@ -1,0 +1,415 @@
+import type { Operation } from '../../../shared/circuit/operations';
+import { ok, type Result } from '../../../shared/errors';
+import {
+  initiallyOn,
+  sourceValue,
+  type Conflict,
+  type EngineComponent,
+  type EngineCore,
+  type FloatingInput,
+  type SettleOutcome,
+  type StoredBits,
+} from '../engine';
+import { evaluateExact, type ExactResult } from '../exact';
+import { ROLE_DRIVER, ROLE_INPUT } from '../layout';
+import { L0, L1, LX, LZ, type Logic } from '../logic';
+import type { Netlist } from '../netlist';
+import { groundedNets } from '../electrical';
+import { loopMembers } from '../loops';
+import { applyEventOperations } from './event-edits';
+import { EventState, type EventComponent } from './event-state';
+import { loadNetlist } from './event-topology';
+
+/** Delays are at most 1000 (registry), so every pending event lies within one turn of the wheel. */
+const WHEEL_SIZE = 1024;
+const WHEEL_MASK = WHEEL_SIZE - 1;
+/** Extra steps run after the bound is hit, to see which components keep changing. */
+const OSCILLATION_WINDOW = 256;
+/** Hard cap on events in one settle, so that a busy oscillating circuit cannot stall its thread. */
+const EVENT_BUDGET = 20_000_000;
+
+/**
+ * The interactive engine: event-driven, four-valued, with each component's propagation delay
+ * (transport delay: every scheduled change happens, so glitches shorter than a delay still pass).
+ *
+ * One time step has a write phase and a read phase: first every event due now is applied to its
+ * driver pin and the touched nets are resolved; then every component reading a net that changed
+ * is evaluated, which schedules its output changes `delay` steps later (zero-delay changes run as
+ * further rounds of the same step). Components never see a half-applied step.
+ */
+export class EventEngine implements EngineCore {
+  readonly kind = 'event' as const;
+  readonly state = new EventState();
+  private now = 0;
+  private readonly wheelPins: number[][] = Array.from({ length: WHEEL_SIZE }, () => []);
+  private readonly wheelValues: number[][] = Array.from({ length: WHEEL_SIZE }, () => []);
+  private pending = 0;
+  /** Components to evaluate at the start of the next settle (new, edited, or whose source changed). */
+  private readonly toEvaluate = new Set<number>();
+  private stamp = 1;
+  private netStamp: number[] = [];
+  private compStamp: number[] = [];
+  private readonly dirtyNets: number[] = [];
+  private readonly evalList: number[] = [];
+  private readonly exact: ExactResult = { outKnown: 0, outValue: 0, stKnown: 0, stValue: 0 };
+  private collecting: Set<number> | undefined;
+  private grounded: Set<number> | undefined;
+  private evaluations = 0;
+
+  constructor(netlist: Netlist) {
+    loadNetlist(this.state, netlist);
+    this.powerOn();
+  }
+
+  get time(): number {
+    return this.now;
+  }
+
+  get work(): number {
+    return this.evaluations;
+  }
+
+  componentIndex(id: string): number {
+    return this.state.idToComp.get(id) ?? -1;
+  }
+
+  component(index: number): EngineComponent | undefined {
+    return this.state.comps[index];
+  }
+
+  componentIndexes(): Iterable<number> {
+    return this.state.idToComp.values();
+  }
+
+  wireNet(wireId: string): number {
+    const wire = this.state.wires.get(wireId);
+    return wire ? this.state.pinNet[wire.a]! : -1;
+  }
+
+  wireIds(): Iterable<string> {
+    return this.state.wires.keys();
+  }
+
+  pinNet(component: number, pin: number): number {
+    return this.state.pinNet[this.state.comps[component]!.base + pin]!;
+  }
+
+  pinValue(component: number, pin: number): Logic {
+    return this.state.read(this.state.comps[component]!.base + pin);
+  }
+
+  netValue(net: number): Logic {
+    return this.state.netValue[net] as Logic;
+  }
+
+  netCount(): number {
+    return this.state.netPins.length;
+  }
+
+  sourceOn(component: number): boolean {
+    return this.state.comps[component]!.on;
+  }
+
+  setSourceOn(component: number, on: boolean): void {
+    const comp = this.state.comps[component]!;
+    comp.on = on;
+    this.toEvaluate.add(component);
+  }
+
+  stored(component: number): StoredBits {
+    const comp = this.state.comps[component]!;
+    return { known: comp.stKnown, value: comp.stValue };
+  }
+
+  setStored(component: number, known: number, value: number): void {
+    const comp = this.state.comps[component]!;
+    const mask = (1 << comp.layout.model.stateBits) - 1;
+    comp.stKnown = known & mask;
+    comp.stValue = value & known & mask;
+    this.toEvaluate.add(component);
+  }
+
+  cathodeGrounded(component: number): boolean {
+    this.grounded ??= groundedNets(this);
+    const comp = this.state.comps[component]!;
+    const cathode = comp.layout.definition.pins.findIndex((p) => p.name === 'cathode');
+    return cathode >= 0 && this.grounded.has(this.state.pinNet[comp.base + cathode]!);
+  }
+
+  reset(): void {
+    for (let i = 0; i < WHEEL_SIZE; i++) {
+      this.wheelPins[i]!.length = 0;
+      this.wheelValues[i]!.length = 0;
+    }
+    this.pending = 0;
+    this.now = 0;
+    const s = this.state;
+    for (const c of s.idToComp.values()) {
+      const comp = s.comps[c]!;
+      comp.stKnown = (1 << comp.layout.model.stateBits) - 1;
+      comp.stValue = 0;
+      comp.clockLow = false;
+      const kind = comp.layout.model.source;
+      comp.on = kind !== undefined && initiallyOn(kind, comp.properties);
+      for (let i = 0; i < comp.layout.pinCount; i++) {
+        const driver = comp.layout.roles[i] === ROLE_DRIVER;
+        s.pinDrive[comp.base + i] = driver ? LX : LZ;
+        s.pinProjected[comp.base + i] = driver ? LX : LZ;
+      }
+    }
+    for (let n = 0; n < s.netPins.length; n++) if (s.netPins[n]!.length > 0) s.netValue[n] = s.resolve(n);
+    this.powerOn();
+  }
+
+  /** Every component is evaluated once at the start; gate outputs start unknown, storage at 0. */
+  private powerOn(): void {
+    for (const c of this.state.idToComp.values()) this.toEvaluate.add(c);
+  }
+
+  applyOperations(operations: readonly Operation[]): Result<boolean> {
+    const result = applyEventOperations(this.state, operations);
+    if (!result.success) return result;
+    const { evaluate, nets, structural } = result.data;
+    for (const n of nets) {
+      if (this.state.netPins[n]!.length === 0) continue;
+      this.state.netValue[n] = this.state.resolve(n);
+      for (const c of this.state.netReaders[n]!) this.toEvaluate.add(c);
+    }
+    for (const c of evaluate) if (this.state.comps[c]) this.toEvaluate.add(c);
+    if (structural) this.grounded = undefined;
+    return ok(true);
+  }
+
+  conflicts(): Conflict[] {
+    const s = this.state;
+    const result: Conflict[] = [];
+    for (const n of s.specialNets) {
+      const drivers = s.netDrivers[n]!;
+      if (drivers.length < 2) continue;
+      let zero = false;
+      let one = false;
+      for (const p of drivers) {
+        const v = s.pinDrive[p];
+        zero ||= v === L0;
+        one ||= v === L1;
+      }
+      if (!(zero && one)) continue;
+      const comps = drivers.filter((p) => s.pinDrive[p] === L0 || s.pinDrive[p] === L1).map((p) => s.pinComp[p]!);
+      result.push({ net: n, drivers: [...new Set(comps)] });
+    }
+    return result;
+  }
+
+  floatingInputs(): FloatingInput[] {
+    const s = this.state;
+    const result: FloatingInput[] = [];
+    for (const n of s.specialNets) {
+      if (s.netValue[n] !== LZ) continue;
+      for (const p of s.netPins[n]!) {
+        const comp = s.comps[s.pinComp[p]!]!;
+        const i = p - comp.base;
+        if (comp.layout.roles[i] !== ROLE_INPUT || !comp.layout.reportsFloating) continue;
+        if (s.read(p) !== LZ) continue;
+        result.push({ component: s.pinComp[p]!, pin: i, unconnected: s.pinWireCount[p] === 0 });
+      }
+    }
+    return result;
+  }
+
+  settle(): SettleOutcome {
+    const s = this.state;
+    for (const c of this.toEvaluate) if (s.comps[c]) this.evaluate(c);
+    this.toEvaluate.clear();
+    const bound = 2 * (s.delaySum + s.liveComponents) + 1000;
+    let steps = 0;
+    let events = 0;
+    let windowEnd = Infinity;
+    this.collecting = undefined;
+    while (this.pending > 0) {
+      while (this.wheelPins[this.now & WHEEL_MASK]!.length === 0) this.now++;
+      if (++steps > bound && this.collecting === undefined) {
+        this.collecting = new Set();
+        windowEnd = steps + OSCILLATION_WINDOW;
+      }
+      if (steps > windowEnd || events > EVENT_BUDGET) return this.stopOscillation();
+      events += this.step();
+    }
+    return {};
+  }
+
+  /** Runs one round of the current time step; returns how many events it applied. */
+  private step(): number {
+    const s = this.state;
+    const slot = this.now & WHEEL_MASK;
+    const pins = this.wheelPins[slot]!;
+    const values = this.wheelValues[slot]!;
+    // Zero-delay changes scheduled while this round runs go to fresh arrays: the next round.
+    this.wheelPins[slot] = [];
+    this.wheelValues[slot] = [];
+    this.pending -= pins.length;
+    const stamp = ++this.stamp;
+    const netStamp = this.netStamp;
+    const dirty = this.dirtyNets;
+    dirty.length = 0;
+    for (let k = 0; k < pins.length; k++) {
+      const p = pins[k]!;
+      const v = values[k]!;
+      if (s.pinDrive[p] === v) continue;
+      s.pinDrive[p] = v;
+      const n = s.pinNet[p]!;
+      if (n < 0 || netStamp[n] === stamp) continue;
+      netStamp[n] = stamp;
+      dirty.push(n);
+    }
+    const compStamp = this.compStamp;
+    const list = this.evalList;
+    list.length = 0;
+    for (const n of dirty) {
+      const v = s.resolve(n);
+      if (v === s.netValue[n]) continue;
+      s.netValue[n] = v;
+      for (const c of s.netReaders[n]!) {
+        if (compStamp[c] === stamp) continue;
+        compStamp[c] = stamp;
+        list.push(c);
+      }
+    }
+    for (let k = 0; k < list.length; k++) this.evaluate(list[k]!);
+    return pins.length;
+  }
+
+  private schedule(p: number, v: number, delay: number): void {
+    const s = this.state;
+    if (s.pinProjected[p] === v) return;
+    s.pinProjected[p] = v;
+    const slot = (this.now + delay) & WHEEL_MASK;
+    this.wheelPins[slot]!.push(p);
+    this.wheelValues[slot]!.push(v);
+    this.pending++;
+    this.collecting?.add(s.pinComp[p]!);
+  }
+
+  /** Computes a component's outputs from what its inputs read now and schedules the changes. */
+  private evaluate(c: number): void {
+    this.evaluations++;
+    const s = this.state;
+    const comp = s.comps[c]!;
+    const layout = comp.layout;
+    const model = layout.model;
+    const base = comp.base;
+    const delay = comp.delay;
+    switch (model.kind) {
+      case 'display':
+      case 'passive':
+        return;
+      case 'source':
+        this.schedule(base + layout.outputPins[0]!, sourceValue(model.source!, comp.on, comp.properties), 0);
+        return;
+      case 'gate':
+        this.schedule(base + layout.outputPins[0]!, this.gateValue(comp.base, layout.inputPins, model.gate!), delay);
+        return;
+      case 'tristate': {
+        const input = asLogic(s.read(base + layout.inputPins[0]!));
+        const en = asLogic(s.read(base + layout.inputPins[1]!));
+        this.schedule(base + layout.outputPins[0]!, en === L1 ? input : en === L0 ? LZ : LX, delay);
+        return;
+      }
+      case 'block':
+      case 'storage':
+        this.evaluateFunction(comp);
+    }
+  }
+
+  private gateValue(base: number, inputPins: readonly number[], gate: { op: string; invert: boolean }): number {
+    const s = this.state;
+    let r: number;
+    if (gate.op === 'AND') {
+      r = L1;
+      for (const i of inputPins) {
+        const v = asLogic(s.read(base + i));
+        if (v === L0) {
+          r = L0;
+          break;
+        }
+        if (v === LX) r = LX;
+      }
+    } else if (gate.op === 'OR') {
+      r = L0;
+      for (const i of inputPins) {
+        const v = asLogic(s.read(base + i));
+        if (v === L1) {
+          r = L1;
+          break;
+        }
+        if (v === LX) r = LX;
+      }
+    } else if (gate.op === 'XOR') {
+      r = L0;
+      for (const i of inputPins) {
+        const v = asLogic(s.read(base + i));
+        if (v === LX) {
+          r = LX;
+          break;
+        }
+        r ^= v;
+      }
+    } else {
+      r = asLogic(s.read(base + inputPins[0]!));
+    }
+    return gate.invert && r !== LX ? r ^ 1 : r;
+  }
+
+  private evaluateFunction(comp: EventComponent): void {
+    const s = this.state;
+    const layout = comp.layout;
+    let known = 0;
+    let value = 0;
+    for (let k = 0; k < layout.inputPins.length; k++) {
+      const v = asLogic(s.read(comp.base + layout.inputPins[k]!));
+      if (v !== LX) {
+        known |= 1 << k;
+        value |= v << k;
+      }
+    }
+    let edge = false;
+    if (layout.clockInput >= 0) {
+      const clockKnown = (known >>> layout.clockInput) & 1;
+      const clock = (value >>> layout.clockInput) & 1;
+      // An unknown clock neither clocks nor forgets: the edge is the next definite 1 after a definite 0.
+      if (clockKnown) {
+        edge = clock === 1 && comp.clockLow;
+        comp.clockLow = clock === 0;
+      }
+    }
+    // Unknown controls do nothing (see ComponentModel.controls): they read as inactive (0).
+    known |= layout.controlMask;
+    const r = this.exact;
+    evaluateExact(layout.model, known, value, comp.stKnown, comp.stValue, edge, r);
+    comp.stKnown = r.stKnown;
+    comp.stValue = r.stValue;
+    for (let k = 0; k < layout.outputPins.length; k++) {
+      const v = (r.outKnown >>> k) & 1 ? (r.outValue >>> k) & 1 : LX;
+      this.schedule(comp.base + layout.outputPins[k]!, v, comp.delay);
+    }
+  }
+
+  /** Stops a settle that does not end: clears what is pending and names the loop. */
+  private stopOscillation(): SettleOutcome {
+    const s = this.state;
+    for (let i = 0; i < WHEEL_SIZE; i++) {
+      for (const p of this.wheelPins[i]!) s.pinProjected[p] = s.pinDrive[p]!;
+      this.wheelPins[i]!.length = 0;
+      this.wheelValues[i]!.length = 0;
+    }
+    this.pending = 0;
+    const changing = this.collecting ?? new Set<number>();
+    this.collecting = undefined;
+    // Their outputs may no longer follow their inputs: recompute them at the next settle.
+    for (const c of changing) this.toEvaluate.add(c);
+    return { oscillating: loopMembers(this, changing) };
+  }
+}
+
+function asLogic(v: number): Logic {
+  return v === LZ ? LX : (v as Logic);
+}

@@ -1,0 +1,135 @@
+import type { ComponentSimState, LogicValue, SimDiagnostic } from '../../../shared/contract/sim-channels';
+import { logicChar } from '../logic';
+import type { Simulation } from '../simulation';
+import { componentView } from '../views';
+
+/** What changed since the last report. */
+export interface Delta {
+  readonly full: boolean;
+  readonly wires: Record<string, LogicValue>;
+  readonly components: Record<string, ComponentSimState>;
+  /** The whole list, when it changed. */
+  readonly diagnostics?: SimDiagnostic[];
+}
+
+/**
+ * Turns the state of a simulation into `sim.updated` deltas. Between edits it compares net values
+ * only (a typed-array scan) and looks at the wires and components of the nets that changed; after
+ * an edit it compares every wire and component against what was last sent.
+ */
+export class DeltaTracker {
+  private lastNet = new Int8Array(0);
+  private netWires: string[][] = [];
+  private netComponents: number[][] = [];
+  private readonly sentWires = new Map<string, LogicValue>();
+  private readonly sentComponents = new Map<string, string>();
+  private sentDiagnostics = '';
+  private indexed = false;
+
+  constructor(private readonly simulation: Simulation) {}
+
+  /** Everything, as after a reset or a recompile; it becomes the new baseline. */
+  full(): Delta {
+    this.indexed = false;
+    this.sentWires.clear();
+    this.sentComponents.clear();
+    this.sentDiagnostics = '';
+    return { ...this.compareAll(), full: true };
+  }
+
+  /** The circuit's structure changed: the next delta compares everything. */
+  structureChanged(): void {
+    this.indexed = false;
+  }
+
+  /** Changes since the last delta (or full). */
+  delta(): Delta {
+    return this.indexed ? this.compareNets() : this.compareAll();
+  }
+
+  private compareAll(): Delta {
+    const engine = this.simulation.core;
+    const wires: Record<string, LogicValue> = {};
+    const components: Record<string, ComponentSimState> = {};
+    const liveWires = new Set<string>();
+    for (const id of engine.wireIds()) {
+      liveWires.add(id);
+      const value = logicChar(engine.netValue(engine.wireNet(id)));
+      if (this.sentWires.get(id) !== value) {
+        wires[id] = value;
+        this.sentWires.set(id, value);
+      }
+    }
+    for (const id of this.sentWires.keys()) if (!liveWires.has(id)) this.sentWires.delete(id);
+    const liveComponents = new Set<string>();
+    for (const c of engine.componentIndexes()) {
+      const id = engine.component(c)!.id;
+      liveComponents.add(id);
+      this.compareComponent(c, components);
+    }
+    for (const id of this.sentComponents.keys()) if (!liveComponents.has(id)) this.sentComponents.delete(id);
+    this.reindex();
+    return this.withDiagnostics({ full: false, wires, components });
+  }
+
+  private compareNets(): Delta {
+    const engine = this.simulation.core;
+    const wires: Record<string, LogicValue> = {};
+    const components: Record<string, ComponentSimState> = {};
+    const seen = new Set<number>();
+    const last = this.lastNet;
+    for (let n = 0; n < last.length; n++) {
+      const value = engine.netValue(n);
+      if (value === last[n]) continue;
+      last[n] = value;
+      const char = logicChar(value);
+      for (const id of this.netWires[n]!) {
+        wires[id] = char;
+        this.sentWires.set(id, char);
+      }
+      for (const c of this.netComponents[n]!) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        this.compareComponent(c, components);
+      }
+    }
+    return this.withDiagnostics({ full: false, wires, components });
+  }
+
+  private compareComponent(c: number, into: Record<string, ComponentSimState>): void {
+    const engine = this.simulation.core;
+    const view = componentView(engine, c);
+    if (!view) return;
+    const id = engine.component(c)!.id;
+    const text = JSON.stringify(view);
+    if (this.sentComponents.get(id) === text) return;
+    this.sentComponents.set(id, text);
+    into[id] = view;
+  }
+
+  private withDiagnostics(delta: Delta): Delta {
+    const diagnostics = this.simulation.diagnostics();
+    const text = JSON.stringify(diagnostics);
+    if (text === this.sentDiagnostics) return delta;
+    this.sentDiagnostics = text;
+    return { ...delta, diagnostics };
+  }
+
+  private reindex(): void {
+    const engine = this.simulation.core;
+    const count = engine.netCount();
+    this.lastNet = new Int8Array(count);
+    this.netWires = Array.from({ length: count }, () => []);
+    this.netComponents = Array.from({ length: count }, () => []);
+    for (let n = 0; n < count; n++) this.lastNet[n] = engine.netValue(n);
+    for (const id of engine.wireIds()) this.netWires[engine.wireNet(id)]!.push(id);
+    for (const c of engine.componentIndexes()) {
+      const pins = engine.component(c)!.layout.pinCount;
+      for (let pin = 0; pin < pins; pin++) {
+        const list = this.netComponents[engine.pinNet(c, pin)]!;
+        if (!list.includes(c)) list.push(c);
+      }
+    }
+    this.indexed = true;
+  }
+}

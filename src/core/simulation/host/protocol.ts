@@ -1,0 +1,45 @@
+import type { Operation } from '../../../shared/circuit/operations';
+import type { Circuit } from '../../../shared/circuit/types';
+import type { SimUpdated } from '../../../shared/contract/sim-channels';
+import type { Result } from '../../../shared/errors';
+
+/**
+ * Requests from the main process to the simulation host (which runs in a worker thread). Every
+ * request names its circuit; `load` starts a session, `edit` follows the document.
+ */
+export type SimRequest =
+  | { readonly type: 'load'; readonly circuitId: string; readonly circuit: Circuit }
+  | { readonly type: 'edit'; readonly circuitId: string; readonly operations: readonly Operation[] }
+  | { readonly type: 'drop'; readonly circuitId: string }
+  | { readonly type: 'snapshot'; readonly circuitId: string }
+  | { readonly type: 'setInput'; readonly circuitId: string; readonly componentId: string; readonly on: boolean }
+  | { readonly type: 'run'; readonly circuitId: string }
+  | { readonly type: 'pause'; readonly circuitId: string }
+  | { readonly type: 'step'; readonly circuitId: string; readonly halfPeriods: number }
+  | { readonly type: 'setSpeed'; readonly circuitId: string; readonly speed: number }
+  | { readonly type: 'reset'; readonly circuitId: string }
+  | {
+      readonly type: 'truthTable';
+      readonly circuitId: string;
+      readonly inputs: readonly string[];
+      readonly outputs: readonly string[];
+    };
+
+/** A request as it crosses the thread boundary, with the id its reply carries. */
+export interface SimRequestMessage {
+  readonly id: number;
+  readonly request: SimRequest;
+}
+
+/** What the host sends back: the reply to one request, or an unprompted update. */
+export type SimHostMessage =
+  | { readonly kind: 'reply'; readonly id: number; readonly result: Result<unknown> }
+  | { readonly kind: 'update'; readonly update: SimUpdated };
+
+/** Timers of whatever runtime hosts the simulation (core has no timer globals of its own). */
+export interface HostTimers {
+  /** Milliseconds, monotonic. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { SimUpdated } from '../../../shared/contract/sim-channels';
+import { SimUpdatedSchema } from '../../../shared/contract/sim-channels';
+import type { Result } from '../../../shared/errors';
+import { CircuitBuilder } from '../test-support/circuit-builder';
+import type { HostTimers, SimRequest } from './protocol';
+import { SimulationHost } from './simulation-host';
+
+/** Timers that only move when the test says so. */
+class FakeTimers implements HostTimers {
+  time = 0;
+  private queue: { at: number; callback: () => void; handle: number }[] = [];
+  private nextHandle = 1;
+  now = () => this.time;
+  setTimeout = (callback: () => void, ms: number) => {
+    const handle = this.nextHandle++;
+    this.queue.push({ at: this.time + ms, callback, handle });
+    return handle;
+  };
+  clearTimeout = (handle: unknown) => {
+    this.queue = this.queue.filter((t) => t.handle !== handle);
+  };
+  /** Moves time forward, firing due timers in order. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      this.queue.sort((a, b) => a.at - b.at);
+      const next = this.queue[0];
+      if (!next || next.at > end) break;
+      this.queue.shift();
+      this.time = next.at;
+      next.callback();
+    }
+    this.time = end;
+  }
+}
+
+function counterCircuit() {
+  return new CircuitBuilder()
+    .add('CLK', 'CLOCK', { frequency: 100 })
+    .add('N', 'COUNTER_4')
+    .add('SW', 'SWITCH_TOGGLE')
+    .add('L', 'LED_RED')
+    .add('G', 'GND')
+    .wire('CLK.out', 'N.CLK')
+    .wire('SW.out', 'L.anode')
+    .wire('L.cathode', 'G.gnd')
+    .build();
+}
+
+function setup() {
+  const timers = new FakeTimers();
+  const updates: SimUpdated[] = [];
+  const host = new SimulationHost(timers, (update) => updates.push(SimUpdatedSchema.parse(update)));
+  const call = (request: SimRequest): Result<unknown> => host.handle(request);
+  expect(call({ type: 'load', circuitId: 'c1', circuit: counterCircuit() }).success).toBe(true);
+  return { timers, updates, host, call };
+}
+
+describe('simulation host', () => {
+  it('sends a full update after loading, then deltas with only what changed', () => {
+    const { timers, updates, call } = setup();
+    timers.advance(20);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ circuitId: 'c1', full: true, running: false, speed: 1 });
+    expect(updates[0]!.components['L']).toEqual({ lit: false });
+    call({ type: 'setInput', circuitId: 'c1', componentId: 'SW', on: true });
+    timers.advance(20);
+    expect(updates).toHaveLength(2);
+    expect(updates[1]).toMatchObject({ full: false, wires: { w2: '1' } });
+    expect(updates[1]!.components).toEqual({ SW: { on: true, value: '1' }, L: { lit: true } });
+    expect(updates[1]!.diagnostics).toBeUndefined();
+  });
+
+  it('sends at most one update per frame however many inputs change', () => {
+    const { timers, updates, call } = setup();
+    timers.advance(20);
+    for (let i = 0; i < 51; i++) call({ type: 'setInput', circuitId: 'c1', componentId: 'SW', on: i % 2 === 0 });
+    timers.advance(5);
+    timers.advance(20);
+    expect(updates).toHaveLength(2);
+    expect(updates[1]!.components['SW']).toEqual({ on: true, value: '1' });
+  });
+
+  it('runs the clocks at real time × speed and stops when paused', () => {
+    const { timers, updates, call } = setup();
+    call({ type: 'run', circuitId: 'c1' });
+    timers.advance(100);
+    // 100 Hz for 0.1 s: 10 rising edges (± one frame).
+    const stored = () => {
+      const last = updates.filter((u) => u.components['N']).at(-1);
+      return parseInt(last!.components['N']!.stored!, 2);
+    };
+    expect(stored()).toBeGreaterThanOrEqual(8);
+    expect(stored()).toBeLessThanOrEqual(10);
+    call({ type: 'setSpeed', circuitId: 'c1', speed: 0.5 });
+    const before = updates.length;
+    timers.advance(1000);
+    expect(updates.length - before).toBeGreaterThan(30);
+    expect(updates.length - before).toBeLessThanOrEqual(61);
+    call({ type: 'pause', circuitId: 'c1' });
+    timers.advance(20);
+    const paused = updates.length;
+    timers.advance(500);
+    expect(updates.length).toBe(paused);
+    expect(updates.at(-1)!.running).toBe(false);
+  });
+
+  it('steps half-periods and resets to a full update', () => {
+    const { timers, updates, call } = setup();
+    expect(call({ type: 'step', circuitId: 'c1', halfPeriods: 6 })).toMatchObject({ success: true });
+    timers.advance(20);
+    expect(updates.at(-1)!.components['N']).toEqual({ stored: '0011' });
+    const reset = call({ type: 'reset', circuitId: 'c1' });
+    expect(reset.success && (reset.data as { components: Record<string, unknown> }).components['N']).toEqual({
+      stored: '0000',
+    });
+    timers.advance(20);
+    expect(updates.at(-1)).toMatchObject({ full: true });
+  });
+
+  it('follows edits and reports unknown circuits', () => {
+    const { timers, updates, call } = setup();
+    timers.advance(20);
+    const edit = call({
+      type: 'edit',
+      circuitId: 'c1',
+      operations: [{ op: 'removeWire', id: 'w3' }],
+    });
+    expect(edit.success).toBe(true);
+    timers.advance(20);
+    expect(updates.at(-1)!.diagnostics?.map((d) => d.code)).toEqual(['LED_NO_GROUND']);
+    expect(call({ type: 'snapshot', circuitId: 'nope' })).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const bad = call({ type: 'edit', circuitId: 'c1', operations: [{ op: 'removeWire', id: 'w3' }] });
+    expect(bad).toMatchObject({ success: false, code: 'UNKNOWN_WIRE' });
+  });
+
+  it('pauses a running simulation that oscillates', () => {
+    const timers = new FakeTimers();
+    const updates: SimUpdated[] = [];
+    const host = new SimulationHost(timers, (u) => updates.push(u));
+    const circuit = new CircuitBuilder()
+      .add('CLK', 'CLOCK', { frequency: 10 })
+      .add('N', 'NAND_2')
+      .wire('CLK.out', 'N.a')
+      .wire('N.out', 'N.b')
+      .build();
+    host.handle({ type: 'load', circuitId: 'c', circuit });
+    host.handle({ type: 'run', circuitId: 'c' });
+    timers.advance(200);
+    expect(updates.at(-1)!.running).toBe(false);
+    expect(updates.some((u) => u.diagnostics?.some((d) => d.code === 'OSCILLATION'))).toBe(true);
+  });
+  it('builds large truth tables on a fast-engine copy with the same switch positions', () => {
+    const timers = new FakeTimers();
+    const host = new SimulationHost(timers, () => {});
+    const builder = new CircuitBuilder().add('EN', 'SWITCH_TOGGLE').add('G', 'AND_2').add('P', 'PROBE');
+    for (let i = 0; i < 9; i++) builder.add(`S${i}`, 'SWITCH_TOGGLE');
+    for (let i = 0; i < 8; i++) builder.add(`X${i}`, 'XOR_2');
+    builder.wire('S0.out', 'X0.a').wire('S1.out', 'X0.b');
+    for (let i = 1; i < 8; i++) builder.wire(`X${i - 1}.out`, `X${i}.a`).wire(`S${i + 1}.out`, `X${i}.b`);
+    builder.wire('X7.out', 'G.a').wire('EN.out', 'G.b').wire('G.out', 'P.in');
+    host.handle({ type: 'load', circuitId: 'c', circuit: builder.build() });
+    const inputs = Array.from({ length: 9 }, (_, i) => `S${i}`);
+    const off = host.handle({ type: 'truthTable', circuitId: 'c', inputs, outputs: ['P'] });
+    expect(off.success && (off.data as { rows: { outputs: string[] }[] }).rows.every((r) => r.outputs[0] === '0')).toBe(
+      true,
+    );
+    host.handle({ type: 'setInput', circuitId: 'c', componentId: 'EN', on: true });
+    const on = host.handle({ type: 'truthTable', circuitId: 'c', inputs, outputs: ['P'] });
+    const rows = on.success ? (on.data as { rows: { outputs: string[] }[] }).rows : [];
+    const parity = (r: number) =>
+      String(
+        r
+          .toString(2)
+          .split('')
+          .filter((c) => c === '1').length % 2,
+      );
+    expect(rows).toHaveLength(512);
+    for (const r of [0, 1, 3, 256, 300, 511]) expect(rows[r]!.outputs).toEqual([parity(r)]);
+  });
+});

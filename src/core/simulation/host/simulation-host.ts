@@ -1,0 +1,239 @@
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import type { Circuit } from '../../../shared/circuit/types';
+import type { SimSnapshot, SimUpdated } from '../../../shared/contract/sim-channels';
+import { fail, ok, type Result } from '../../../shared/errors';
+import { compile, type Simulation } from '../simulation';
+import { DeltaTracker } from './delta-tracker';
+import type { HostTimers, SimRequest } from './protocol';
+
+/** At most this many `sim.updated` per second and circuit. */
+const FRAME_MS = 1000 / 60;
+/** Time one frame may spend advancing running clocks. */
+const STEP_BUDGET_MS = 10;
+/** Truth tables with at least this many inputs are computed on the fast engine. */
+const FAST_TABLE_INPUTS = 8;
+/** A running simulation that falls further behind than this drops the backlog and runs as fast as it can. */
+const MAX_BACKLOG_MS = 500;
+
+interface Session {
+  readonly circuitId: string;
+  readonly state: CircuitState;
+  readonly simulation: Simulation;
+  readonly tracker: DeltaTracker;
+  running: boolean;
+  speed: number;
+  /** Real time and half-period count when running last (re)started. */
+  anchorMs: number;
+  anchorSteps: number;
+  steps: number;
+  dirty: boolean;
+  sendFull: boolean;
+}
+
+/**
+ * The simulations of the open circuits, behind the request protocol. It runs wherever the app puts
+ * it (a worker thread in the app, the test's own thread in tests): time comes from `timers`, and
+ * updates leave through `emit`, throttled to 60 per second, with clocks advanced in real time × speed
+ * while running.
+ */
+export class SimulationHost {
+  private readonly sessions = new Map<string, Session>();
+  private frameTimer: unknown;
+  private frameDue = 0;
+
+  constructor(
+    private readonly timers: HostTimers,
+    private readonly emit: (update: SimUpdated) => void,
+  ) {}
+
+  /** Answers one request. Expected failures are values; a thrown error is a bug. */
+  handle(request: SimRequest): Result<unknown> {
+    if (request.type === 'load') return this.load(request.circuitId, request.circuit);
+    const session = this.sessions.get(request.circuitId);
+    if (request.type === 'drop') {
+      this.sessions.delete(request.circuitId);
+      return ok({});
+    }
+    if (!session) {
+      return fail('NOT_FOUND', `Circuit "${request.circuitId}" is not being simulated.`, 'Open it first.');
+    }
+    switch (request.type) {
+      case 'edit': {
+        const applied = session.state.apply(request.operations);
+        if (!applied.success) return applied;
+        const followed = session.simulation.applyOperations(request.operations, () => session.state.toJSON());
+        if (!followed.success) return followed;
+        session.tracker.structureChanged();
+        return this.changed(session, {});
+      }
+      case 'snapshot':
+        return ok(this.snapshot(session));
+      case 'setInput': {
+        const set = session.simulation.setInput(request.componentId, request.on);
+        if (!set.success) return set;
+        session.simulation.settle();
+        return this.changed(session, { time: session.simulation.time });
+      }
+      case 'run':
+        if (!session.running) {
+          session.running = true;
+          this.anchor(session);
+        }
+        return this.changed(session, { running: true });
+      case 'pause':
+        session.running = false;
+        return this.changed(session, { running: false });
+      case 'step':
+        this.advance(session, request.halfPeriods);
+        session.anchorSteps = session.steps;
+        return this.changed(session, { time: session.simulation.time });
+      case 'setSpeed':
+        session.speed = request.speed;
+        this.anchor(session);
+        return this.changed(session, { speed: session.speed });
+      case 'reset':
+        session.simulation.reset();
+        session.steps = 0;
+        this.anchor(session);
+        session.sendFull = true;
+        this.changed(session, {});
+        return ok(this.snapshot(session));
+      case 'truthTable':
+        return this.truthTable(session, request.inputs, request.outputs);
+    }
+  }
+
+  /**
+   * Small tables come from the live simulation; from 8 inputs on, a fast-engine copy of the circuit
+   * (with the same switch positions) evaluates 32 rows per pass.
+   */
+  private truthTable(session: Session, inputs: readonly string[], outputs: readonly string[]): Result<unknown> {
+    if (inputs.length < FAST_TABLE_INPUTS) return session.simulation.truthTable(inputs, outputs);
+    const copy = compile(session.state.toJSON(), { engine: 'fast' });
+    if (!copy.success) return copy;
+    for (const component of session.state.components()) {
+      const on = session.simulation.componentState(component.id)?.on;
+      if (on !== undefined) copy.data.setInput(component.id, on);
+    }
+    copy.data.settle();
+    return copy.data.truthTable(inputs, outputs);
+  }
+
+  /** Stops every timer (the host is being shut down). */
+  dispose(): void {
+    if (this.frameTimer !== undefined) this.timers.clearTimeout(this.frameTimer);
+    this.frameTimer = undefined;
+    this.sessions.clear();
+  }
+
+  private load(circuitId: string, circuit: Circuit): Result<unknown> {
+    const state = CircuitState.fromCircuit(circuit);
+    if (!state.success) return state;
+    const simulation = compile(circuit);
+    if (!simulation.success) return simulation;
+    const session: Session = {
+      circuitId,
+      state: state.data,
+      simulation: simulation.data,
+      tracker: new DeltaTracker(simulation.data),
+      running: false,
+      speed: 1,
+      anchorMs: 0,
+      anchorSteps: 0,
+      steps: 0,
+      dirty: true,
+      sendFull: true,
+    };
+    this.sessions.set(circuitId, session);
+    this.scheduleFrame();
+    return ok({ time: simulation.data.time });
+  }
+
+  private snapshot(session: Session): SimSnapshot {
+    const { time, wires, components, diagnostics } = session.simulation.snapshot();
+    return {
+      circuitId: session.circuitId,
+      time,
+      running: session.running,
+      speed: session.speed,
+      wires,
+      components,
+      diagnostics,
+    };
+  }
+
+  private changed<T>(session: Session, data: T): Result<T> {
+    session.dirty = true;
+    this.scheduleFrame();
+    return ok(data);
+  }
+
+  private anchor(session: Session): void {
+    session.anchorMs = this.timers.now();
+    session.anchorSteps = session.steps;
+  }
+
+  /** Steps `count` half-periods; a simulation found oscillating is paused (as Logisim stops it). */
+  private advance(session: Session, count: number): void {
+    const outcome = session.simulation.step(count);
+    session.steps += count;
+    session.dirty = true;
+    if (outcome.oscillating) session.running = false;
+  }
+
+  private scheduleFrame(): void {
+    if (this.frameTimer !== undefined) return;
+    const now = this.timers.now();
+    const wait = Math.max(0, this.frameDue - now);
+    this.frameTimer = this.timers.setTimeout(() => this.frame(), wait);
+  }
+
+  /** One frame: advance running clocks within the budget, then send what changed. */
+  private frame(): void {
+    this.frameTimer = undefined;
+    const start = this.timers.now();
+    this.frameDue = start + FRAME_MS;
+    let anyRunning = false;
+    for (const session of this.sessions.values()) {
+      if (session.running) {
+        anyRunning = true;
+        this.runClocks(session, start);
+      }
+      if (session.dirty || session.running) this.send(session);
+    }
+    if (anyRunning) this.scheduleFrame();
+  }
+
+  private runClocks(session: Session, start: number): void {
+    const clocks = session.simulation.clocks();
+    if (clocks.length === 0) return;
+    const fastest = Math.max(...clocks.map((c) => c.frequency));
+    const perMs = (2 * fastest * session.speed) / 1000;
+    const due = Math.floor((start - session.anchorMs) * perMs) - (session.steps - session.anchorSteps);
+    if (due <= 0) return;
+    let done = 0;
+    while (done < due && session.running) {
+      const chunk = Math.min(due - done, 16);
+      this.advance(session, chunk);
+      done += chunk;
+      if (this.timers.now() - start > STEP_BUDGET_MS) break;
+    }
+    if ((due - done) / perMs > MAX_BACKLOG_MS) this.anchor(session);
+  }
+
+  private send(session: Session): void {
+    session.dirty = false;
+    const delta = session.sendFull ? session.tracker.full() : session.tracker.delta();
+    session.sendFull = false;
+    this.emit({
+      circuitId: session.circuitId,
+      full: delta.full,
+      time: session.simulation.time,
+      running: session.running,
+      speed: session.speed,
+      wires: delta.wires,
+      components: delta.components,
+      ...(delta.diagnostics ? { diagnostics: delta.diagnostics } : {}),
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitBuilder } from '../test-support/circuit-builder';
+import { exportVerilog } from './verilog-export';
+
+describe('Verilog export', () => {
+  it('writes gates as primitives, switches as inputs and probes as outputs, named by label', () => {
+    const circuit = new CircuitBuilder()
+      .add('A', 'SWITCH_TOGGLE')
+      .add('B', 'SWITCH_TOGGLE')
+      .add('X', 'XOR_2')
+      .add('N', 'NAND_2')
+      .add('SUM', 'PROBE')
+      .add('and', 'LED_RED')
+      .fanOut('A.out', 'X.a', 'N.a')
+      .fanOut('B.out', 'X.b', 'N.b')
+      .wire('X.out', 'SUM.in')
+      .wire('N.out', 'and.anode')
+      .build();
+    const result = exportVerilog(circuit, { moduleName: 'half_adder' });
+    if (!result.success) throw new Error(result.error);
+    const { source, inputs, outputs } = result.data;
+    expect(source).toContain('module half_adder(');
+    expect(source).toContain('  xor g_X (X_out, A, B);');
+    expect(source).toContain('  nand g_N (N_out, A, B);');
+    expect(source).toContain('  assign SUM = X_out;');
+    expect(inputs.map((i) => i.port)).toEqual(['A', 'B']);
+    expect(outputs.map((o) => o.port)).toEqual(['SUM', 'and_']);
+  });
+
+  it('writes flip-flops with always @(posedge …), asynchronous clear in the sensitivity list', () => {
+    const circuit = new CircuitBuilder()
+      .add('CLK', 'CLOCK')
+      .add('R', 'BUTTON_PUSH')
+      .add('FF', 'D_FLIPFLOP')
+      .add('Q', 'PROBE')
+      .wire('CLK.out', 'FF.CLK')
+      .wire('R.out', 'FF.CLR')
+      .wire('FF.Qn', 'FF.D')
+      .wire('FF.Q', 'Q.in')
+      .build();
+    const result = exportVerilog(circuit);
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.source).toContain("reg st_FF = 1'b0;");
+    expect(result.data.source).toContain('always @(posedge CLK or posedge R)');
+    expect(result.data.source).toContain("if (R) st_FF <= 1'b0; else st_FF <= FF_Qn;");
+    expect(result.data.inputs).toEqual([
+      { port: 'CLK', component: 'CLK', clock: true },
+      { port: 'R', component: 'R', clock: false },
+    ]);
+  });
+
+  it('shares one tri-state wire between buffers and gives a seven-segment display eight ports', () => {
+    const circuit = new CircuitBuilder()
+      .add('E', 'SWITCH_TOGGLE')
+      .add('T1', 'TRISTATE_BUFFER')
+      .add('T2', 'TRISTATE_BUFFER')
+      .add('D', 'SEVEN_SEGMENT')
+      .wire('E.out', 'T1.en')
+      .wire('T1.out', 'T2.out')
+      .wire('T1.out', 'D.a')
+      .build();
+    const result = exportVerilog(circuit);
+    if (!result.success) throw new Error(result.error);
+    expect(result.data.source).toContain('  tri T1_out;');
+    expect(result.data.source).toContain("  bufif1 g_T1 (T1_out, 1'bx, E);");
+    expect(result.data.source).toContain("  bufif1 g_T2 (T1_out, 1'bx, 1'bx);");
+    expect(result.data.outputs.map((o) => o.port)).toEqual(['D_a', 'D_b', 'D_c', 'D_d', 'D_e', 'D_f', 'D_g', 'D_dp']);
+    expect(result.data.source).toContain("  assign D_b = 1'bz;");
+  });
+
+  it('fails on a circuit the simulator cannot read, naming the problem', () => {
+    const bad = new CircuitBuilder().add('G', 'AND_7').build();
+    expect(exportVerilog(bad)).toMatchObject({ success: false, code: 'UNKNOWN_COMPONENT_TYPE' });
+  });
+});

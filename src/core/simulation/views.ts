@@ -1,0 +1,113 @@
+import type { ComponentSimState, SimDiagnostic } from '../../shared/contract/sim-channels';
+import type { EngineCore, SettleOutcome } from './engine';
+import { L1, logicChar } from './logic';
+
+/** What the canvas shows of one component, or undefined for parts that show nothing (resistors). */
+export function componentView(engine: EngineCore, c: number): ComponentSimState | undefined {
+  const component = engine.component(c)!;
+  const layout = component.layout;
+  const model = layout.model;
+  switch (model.kind) {
+    case 'passive':
+      return undefined;
+    case 'source':
+      return model.source === 'switch' || model.source === 'button'
+        ? { on: engine.sourceOn(c), value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) }
+        : { value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) };
+    case 'display':
+      if (component.type === 'PROBE') return { value: logicChar(engine.pinValue(c, layout.inputPins[0]!)) };
+      if (component.type === 'SEVEN_SEGMENT')
+        return { segments: layout.inputPins.map((p) => engine.pinValue(c, p) === L1) };
+      return { lit: engine.pinValue(c, layout.inputPins[0]!) === L1 && engine.cathodeGrounded(c) };
+    case 'storage':
+      return { stored: storedString(engine, c) };
+    case 'gate':
+    case 'tristate':
+    case 'block':
+      return layout.outputPins.length === 1 ? { value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) } : {};
+  }
+}
+
+/** Stored bits, most significant first, X where unknown. */
+export function storedString(engine: EngineCore, c: number): string {
+  const bits = engine.component(c)!.layout.model.stateBits;
+  const { known, value } = engine.stored(c);
+  let text = '';
+  for (let i = bits - 1; i >= 0; i--) text += (known >>> i) & 1 ? String((value >>> i) & 1) : 'X';
+  return text;
+}
+
+/** Wire ids of each net, for naming the wires of a diagnostic. */
+export function wiresByNet(engine: EngineCore): Map<number, string[]> {
+  const map = new Map<number, string[]>();
+  for (const id of engine.wireIds()) {
+    const net = engine.wireNet(id);
+    let list = map.get(net);
+    if (!list) map.set(net, (list = []));
+    list.push(id);
+  }
+  return map;
+}
+
+const nameList = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** Every problem the engine sees now, in the contract's shape. */
+export function collectDiagnostics(engine: EngineCore, last: SettleOutcome): SimDiagnostic[] {
+  const label = (c: number) => engine.component(c)!.label;
+  const id = (c: number) => engine.component(c)!.id;
+  const diagnostics: SimDiagnostic[] = [];
+  if (last.oscillating) {
+    const shown = last.oscillating.slice(0, 12).map(label);
+    const more = last.oscillating.length > 12 ? ` and ${last.oscillating.length - 12} more` : '';
+    diagnostics.push({
+      code: 'OSCILLATION',
+      severity: 'error',
+      message: `The circuit does not settle: ${nameList(shown)}${more} keep changing in a loop.`,
+      hint: 'A loop without storage keeps toggling (like an inverter feeding itself). Break the loop, or put a flip-flop in it.',
+      components: last.oscillating.map(id),
+    });
+  }
+  const conflicts = engine.conflicts();
+  const floating = engine.floatingInputs();
+  const wires = conflicts.length > 0 || floating.length > 0 ? wiresByNet(engine) : new Map<number, string[]>();
+  for (const conflict of conflicts) {
+    diagnostics.push({
+      code: 'CONFLICT',
+      severity: 'error',
+      message: `${nameList(conflict.drivers.map(label))} drive the same net with different values, so it reads X.`,
+      hint: 'Only one output may drive a net. To share a bus, use tri-state buffers and enable one at a time.',
+      components: conflict.drivers.map(id),
+      wires: wires.get(conflict.net) ?? [],
+    });
+  }
+  for (const f of floating) {
+    const comp = engine.component(f.component)!;
+    const pin = comp.layout.definition.pins[f.pin]!.name;
+    const net = engine.pinNet(f.component, f.pin);
+    diagnostics.push({
+      code: 'FLOATING_INPUT',
+      severity: 'warning',
+      message: f.unconnected
+        ? `${comp.label}.${pin} is not connected; it reads as X.`
+        : `${comp.label}.${pin} is on a net nothing drives at the moment; it reads as X.`,
+      hint: f.unconnected
+        ? `Connect ${comp.label}.${pin} to a switch, an output, VCC or GND.`
+        : 'Enable one tri-state buffer on that net, or drive it from an output.',
+      components: [comp.id],
+      wires: wires.get(net) ?? [],
+    });
+  }
+  for (const c of engine.componentIndexes()) {
+    const comp = engine.component(c)!;
+    if (comp.layout.definition.family !== 'led' || engine.cathodeGrounded(c)) continue;
+    diagnostics.push({
+      code: 'LED_NO_GROUND',
+      severity: 'warning',
+      message: `${comp.label} cannot light: its cathode does not reach GND.`,
+      hint: `Connect ${comp.label}.cathode to a resistor, and the resistor's other end to GND.`,
+      components: [comp.id],
+    });
+  }
+  return diagnostics;
+}

@@ -1,0 +1,28 @@
+import type { HostTimers, SimHostMessage, SimRequestMessage } from '../../core/simulation/host/protocol';
+import type { SimulationHost } from '../../core/simulation/host/simulation-host';
+import { fail } from '../../shared/errors';
+
+/** Node's timers for the simulation host. */
+export const nodeTimers: HostTimers = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Runs one request; a thrown error (a bug) becomes a logged INTERNAL failure, never a dead worker. */
+export function answer(host: SimulationHost, message: SimRequestMessage): SimHostMessage {
+  try {
+    return { kind: 'reply', id: message.id, result: host.handle(message.request) };
+  } catch (error) {
+    console.error(`[INTERNAL] simulation request ${message.request.type} threw`, error);
+    return {
+      kind: 'reply',
+      id: message.id,
+      result: fail(
+        'INTERNAL',
+        `The simulator failed on ${message.request.type}.`,
+        'This is a bug in CircuitForge; please report it. Your circuit was not changed.',
+      ),
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import type { DocumentService } from '../../core/documents/document-service';
+import type { EventBus } from '../../core/events';
+import type { SimHostMessage, SimRequest } from '../../core/simulation/host/protocol';
+import type { HandlerMap } from '../../core/rpc/dispatch';
+import type { Operation } from '../../shared/circuit/operations';
+import type { ChannelOutput } from '../../shared/contract';
+import { fail, ok, type Result } from '../../shared/errors';
+import type { SimTransport } from './transport';
+
+type SimChannel =
+  | 'sim:snapshot'
+  | 'sim:setInput'
+  | 'sim:run'
+  | 'sim:pause'
+  | 'sim:step'
+  | 'sim:setSpeed'
+  | 'sim:reset'
+  | 'sim:truthTable';
+
+/**
+ * The live simulation of the app's circuits. The engines run in a simulation host behind a
+ * transport (a worker thread in the app); this service starts a circuit's simulation on first use,
+ * forwards every `circuit.changed` of that circuit to it (edits, undo, redo: the simulation follows
+ * the document and is patched in place), and republishes the host's updates as `sim.updated`.
+ *
+ * Switch and button presses, running and stepping are simulation state: they never become edits.
+ */
+export class SimulationService {
+  private transport: SimTransport | undefined;
+  private readonly pending = new Map<number, (result: Result<unknown>) => void>();
+  private nextId = 1;
+  /** Circuits whose session was requested (the load message is sent before any edit of them). */
+  private readonly loaded = new Set<string>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly documents: DocumentService,
+    private readonly events: EventBus,
+    private readonly createTransport: () => SimTransport,
+  ) {
+    this.unsubscribe = events.subscribe((message) => {
+      if (message.name === 'circuit.changed') {
+        const { circuitId, operations } = message.payload;
+        if (this.loaded.has(circuitId)) void this.follow(circuitId, operations);
+      } else if (message.name === 'circuit.listChanged') {
+        const alive = new Set(message.payload.circuits.map((c) => c.id));
+        for (const id of [...this.loaded]) {
+          if (alive.has(id)) continue;
+          this.loaded.delete(id);
+          void this.request({ type: 'drop', circuitId: id });
+        }
+      }
+    });
+  }
+
+  /** The handlers of the `sim:*` channels. */
+  handlers(): Pick<HandlerMap, SimChannel> {
+    return {
+      'sim:snapshot': ({ circuitId }) => this.call<'sim:snapshot'>({ type: 'snapshot', circuitId }),
+      'sim:setInput': ({ circuitId, componentId, on }) =>
+        this.call<'sim:setInput'>({ type: 'setInput', circuitId, componentId, on }),
+      'sim:run': ({ circuitId }) => this.call<'sim:run'>({ type: 'run', circuitId }),
+      'sim:pause': ({ circuitId }) => this.call<'sim:pause'>({ type: 'pause', circuitId }),
+      'sim:step': ({ circuitId, halfPeriods }) => this.call<'sim:step'>({ type: 'step', circuitId, halfPeriods }),
+      'sim:setSpeed': ({ circuitId, speed }) => this.call<'sim:setSpeed'>({ type: 'setSpeed', circuitId, speed }),
+      'sim:reset': ({ circuitId }) => this.call<'sim:reset'>({ type: 'reset', circuitId }),
+      'sim:truthTable': ({ circuitId, inputs, outputs }) =>
+        this.call<'sim:truthTable'>({ type: 'truthTable', circuitId, inputs, outputs }),
+    };
+  }
+
+  /** Stops following the document and shuts the simulation host down. */
+  async close(): Promise<void> {
+    this.unsubscribe();
+    const transport = this.transport;
+    this.transport = undefined;
+    this.loaded.clear();
+    this.failPending('The simulator was shut down.');
+    await transport?.close();
+  }
+
+  private async call<K extends SimChannel>(request: SimRequest): Promise<Result<ChannelOutput<K>>> {
+    const loaded = this.ensureLoaded(request.circuitId);
+    if (!loaded.success) return loaded;
+    return (await this.request(request)) as Result<ChannelOutput<K>>;
+  }
+
+  /** Sends the circuit to the host the first time it is simulated. */
+  private ensureLoaded(circuitId: string): Result<void> {
+    if (this.loaded.has(circuitId)) return ok(undefined);
+    const state = this.documents.stateOf(circuitId);
+    if (!state.success) return state;
+    this.loaded.add(circuitId);
+    // Not awaited: messages stay in order, so the request that follows runs on the loaded circuit,
+    // and if loading failed its failure is what that request answers (the host has no session).
+    void this.request({ type: 'load', circuitId, circuit: state.data.toJSON() }).then((result) => {
+      if (!result.success) this.loaded.delete(circuitId);
+    });
+    return ok(undefined);
+  }
+
+  /** Forwards an edit; if the host cannot follow it, the session is reloaded from the document. */
+  private async follow(circuitId: string, operations: readonly Operation[]): Promise<void> {
+    const result = await this.request({ type: 'edit', circuitId, operations });
+    if (result.success || !this.loaded.has(circuitId)) return;
+    console.error(`[INTERNAL] the simulation of ${circuitId} could not follow an edit: ${result.error}`);
+    this.loaded.delete(circuitId);
+    this.ensureLoaded(circuitId);
+  }
+
+  private request(request: SimRequest): Promise<Result<unknown>> {
+    const transport = this.connect();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      transport.send({ id, request });
+    });
+  }
+
+  private connect(): SimTransport {
+    if (this.transport) return this.transport;
+    const transport = this.createTransport();
+    transport.onMessage((message) => this.receive(message));
+    transport.onExit((reason) => {
+      if (this.transport !== transport) return;
+      console.error(`[INTERNAL] the simulator stopped: ${reason}`);
+      this.transport = undefined;
+      this.loaded.clear();
+      this.failPending('The simulator stopped unexpectedly.');
+      this.events.emit('app.notice', {
+        level: 'error',
+        message: 'The simulator stopped unexpectedly.',
+        hint: 'It restarts with your next action; switch positions and stored bits were reset. Your circuit is safe.',
+      });
+    });
+    this.transport = transport;
+    return transport;
+  }
+
+  private receive(message: SimHostMessage): void {
+    if (message.kind === 'update') {
+      if (this.loaded.has(message.update.circuitId)) this.events.emit('sim.updated', message.update);
+      return;
+    }
+    const resolve = this.pending.get(message.id);
+    this.pending.delete(message.id);
+    resolve?.(message.result);
+  }
+
+  private failPending(error: string): void {
+    const failure = fail('UNAVAILABLE', error, 'Try again: the simulator restarts by itself.');
+    for (const resolve of this.pending.values()) resolve(failure);
+    this.pending.clear();
+  }
+}
