@@ -1,7 +1,7 @@
 import { getFlowInstance } from '../editor/flow-instance';
 import { useAppStore } from '../stores/app-store';
 import { ACTIONS } from './index';
-import { isMacPlatform, matchesShortcut } from './keys';
+import { formatShortcut, isMacPlatform, matchesShortcut } from './keys';
 import type { Action, ActionContext, ActionName } from './types';
 
 const BY_NAME = new Map<ActionName, Action>(ACTIONS.map((a) => [a.name, a]));
@@ -18,6 +18,13 @@ function context(event?: KeyboardEvent): ActionContext {
 /** The action of a name (every command id has one: see actions.test.ts). */
 export function getAction(name: ActionName): Action | undefined {
   return BY_NAME.get(name);
+}
+
+/** "Undo (Ctrl+Z)": an action's label with its first shortcut, as buttons show it. */
+export function actionTooltip(name: ActionName): string {
+  const action = BY_NAME.get(name);
+  const shortcut = action?.shortcuts?.[0];
+  return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
 }
 
 /** Runs an action by name, as a menu item or a button does. Errors are bugs: they are logged. */

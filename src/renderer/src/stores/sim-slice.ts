@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { ComponentSimState, LogicValue, SimDiagnostic, SimSnapshot, SimUpdated } from '../../../shared/contract';
+import type { Result } from '../../../shared/errors';
+import { call } from '../api';
 import type { AppState } from './app-store';
 
 /**
@@ -17,57 +19,119 @@ export interface SimSlice {
   simRunning: boolean;
   simTime: number;
   simSpeed: number;
+  /**
+   * Bumped by every full update. A snapshot answer asked for before the latest full update is older
+   * than what the store shows (answers and events travel apart), so it is dropped.
+   */
+  simFullCount: number;
   /** Applies a `sim.updated` event (a delta, or everything when `full`). */
   applySimUpdate: (update: SimUpdated) => void;
   /** Replaces everything with a `sim:snapshot` / `sim:reset` answer. */
   applySimSnapshot: (snapshot: SimSnapshot) => void;
   /** Forgets every value (another circuit was opened): wires go back to "no value". */
   resetSim: (circuitId: string | undefined) => void;
+  /**
+   * Runs a call that answers a snapshot (`sim:snapshot`, `sim:reset`) and applies the answer unless
+   * a newer full update came first. A failure is returned, not shown.
+   */
+  loadSimSnapshot: (request: () => Promise<Result<SimSnapshot>>) => Promise<Result<SimSnapshot>>;
+  /** Starts simulating the circuit just opened (live simulation is on by default). */
+  startSimulation: (circuitId: string) => Promise<void>;
+  /**
+   * Sets a switch or push button of the open circuit. Calls go out one after another, so a button's
+   * release can never overtake its press; none of this is an edit.
+   */
+  setSimInput: (componentId: string, on: boolean) => Promise<void>;
+  /** The position a switch will have once the calls sent for it are answered (for the next toggle). */
+  pendingSimInput: (componentId: string) => boolean | undefined;
 }
 
 const EMPTY = Object.freeze({}) as Readonly<Record<string, never>>;
 
-export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, get) => ({
-  simCircuitId: undefined,
-  simWires: EMPTY,
-  simComponents: EMPTY,
-  simDiagnostics: [],
-  simRunning: false,
-  simTime: 0,
-  simSpeed: 1,
-  applySimUpdate(update) {
-    if (update.circuitId !== get().simCircuitId) return;
-    set((s) => ({
-      simWires: update.full ? update.wires : { ...s.simWires, ...update.wires },
-      simComponents: update.full ? update.components : { ...s.simComponents, ...update.components },
-      simDiagnostics: update.diagnostics ?? (update.full ? [] : s.simDiagnostics),
-      simRunning: update.running,
-      simTime: update.time,
-      simSpeed: update.speed,
-    }));
-  },
-  applySimSnapshot(snapshot) {
-    if (snapshot.circuitId !== get().simCircuitId) return;
-    set({
-      simWires: snapshot.wires,
-      simComponents: snapshot.components,
-      simDiagnostics: snapshot.diagnostics,
-      simRunning: snapshot.running,
-      simTime: snapshot.time,
-      simSpeed: snapshot.speed,
-    });
-  },
-  resetSim(circuitId) {
-    set({
-      simCircuitId: circuitId,
-      simWires: EMPTY,
-      simComponents: EMPTY,
-      simDiagnostics: [],
-      simRunning: false,
-      simTime: 0,
-    });
-  },
-});
+export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, get) => {
+  let inputs: Promise<unknown> = Promise.resolve();
+  /** Positions sent but not answered yet, by component id, with how many calls are out. */
+  const pending = new Map<string, { on: boolean; count: number }>();
+
+  return {
+    simCircuitId: undefined,
+    simWires: EMPTY,
+    simComponents: EMPTY,
+    simDiagnostics: [],
+    simRunning: false,
+    simTime: 0,
+    simSpeed: 1,
+    simFullCount: 0,
+    applySimUpdate(update) {
+      if (update.circuitId !== get().simCircuitId) return;
+      set((s) => ({
+        simFullCount: update.full ? s.simFullCount + 1 : s.simFullCount,
+        simWires: update.full ? update.wires : { ...s.simWires, ...update.wires },
+        simComponents: update.full ? update.components : { ...s.simComponents, ...update.components },
+        simDiagnostics: update.diagnostics ?? (update.full ? [] : s.simDiagnostics),
+        simRunning: update.running,
+        simTime: update.time,
+        simSpeed: update.speed,
+      }));
+    },
+    applySimSnapshot(snapshot) {
+      if (snapshot.circuitId !== get().simCircuitId) return;
+      set({
+        simWires: snapshot.wires,
+        simComponents: snapshot.components,
+        simDiagnostics: snapshot.diagnostics,
+        simRunning: snapshot.running,
+        simTime: snapshot.time,
+        simSpeed: snapshot.speed,
+      });
+    },
+    resetSim(circuitId) {
+      set({
+        simCircuitId: circuitId,
+        simWires: EMPTY,
+        simComponents: EMPTY,
+        simDiagnostics: [],
+        simRunning: false,
+        simTime: 0,
+      });
+      pending.clear();
+    },
+    async loadSimSnapshot(request) {
+      const circuitId = get().simCircuitId;
+      const fullCount = get().simFullCount;
+      const result = await request();
+      if (result.success && get().simCircuitId === circuitId && get().simFullCount === fullCount) {
+        get().applySimSnapshot(result.data);
+      }
+      return result;
+    },
+    async startSimulation(circuitId) {
+      const result = await get().loadSimSnapshot(() => call('sim:snapshot', { circuitId }));
+      if (!result.success && get().simCircuitId === circuitId) {
+        get().pushNotice({ level: 'warning', message: `Live simulation is off: ${result.error}`, hint: result.hint });
+      }
+    },
+    setSimInput(componentId, on) {
+      const circuitId = get().simCircuitId;
+      if (circuitId === undefined) return Promise.resolve();
+      const entry = pending.get(componentId);
+      pending.set(componentId, { on, count: (entry?.count ?? 0) + 1 });
+      const sent = inputs.then(async () => {
+        const result = await call('sim:setInput', { circuitId, componentId, on });
+        const left = pending.get(componentId);
+        if (left && --left.count === 0) pending.delete(componentId);
+        if (!result.success && get().simCircuitId === circuitId) {
+          get().pushNotice({ level: 'warning', message: result.error, hint: result.hint });
+        }
+      });
+      inputs = sent;
+      return sent;
+    },
+    pendingSimInput(componentId) {
+      return pending.get(componentId)?.on;
+    },
+  };
+};
 
 /** The simulated value of one wire, or undefined while there is none. */
 export const selectWireValue =

@@ -6,17 +6,24 @@ import { selectComponentSimState } from '../../stores/sim-slice';
 import { ButtonShape } from '../../symbols/io-shapes';
 import type { FlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
+import { PressTarget } from './PressTarget';
 
-/** A momentary push button; the cap sinks while the simulator says it is held. */
+/** A momentary push button: on while the mouse holds its cap down; the cap sinks while pressed. */
 export const ButtonNode = memo(function ButtonNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
   const { component } = data;
   const sim = useAppStore(selectComponentSimState(id));
   const definition = getDefinition(component.type);
   if (!definition) return null;
   const pressed = sim?.on ?? false;
+  const mid = definition.height / 2;
   return (
     <NodeFrame component={component} className={`cf-pressable${pressed ? ' cf-on' : ''}`}>
       <ButtonShape width={definition.width} height={definition.height} pressed={pressed} />
+      <PressTarget
+        componentId={id}
+        mode="momentary"
+        box={{ x: 4, y: mid - 15, width: definition.width - 18, height: 30, rx: 6 }}
+      />
     </NodeFrame>
   );
 });
