@@ -38,7 +38,12 @@ describe('merging the validator and the simulator', () => {
       [issue('MULTIPLE_DRIVERS', ['G2', 'G3'], { pins: ['G2.out', 'G3.out'], severity: 'error' })],
       state,
     );
-    expect(finding).toMatchObject({ source: 'validator', components: ['g2', 'g3'], wires: ['w3', 'w4'] });
+    expect(finding).toMatchObject({
+      source: 'validator',
+      components: ['g2', 'g3'],
+      wires: ['w3', 'w4'],
+      pins: ['g2.out', 'g3.out'],
+    });
   });
 
   it('shows a floating input that both report once, with the validator message and both sources', () => {

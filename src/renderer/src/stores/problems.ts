@@ -15,6 +15,8 @@ export interface Finding {
   readonly hint: string;
   readonly components: readonly string[];
   readonly wires: readonly string[];
+  /** The pins involved, as "componentId.pin" (the validator names them; the simulator does not). */
+  readonly pins: readonly string[];
 }
 
 /**
@@ -57,6 +59,7 @@ export function simFindings(diagnostics: readonly SimDiagnostic[]): Finding[] {
     hint: d.hint,
     components: d.components,
     wires: d.wires ?? [],
+    pins: [],
   }));
 }
 
@@ -70,18 +73,16 @@ export function validationFindings(issues: readonly ValidationIssue[], state: Ci
     const components = issue.components
       .map((label) => state.componentByLabel(label)?.id)
       .filter((id): id is string => id !== undefined);
+    const pins = (issue.pins ?? []).flatMap((p) => {
+      const dot = p.lastIndexOf('.');
+      const id = state.componentByLabel(p.slice(0, dot))?.id;
+      return id === undefined ? [] : [`${id}.${p.slice(dot + 1)}`];
+    });
     let wires = issue.wires ?? [];
-    if (wires.length === 0 && issue.pins && issue.pins.length > 0) {
-      const pins = new Set(
-        issue.pins.map((p) => {
-          const dot = p.lastIndexOf('.');
-          return `${state.componentByLabel(p.slice(0, dot))?.id ?? ''}\u0000${p.slice(dot + 1)}`;
-        }),
-      );
+    if (wires.length === 0 && pins.length > 0) {
+      const named = new Set(pins);
       wires = [...state.wires()]
-        .filter(
-          (w) => pins.has(`${w.from.component}\u0000${w.from.pin}`) || pins.has(`${w.to.component}\u0000${w.to.pin}`),
-        )
+        .filter((w) => named.has(`${w.from.component}.${w.from.pin}`) || named.has(`${w.to.component}.${w.to.pin}`))
         .map((w) => w.id);
     }
     findings.push({
@@ -92,6 +93,7 @@ export function validationFindings(issues: readonly ValidationIssue[], state: Ci
       hint: issue.hint,
       components,
       wires,
+      pins,
     });
   }
   return findings;
@@ -111,6 +113,7 @@ function build(findings: Finding[]): Problem {
     key: `${familyOf(first.code)}:${[...components].sort().join(',')}`,
     components,
     wires: [...new Set(findings.flatMap((f) => f.wires))],
+    pins: [...new Set(findings.flatMap((f) => f.pins))],
     sources: [...new Set(ordered.map((f) => f.source))],
     findings: ordered,
   };

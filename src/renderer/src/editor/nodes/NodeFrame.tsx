@@ -41,9 +41,9 @@ export function rotationTransform(rotation: Rotation, width: number, height: num
  * passive pins. It is part of the node's SVG (cheap to paint); the handle over it is invisible until
  * hovered.
  */
-function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
+function PinMark({ placed, problem }: { placed: PlacedPin; problem: boolean }): ReactElement {
   const { pin, x, y } = placed;
-  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
+  const className = `cf-pin-mark cf-pin-mark-${pin.direction}${problem ? ' cf-pin-mark-problem' : ''}`;
   if (pin.direction === 'input' || pin.direction === 'output') {
     return <circle className={className} cx={x} cy={y} r={2.6} />;
   }
@@ -119,6 +119,7 @@ export const NodeFrame = memo(function NodeFrame({
   caption,
 }: NodeFrameProps): ReactElement | null {
   const problems = useAppStore(selectProblemsOf(component.id));
+  const problemPins = problems.length === 0 ? undefined : new Set(problems.flatMap((p) => p.pins));
   const geometry = bodyGeometry(component.type, component.rotation);
   if (!geometry) return null;
   const { definition, width, height } = geometry;
@@ -127,7 +128,11 @@ export const NodeFrame = memo(function NodeFrame({
       <svg className="cf-node-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>{children}</g>
         {geometry.pins.map((placed) => (
-          <PinMark key={placed.pin.name} placed={placed} />
+          <PinMark
+            key={placed.pin.name}
+            placed={placed}
+            problem={problemPins?.has(`${component.id}.${placed.pin.name}`) ?? false}
+          />
         ))}
       </svg>
       <div className="cf-node-label">{component.label}</div>
