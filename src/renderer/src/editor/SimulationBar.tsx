@@ -29,7 +29,7 @@ function useClocks(): readonly { id: string; label: string }[] {
 }
 
 function ClockLevel({ id, label }: { id: string; label: string }): ReactElement {
-  const value: LogicValue | undefined = useAppStore((s) => s.simComponents[id]?.value);
+  const value: LogicValue | undefined = useAppStore((s) => s.simComponents.get(id)?.value);
   return (
     <span className="sim-clock" data-testid={`sim-clock-${label}`} data-value={value ?? ''}>
       <span className={`sim-clock-dot sim-level-${(value ?? 'none').toLowerCase()}`} aria-hidden="true" />

@@ -33,7 +33,7 @@ export function PressTarget({ componentId, box, mode, initial = false }: PressTa
     event.stopPropagation();
     const s = useAppStore.getState();
     if (mode === 'toggle') {
-      const current = s.pendingSimInput(componentId) ?? s.simComponents[componentId]?.on ?? initial;
+      const current = s.pendingSimInput(componentId) ?? s.simComponents.get(componentId)?.on ?? initial;
       void s.setSimInput(componentId, !current);
       return;
     }
