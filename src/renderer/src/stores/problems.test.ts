@@ -71,6 +71,15 @@ describe('merging the validator and the simulator', () => {
     expect(problems[0]!.wires).toEqual(['w3', 'w4']);
   });
 
+  it('shows a ring the validator warns about and the simulator finds oscillating as one error', () => {
+    const problems = mergeProblems(
+      validationFindings([issue('INVERTING_LOOP', ['G2', 'G3'])], state),
+      simFindings([diagnostic('OSCILLATION', ['g2', 'g3'], { severity: 'error' })]),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'OSCILLATION', severity: 'error', sources: ['simulator', 'validator'] });
+  });
+
   it('keeps findings of different faults apart, errors first', () => {
     const problems = mergeProblems(
       validationFindings([issue('LED_NO_GROUND', ['LED1']), issue('FLOATING_INPUT', ['G1'])], state),

@@ -43,6 +43,8 @@ const FAMILY: Readonly<Record<string, string>> = {
   CONFLICT: 'drivers',
   MULTIPLE_DRIVERS: 'drivers',
   LED_NO_GROUND: 'led-ground',
+  OSCILLATION: 'loop',
+  INVERTING_LOOP: 'loop',
 };
 
 const RANK: Record<ProblemSeverity, number> = { error: 2, warning: 1, info: 0 };
