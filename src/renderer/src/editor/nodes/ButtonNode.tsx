@@ -22,7 +22,8 @@ export const ButtonNode = memo(function ButtonNode({ id, data }: NodeProps<FlowN
       <PressTarget
         componentId={id}
         mode="momentary"
-        box={{ x: 4, y: mid - 15, width: definition.width - 18, height: 30, rx: 6 }}
+        // The cap in its ring; the housing around it still selects and drags the button.
+        box={{ x: (definition.width - 14) / 2 - 9, y: mid - 11, width: 22, height: 22, rx: 11 }}
       />
     </NodeFrame>
   );

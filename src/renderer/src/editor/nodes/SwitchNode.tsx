@@ -27,7 +27,8 @@ export const SwitchNode = memo(function SwitchNode({ id, data }: NodeProps<FlowN
         componentId={id}
         mode="toggle"
         initial={initial}
-        box={{ x: 4, y: mid - 12, width: definition.width - 18, height: 24, rx: 12 }}
+        // The slot the lever slides in; the frame around it still selects and drags the switch.
+        box={{ x: 9, y: mid - 9, width: definition.width - 28, height: 18, rx: 9 }}
       />
     </NodeFrame>
   );
