@@ -1,36 +1,43 @@
 import { useEffect, type ReactElement } from 'react';
+import { handleKeyDown, runAction } from './actions/manager';
 import { call, onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
+import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
+import { Inspector } from './inspector/Inspector';
 import { Palette } from './palette/Palette';
 import { useAppStore } from './stores/app-store';
+import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
+import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
 
-/** The app window: top bar, palette, canvas and chat panel. */
+/** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */
 export function App(): ReactElement {
   const theme = useAppStore(selectTheme);
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
+  const historyOpen = useAppStore((s) => s.historyOpen);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
   useEffect(() => {
+    const stopEvents = onEvent((message) => routeEvent(useAppStore.getState(), message, runAction));
     void useAppStore.getState().loadRegistry();
+    void useAppStore.getState().loadCurrent();
     // Notices raised while the app started (a damaged database moved aside) came before this window.
     let active = true;
     void call('app:notices', {}).then((result) => {
       if (active && result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
     });
-    const stop = onEvent((message) => {
-      if (message.name === 'app.notice') useAppStore.getState().pushNotice(message.payload);
-    });
+    window.addEventListener('keydown', handleKeyDown);
     return () => {
       active = false; // StrictMode runs effects twice in development: show the notices once
-      stop();
+      stopEvents();
+      window.removeEventListener('keydown', handleKeyDown);
     };
   }, []);
 
@@ -39,10 +46,15 @@ export function App(): ReactElement {
       <TopBar />
       <main className="workspace">
         {paletteOpen && <Palette />}
-        <Canvas />
+        <div className="stage">
+          <Canvas />
+          {historyOpen && <HistoryPanel />}
+          <Inspector />
+        </div>
         {chatOpen && <ChatPanel />}
       </main>
       <Notices />
+      <AboutCard />
     </div>
   );
 }

@@ -4,6 +4,9 @@ import '@xyflow/react/dist/style.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/symbols.css';
+import './styles/editor.css';
+import './styles/documents.css';
+import './styles/panels.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

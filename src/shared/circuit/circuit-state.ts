@@ -251,29 +251,39 @@ export class CircuitState {
     return ok({ component, definition, pin });
   }
 
+  /**
+   * Checks a wire between two pins as {@link apply} would add it — both pins exist, they are not
+   * already joined, and the registry's connection rules allow it — without changing anything. On
+   * success returns the ends ordered driver first (the wire's `from`). The editor calls it while a
+   * connection is dragged, so the canvas refuses exactly what an edit would.
+   */
+  checkWire(a: PinRef, b: PinRef): Result<{ from: PinRef; to: PinRef }> {
+    const endA = this.resolvePin(a);
+    if (!endA.success) return endA;
+    const endB = this.resolvePin(b);
+    if (!endB.success) return endB;
+    const refA = { component: endA.data.component.id, pin: endA.data.pin.name };
+    const refB = { component: endB.data.component.id, pin: endB.data.pin.name };
+    const nameA = `${endA.data.component.label}.${refA.pin}`;
+    const nameB = `${endB.data.component.label}.${refB.pin}`;
+    if (this.wireByPair.has(pairKey(refA, refB))) {
+      return fail('DUPLICATE_WIRE', `${nameA} and ${nameB} are already connected.`, 'Nothing to do: the wire exists.');
+    }
+    const checked = checkConnection(
+      { name: nameA, pin: endA.data.pin, connections: this.wiresByPin.get(pinKey(refA))?.size ?? 0 },
+      { name: nameB, pin: endB.data.pin, connections: this.wiresByPin.get(pinKey(refB))?.size ?? 0 },
+    );
+    if (!checked.success) return checked;
+    return ok(checked.data.from.name === nameA ? { from: refA, to: refB } : { from: refB, to: refA });
+  }
+
   private addWire(wire: Wire): Result<Operation[]> {
     if (this.wiresById.has(wire.id)) {
       return fail('DUPLICATE_ID', `A wire with id "${wire.id}" already exists.`, 'Use a new id.');
     }
-    const a = this.resolvePin(wire.from);
-    if (!a.success) return a;
-    const b = this.resolvePin(wire.to);
-    if (!b.success) return b;
-    const refA = { component: a.data.component.id, pin: a.data.pin.name };
-    const refB = { component: b.data.component.id, pin: b.data.pin.name };
-    const nameA = `${a.data.component.label}.${refA.pin}`;
-    const nameB = `${b.data.component.label}.${refB.pin}`;
-    const pair = pairKey(refA, refB);
-    if (this.wireByPair.has(pair)) {
-      return fail('DUPLICATE_WIRE', `${nameA} and ${nameB} are already connected.`, 'Nothing to do: the wire exists.');
-    }
-    const checked = checkConnection(
-      { name: nameA, pin: a.data.pin, connections: this.wiresByPin.get(pinKey(refA))?.size ?? 0 },
-      { name: nameB, pin: b.data.pin, connections: this.wiresByPin.get(pinKey(refB))?.size ?? 0 },
-    );
+    const checked = this.checkWire(wire.from, wire.to);
     if (!checked.success) return checked;
-    const stored: Wire =
-      checked.data.from.name === nameA ? { id: wire.id, from: refA, to: refB } : { id: wire.id, from: refB, to: refA };
+    const stored: Wire = { id: wire.id, ...checked.data };
     this.attachWire(stored);
     return ok([{ op: 'removeWire', id: stored.id }]);
   }

@@ -18,6 +18,11 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 interface Fixtures {
   /** The app page, loaded and ready; the test fails on any console error or uncaught exception. */
   app: Page;
+  /**
+   * Console errors a test provokes on purpose (e.g. the browser's "status of 422" line for an
+   * expected failure over HTTP); set with `test.use({ allowedConsoleErrors: [...] })`.
+   */
+  allowedConsoleErrors: RegExp[];
 }
 
 interface WorkerFixtures {
@@ -35,10 +40,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  app: async ({ page, host }, use) => {
+  allowedConsoleErrors: [[], { option: true }],
+  app: async ({ page, host, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error' || allowedConsoleErrors.some((p) => p.test(message.text()))) return;
+      problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.goto(host.url);

@@ -8,11 +8,21 @@ export interface UiSlice {
   theme: Theme;
   chatOpen: boolean;
   paletteOpen: boolean;
+  historyOpen: boolean;
+  minimapOpen: boolean;
+  /** The "About" card. */
+  aboutOpen: boolean;
+  /** The circuit switcher's menu. */
+  switcherOpen: boolean;
   notices: { id: number; level: 'info' | 'warning' | 'error'; message: string; hint?: string }[];
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   toggleChat: () => void;
   togglePalette: () => void;
+  toggleHistory: () => void;
+  toggleMinimap: () => void;
+  setAboutOpen: (open: boolean) => void;
+  setSwitcherOpen: (open: boolean) => void;
   pushNotice: (notice: { level: 'info' | 'warning' | 'error'; message: string; hint?: string }) => void;
   dismissNotice: (id: number) => void;
 }
@@ -44,6 +54,10 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   theme: initialTheme(),
   chatOpen: true,
   paletteOpen: true,
+  historyOpen: false,
+  minimapOpen: true,
+  aboutOpen: false,
+  switcherOpen: false,
   notices: [],
   setTheme(theme) {
     saveTheme(theme);
@@ -57,6 +71,18 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   togglePalette() {
     set((s) => ({ paletteOpen: !s.paletteOpen }));
+  },
+  toggleHistory() {
+    set((s) => ({ historyOpen: !s.historyOpen }));
+  },
+  toggleMinimap() {
+    set((s) => ({ minimapOpen: !s.minimapOpen }));
+  },
+  setAboutOpen(open) {
+    set({ aboutOpen: open });
+  },
+  setSwitcherOpen(open) {
+    set({ switcherOpen: open });
   },
   pushNotice(notice) {
     const id = nextNoticeId++;

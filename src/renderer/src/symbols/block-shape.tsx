@@ -63,6 +63,15 @@ function pinLabel(p: PinDefinition, width: number, height: number): ReactElement
   }
 }
 
+/**
+ * Where the title goes: the middle of the body, moved half a pin pitch up when the middle falls on
+ * a row of pins (pins sit every 20 units), so it never shares a line with pin names.
+ */
+function titleY(height: number): number {
+  const middle = height / 2;
+  return middle % 20 === 0 ? middle - 10 : middle;
+}
+
 /** A labelled box with pin stubs, pin names and the clock triangle on edge-triggered inputs. */
 export function BlockShape({
   definition,
@@ -91,9 +100,11 @@ export function BlockShape({
       <text
         className={compact ? 'sym-title sym-title-compact' : 'sym-title'}
         x={width / 2}
-        y={compact ? height / 2 : INSET + 13}
+        y={compact ? height / 2 : titleY(height)}
         textAnchor="middle"
-        dominantBaseline={compact ? 'central' : 'auto'}
+        dominantBaseline="central"
+        // Palette icons: the title fills the box's width (about 0.62 em per character) up to 24 units.
+        style={compact ? { fontSize: Math.min(24, (width - 2 * INSET - 6) / (0.62 * title.length)) } : undefined}
       >
         {title}
       </text>

@@ -1,15 +1,57 @@
 import type { ReactElement } from 'react';
+import { getAction, IS_MAC, runAction } from '../actions/manager';
+import { formatShortcut } from '../actions/keys';
+import type { ActionName } from '../actions/types';
 import { getTransport } from '../api';
+import { CircuitSwitcher } from '../documents/CircuitSwitcher';
+import { SaveIndicator } from '../documents/SaveIndicator';
 import { useAppStore } from '../stores/app-store';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from '../stores/selectors';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 
-/** Title bar: the app mark, the open circuit, and the view toggles. */
+/** "Undo (Ctrl+Z)": an action's label with its first shortcut. */
+function tooltip(name: ActionName): string {
+  const action = getAction(name);
+  const shortcut = action?.shortcuts?.[0];
+  return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
+}
+
+function ActionButton({
+  name,
+  icon,
+  disabled,
+  active,
+}: {
+  name: ActionName;
+  icon: IconName;
+  disabled?: boolean;
+  active?: boolean;
+}): ReactElement {
+  return (
+    <button
+      type="button"
+      className={active ? 'tool-button active' : 'tool-button'}
+      onClick={() => runAction(name)}
+      disabled={disabled}
+      title={tooltip(name)}
+      aria-label={getAction(name)?.label ?? name}
+      {...(active !== undefined ? { 'aria-pressed': active } : {})}
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}
+
+/** Title bar: the app mark, the circuit switcher with the save state, edit and view tools. */
 export function TopBar(): ReactElement {
   const theme = useAppStore(selectTheme);
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
-  const { toggleTheme, toggleChat, togglePalette } = useAppStore.getState();
+  const historyOpen = useAppStore((s) => s.historyOpen);
+  const minimapOpen = useAppStore((s) => s.minimapOpen);
+  const canUndo = useAppStore((s) => s.history?.canUndo ?? false);
+  const canRedo = useAppStore((s) => s.history?.canRedo ?? false);
+  const hasComponents = useAppStore((s) => (s.replica?.state.componentCount ?? 0) > 0);
   const host = getTransport().kind;
 
   return (
@@ -22,35 +64,35 @@ export function TopBar(): ReactElement {
         </svg>
         <span className="brand-name">CircuitForge</span>
       </div>
-      <div className="document-title" title="The open circuit">
-        Untitled circuit
+      <div className="topbar-tools">
+        <ActionButton name="edit.undo" icon="undo" disabled={!canUndo} />
+        <ActionButton name="edit.redo" icon="redo" disabled={!canRedo} />
+        <ActionButton name="layout.auto" icon="layout" disabled={!hasComponents} />
+      </div>
+      <div className="document-title">
+        <CircuitSwitcher />
+        <SaveIndicator />
       </div>
       <div className="topbar-actions">
         <span className="host-badge" title={host === 'browser' ? 'Running in the browser host' : 'Desktop app'}>
           {host === 'browser' ? 'Browser' : 'Desktop'}
         </span>
+        <ActionButton name="view.toggleHistory" icon="history" active={historyOpen} />
+        <ActionButton name="view.toggleMinimap" icon="map" active={minimapOpen} />
         <button
           type="button"
           className={paletteOpen ? 'tool-button active' : 'tool-button'}
-          onClick={togglePalette}
+          onClick={useAppStore.getState().togglePalette}
           aria-pressed={paletteOpen}
           title="Show or hide the component palette"
         >
           <Icon name="palette" />
         </button>
-        <button
-          type="button"
-          className={chatOpen ? 'tool-button active' : 'tool-button'}
-          onClick={toggleChat}
-          aria-pressed={chatOpen}
-          title="Show or hide the assistant"
-        >
-          <Icon name="chat" />
-        </button>
+        <ActionButton name="view.toggleChat" icon="chat" active={chatOpen} />
         <button
           type="button"
           className="tool-button"
-          onClick={toggleTheme}
+          onClick={() => runAction('view.toggleTheme')}
           title={theme === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme'}
           aria-label="Toggle theme"
         >

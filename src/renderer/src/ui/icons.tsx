@@ -10,6 +10,21 @@ const PATHS = {
   close: 'M4 4l8 8M12 4l-8 8',
   chevron: 'M6 4l4 4-4 4',
   send: 'M2.5 8 13.5 2.5 10 13.5 8 9z',
+  undo: 'M5 3.5 2 6.5l3 3M2.5 6.5h7a4 4 0 0 1 0 8H7',
+  redo: 'M11 3.5l3 3-3 3M13.5 6.5h-7a4 4 0 0 0 0 8H9',
+  history: 'M2.5 8a5.5 5.5 0 1 0 1.6-3.9M2.5 2.5v2.5H5M8 5v3.2l2.2 1.3',
+  layout: 'M1.5 3.5h4v3h-4zM10.5 2h4v3h-4zM10.5 9.5h4v3h-4zM5.5 5h2.5v-1.5h2.5M8 5v6h2.5',
+  check: 'M3 8.5 6.5 12 13 4.5',
+  warning: 'M8 1.8 14.8 13.5H1.2zM8 6v3.5M8 11.4v.1',
+  pencil: 'M10.5 2.5l3 3-8 8H2.5v-3zM9 4l3 3',
+  duplicate: 'M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3',
+  trash: 'M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.7 6.5v5M9.3 6.5v5',
+  plus: 'M8 2.5v11M2.5 8h11',
+  upload: 'M8 10.5V2.5M4.5 6 8 2.5 11.5 6M2.5 10.5v3h11v-3',
+  download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M2.5 10.5v3h11v-3',
+  map: 'M1.5 3.5l4-1.5 5 1.5 4-1.5v10.5l-4 1.5-5-1.5-4 1.5zM5.5 2v10.5M10.5 3.5V14',
+  rotate: 'M13 8a5 5 0 1 1-1.5-3.6M13 2v3h-3',
+  info: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7v4.5M8 4.6v.1',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,136 @@
+// Measurements taken inside the page (functions passed to page.evaluate run in the browser).
+import type { Page } from '@playwright/test';
+
+/** Resolves after `frames` animation frames in a row each came within `budgetMs` of the last. */
+async function settle(page: Page, frames = 3, budgetMs = 50): Promise<void> {
+  await page.evaluate(
+    ({ frames, budgetMs }) =>
+      new Promise<void>((resolve) => {
+        let calm = 0;
+        let last = performance.now();
+        const tick = (now: number) => {
+          calm = now - last < budgetMs ? calm + 1 : 0;
+          last = now;
+          if (calm >= frames) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { frames, budgetMs },
+  );
+}
+
+/**
+ * Opens a circuit from the switcher and returns the milliseconds from the click until the canvas
+ * shows it and the page answers frames again (two animation frames after it appeared).
+ */
+export async function timeOpen(page: Page, circuitId: string): Promise<number> {
+  await page.getByTestId('circuit-switcher').click();
+  const row = page.locator(`.switcher-row[data-circuit-id="${circuitId}"] .switcher-open`);
+  await row.waitFor();
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve) => {
+        const button = document.querySelector<HTMLButtonElement>(
+          `.switcher-row[data-circuit-id="${id}"] .switcher-open`,
+        )!;
+        const start = performance.now();
+        button.click();
+        const check = () => {
+          const host = document.querySelector('.canvas-host');
+          if (host?.getAttribute('data-circuit-id') === id) {
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    circuitId,
+  );
+}
+
+/** Pans with the middle mouse button for `ms` milliseconds and returns the frames per second. */
+export async function panFps(page: Page, ms = 2000): Promise<number> {
+  await settle(page);
+  const box = (await page.locator('.canvas-host').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__frames = 0;
+    w.__counting = true;
+    const tick = () => {
+      if (!w.__counting) return;
+      w.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(cx, cy);
+  await page.mouse.down({ button: 'middle' });
+  const start = Date.now();
+  let t = 0;
+  while (Date.now() - start < ms) {
+    // A slow circle of 150 px: the view keeps moving and the circuit stays in sight.
+    t += 0.08;
+    await page.mouse.move(cx + 150 * Math.cos(t) - 150, cy + 150 * Math.sin(t));
+  }
+  const elapsed = Date.now() - start;
+  await page.mouse.up({ button: 'middle' });
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  return (frames * 1000) / elapsed;
+}
+
+/** Counts animation frames in the page while `drive` runs; returns frames per second. */
+async function framesWhile(page: Page, drive: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__frames = 0;
+    w.__counting = true;
+    const tick = () => {
+      if (!w.__counting) return;
+      w.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const start = Date.now();
+  await drive();
+  const elapsed = Date.now() - start;
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  return (frames * 1000) / elapsed;
+}
+
+/**
+ * Zooms with the wheel over the middle of the canvas for `ms` milliseconds, in by a factor of
+ * about 2.5 and back out again, over and over; returns the frames per second.
+ */
+export async function zoomFps(page: Page, ms = 2000): Promise<number> {
+  await settle(page);
+  const box = (await page.locator('.canvas-host').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return framesWhile(page, async () => {
+    const start = Date.now();
+    for (let i = 0; Date.now() - start < ms; i++) {
+      await page.mouse.wheel(0, i % 14 < 7 ? -100 : 100);
+    }
+  });
+}
+
+/** The median of `runs` pans (the machine is shared: a single run is noisy). */
+export async function medianPanFps(page: Page, runs = 3, ms = 2000): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) values.push(await panFps(page, ms));
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)]!;
+}
+
+/** Waits until the page is calm (no long frames). */
+export { settle };

@@ -1,0 +1,20 @@
+import { copyComponents, pasteEdit } from '../editor/clipboard';
+import { register } from './types';
+
+/** Copies and pastes the selection in one step, leaving the clipboard alone. */
+export const editDuplicate = register({
+  name: 'edit.duplicate',
+  label: 'Duplicate',
+  shortcuts: ['Mod+D'],
+  enabled: (s) => s.selectedComponents.size > 0,
+  perform: ({ state }) => {
+    const ids = [...state().selectedComponents];
+    return state().applyOperations('Duplicate', (circuit) => {
+      const content = copyComponents(circuit, ids);
+      if (!content) return undefined;
+      const edit = pasteEdit(circuit, content, 1);
+      state().setSelection(edit.componentIds, edit.wireIds);
+      return { ...edit, label: edit.label.replace(/^Paste/, 'Duplicate') };
+    });
+  },
+});

@@ -1,0 +1,21 @@
+import { pasteEdit } from '../editor/clipboard';
+import { register } from './types';
+
+/** Pastes the clipboard beside the original, with new labels where needed, and selects the copy. */
+export const editPaste = register({
+  name: 'edit.paste',
+  label: 'Paste',
+  shortcuts: ['Mod+V'],
+  enabled: (s) => s.clipboard !== undefined,
+  perform: ({ state }) => {
+    const s = state();
+    const content = s.clipboard;
+    if (!content) return;
+    const offset = s.nextPasteOffset();
+    return s.applyOperations('Paste', (circuit) => {
+      const edit = pasteEdit(circuit, content, offset);
+      state().setSelection(edit.componentIds, edit.wireIds);
+      return edit;
+    });
+  },
+});

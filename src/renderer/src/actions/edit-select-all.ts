@@ -1,0 +1,17 @@
+import { register } from './types';
+
+/** Selects every component and wire. */
+export const editSelectAll = register({
+  name: 'edit.selectAll',
+  label: 'Select all',
+  shortcuts: ['Mod+A'],
+  enabled: (s) => s.replica !== undefined,
+  perform: ({ state }) => {
+    const circuit = state().replica?.state;
+    if (!circuit) return;
+    state().setSelection(
+      [...circuit.components()].map((c) => c.id),
+      [...circuit.wires()].map((w) => w.id),
+    );
+  },
+});

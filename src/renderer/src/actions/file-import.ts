@@ -1,0 +1,16 @@
+import { FILE_EXTENSION } from '../../../shared/circuit';
+import { pickTextFile } from '../documents/file-io';
+import { register } from './types';
+
+/** Imports a CircuitForge file as a new circuit and opens it. */
+export const fileImport = register({
+  name: 'file.import',
+  label: 'Import circuit file…',
+  shortcuts: ['Mod+Shift+O'],
+  perform: async ({ state }) => {
+    const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json`);
+    if (!file) return;
+    // A refused file is reported by the store (a notice naming the problem and its place).
+    await state().importCircuitFile(file.content, file.name);
+  },
+});

@@ -1,0 +1,61 @@
+import type { Action } from './types';
+import { editCopy } from './edit-copy';
+import { editCut } from './edit-cut';
+import { editDelete } from './edit-delete';
+import { editDeselect } from './edit-deselect';
+import { editDuplicate } from './edit-duplicate';
+import { editNudge } from './edit-nudge';
+import { editPaste } from './edit-paste';
+import { editRedo } from './edit-redo';
+import { editRotate } from './edit-rotate';
+import { editSelectAll } from './edit-select-all';
+import { editUndo } from './edit-undo';
+import { fileExport } from './file-export';
+import { fileImport } from './file-import';
+import { fileNew } from './file-new';
+import { fileOpen } from './file-open';
+import { helpAbout } from './help-about';
+import { layoutAuto } from './layout-auto';
+import { simReset } from './sim-reset';
+import { simStep } from './sim-step';
+import { simToggleRun } from './sim-toggle-run';
+import { viewActualSize } from './view-actual-size';
+import { viewFit } from './view-fit';
+import { viewToggleChat } from './view-toggle-chat';
+import { viewToggleHistory } from './view-toggle-history';
+import { viewToggleMinimap } from './view-toggle-minimap';
+import { viewToggleTheme } from './view-toggle-theme';
+import { viewZoomIn } from './view-zoom-in';
+import { viewZoomOut } from './view-zoom-out';
+
+/** Every action of the app; a shortcut runs the first action (in this order) that it matches. */
+export const ACTIONS: readonly Action[] = [
+  fileNew,
+  fileOpen,
+  fileImport,
+  fileExport,
+  editUndo,
+  editRedo,
+  editCut,
+  editCopy,
+  editPaste,
+  editDuplicate,
+  editDelete,
+  editSelectAll,
+  editDeselect,
+  editRotate,
+  ...editNudge,
+  viewZoomIn,
+  viewZoomOut,
+  viewFit,
+  viewActualSize,
+  viewToggleTheme,
+  viewToggleChat,
+  viewToggleMinimap,
+  viewToggleHistory,
+  layoutAuto,
+  simToggleRun,
+  simStep,
+  simReset,
+  helpAbout,
+];

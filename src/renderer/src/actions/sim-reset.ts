@@ -1,0 +1,16 @@
+import { call } from '../api';
+import { simCall } from './sim-calls';
+import { register } from './types';
+
+/** Clears every stored bit and puts the switches back. */
+export const simReset = register({
+  name: 'sim.reset',
+  label: 'Reset the simulation',
+  shortcuts: ['Mod+Alt+R'],
+  perform: ({ state }) =>
+    simCall(state(), async (circuitId) => {
+      const result = await call('sim:reset', { circuitId });
+      if (result.success) state().applySimSnapshot(result.data);
+      return result;
+    }),
+});

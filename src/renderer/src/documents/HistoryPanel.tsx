@@ -1,0 +1,91 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import type { HistoryEntry } from '../../../shared/contract';
+import { call } from '../api';
+import { useAppStore } from '../stores/app-store';
+import { Icon } from '../ui/icons';
+import { formatClock } from './format-time';
+
+/** Reads the open circuit's history list again whenever the history moves. */
+function useHistoryEntries(): { entries: HistoryEntry[]; error: string | undefined } {
+  const circuitId = useAppStore((s) => s.replica?.circuitId);
+  const revision = useAppStore((s) => s.history?.revision);
+  const [state, setState] = useState<{ entries: HistoryEntry[]; error: string | undefined }>({
+    entries: [],
+    error: undefined,
+  });
+  useEffect(() => {
+    if (circuitId === undefined) return;
+    let cancelled = false;
+    void call('history:list', { circuitId }).then((result) => {
+      if (cancelled) return;
+      setState(
+        result.success ? { entries: result.data.entries, error: undefined } : { entries: [], error: result.error },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [circuitId, revision]);
+  return state;
+}
+
+/**
+ * Every change of the open circuit, oldest first: what it did, when, and whether you or the
+ * assistant made it. A click moves the circuit to the point just after that change (undoing or
+ * redoing everything in between as one step); undone changes stay listed until a new edit.
+ */
+export function HistoryPanel(): ReactElement {
+  const { entries, error } = useHistoryEntries();
+  const position = useAppStore((s) => s.history?.position ?? 0);
+  const [now] = useState(() => Date.now());
+  const jumpTo = (p: number) => void useAppStore.getState().jumpTo(p);
+  return (
+    <aside className="floating-panel history-panel" aria-label="History">
+      <div className="panel-header">
+        <span className="panel-title">History</span>
+        <button
+          type="button"
+          className="tool-button"
+          onClick={() => useAppStore.getState().toggleHistory()}
+          aria-label="Close the history"
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      {error && <p className="panel-empty panel-error">{error}</p>}
+      <ol className="history-list">
+        <li>
+          <button
+            type="button"
+            className={position === 0 ? 'history-entry current' : 'history-entry'}
+            onClick={() => jumpTo(0)}
+            data-position={0}
+          >
+            <span className="history-label">Start</span>
+            <span className="history-meta">before the first change</span>
+          </button>
+        </li>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              className={`history-entry${entry.applied ? '' : ' undone'}${entry.index === position ? ' current' : ''}`}
+              onClick={() => jumpTo(entry.index)}
+              data-position={entry.index}
+              title={entry.applied ? 'Go back to just after this change' : 'Redo up to this change'}
+            >
+              <span className="history-label">{entry.label}</span>
+              <span className="history-meta">
+                <span className={`history-source history-source-${entry.source}`}>
+                  {entry.source === 'assistant' ? 'Assistant' : 'You'}
+                </span>
+                {' · '}
+                {formatClock(entry.createdAt, now)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

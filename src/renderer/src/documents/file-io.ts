@@ -1,0 +1,37 @@
+/** A text file the user picked. */
+export interface PickedFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** Asks the user for a file and reads it as text; undefined when they cancel. */
+export function pickTextFile(accept: string): Promise<PickedFile | undefined> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      if (!file) return resolve(undefined);
+      file.text().then(
+        (content) => resolve({ name: file.name, content }),
+        () => resolve(undefined),
+      );
+    });
+    input.addEventListener('cancel', () => resolve(undefined));
+    input.click();
+  });
+}
+
+/** Offers text as a file download (the browser's or Electron's save flow). */
+export function downloadTextFile(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the download has started; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,142 @@
+import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
+import type { PinSide } from '../../../shared/components';
+import type { CircuitState, ComponentInstance, Wire } from '../../../shared/circuit';
+import type { Touched } from '../stores/circuit-replica';
+import { bodyGeometry } from './geometry';
+
+/** Data of a canvas node: the component it draws. */
+export interface ComponentNodeData extends Record<string, unknown> {
+  readonly component: ComponentInstance;
+}
+
+/** A React Flow node of a component; its `type` is the registry family. */
+export type FlowNode = Node<ComponentNodeData>;
+/** A React Flow edge of a wire: source is the wire's `from` (driving) side. */
+export type FlowEdge = Edge<Record<string, never>, 'wire'>;
+
+const SIDE_POSITION: Record<PinSide, Position> = {
+  left: Position.Left,
+  right: Position.Right,
+  top: Position.Top,
+  bottom: Position.Bottom,
+};
+
+/**
+ * Handle bounds given to React Flow up front, so that it never measures handles in the DOM and can
+ * draw a wire to a node it has not rendered (onlyRenderVisibleElements). The 1×1 box is placed so
+ * that React Flow's anchor for its side lands exactly on the pin.
+ */
+function handlesOf(component: ComponentInstance): NodeHandle[] {
+  const geometry = bodyGeometry(component.type, component.rotation);
+  if (!geometry) return [];
+  return geometry.pins.map(({ pin, x, y, side }) => ({
+    id: pin.name,
+    // Every pin is a "source": with ConnectionMode.Loose a wire may start or end on any pin, and
+    // React Flow looks a wire's source handle up among sources only.
+    type: 'source',
+    position: SIDE_POSITION[side],
+    width: 1,
+    height: 1,
+    x: side === 'right' ? x - 1 : side === 'left' ? x : x - 0.5,
+    y: side === 'bottom' ? y - 1 : side === 'top' ? y : y - 0.5,
+  }));
+}
+
+/** The React Flow node of a component. */
+export function toNode(component: ComponentInstance, selected: boolean, position?: { x: number; y: number }): FlowNode {
+  const geometry = bodyGeometry(component.type, component.rotation);
+  const width = geometry?.width ?? 40;
+  const height = geometry?.height ?? 40;
+  return {
+    id: component.id,
+    type: geometry?.definition.family ?? 'block',
+    position: position ?? { x: component.x, y: component.y },
+    data: { component },
+    width,
+    height,
+    measured: { width, height },
+    handles: handlesOf(component),
+    selected,
+    domAttributes: { 'data-type': component.type, 'data-label': component.label },
+  } as FlowNode;
+}
+
+/** The React Flow edge of a wire. */
+export function toEdge(wire: Wire, selected: boolean): FlowEdge {
+  return {
+    id: wire.id,
+    type: 'wire',
+    source: wire.from.component,
+    sourceHandle: wire.from.pin,
+    target: wire.to.component,
+    targetHandle: wire.to.pin,
+    selected,
+  };
+}
+
+/** What the canvas shows besides the circuit: the selection and positions of a drag in progress. */
+export interface ViewState {
+  readonly selectedComponents: ReadonlySet<string>;
+  readonly selectedWires: ReadonlySet<string>;
+  /** Positions shown instead of the stored ones (a drag not yet stored). */
+  readonly positions: ReadonlyMap<string, { x: number; y: number }>;
+}
+
+/**
+ * The React Flow nodes and edges of a circuit, kept in step with it change by change: only the
+ * objects of what changed are replaced, so React Flow (which compares node objects by reference)
+ * re-renders only those.
+ */
+export class FlowModel {
+  private readonly nodeById = new Map<string, FlowNode>();
+  private readonly edgeById = new Map<string, FlowEdge>();
+  private nodeList: FlowNode[] = [];
+  private edgeList: FlowEdge[] = [];
+
+  get nodes(): readonly FlowNode[] {
+    return this.nodeList;
+  }
+
+  get edges(): readonly FlowEdge[] {
+    return this.edgeList;
+  }
+
+  /** Rebuilds everything from a circuit. */
+  reset(state: CircuitState | undefined, view: ViewState): void {
+    this.nodeById.clear();
+    this.edgeById.clear();
+    if (state) {
+      for (const c of state.components()) this.nodeById.set(c.id, this.buildNode(c, view));
+      for (const w of state.wires()) this.edgeById.set(w.id, toEdge(w, view.selectedWires.has(w.id)));
+    }
+    this.nodeList = [...this.nodeById.values()];
+    this.edgeList = [...this.edgeById.values()];
+  }
+
+  /**
+   * Brings the touched components and wires in line with the circuit and the view. Also how a
+   * selection or drag change reaches the nodes: sync exactly the ids whose view changed.
+   */
+  sync(state: CircuitState, touched: Touched, view: ViewState): void {
+    let nodesChanged = false;
+    for (const id of touched.components) {
+      const component = state.component(id);
+      if (component) this.nodeById.set(id, this.buildNode(component, view));
+      else this.nodeById.delete(id);
+      nodesChanged = true;
+    }
+    let edgesChanged = false;
+    for (const id of touched.wires) {
+      const wire = state.wire(id);
+      if (wire) this.edgeById.set(id, toEdge(wire, view.selectedWires.has(id)));
+      else this.edgeById.delete(id);
+      edgesChanged = true;
+    }
+    if (nodesChanged) this.nodeList = [...this.nodeById.values()];
+    if (edgesChanged) this.edgeList = [...this.edgeById.values()];
+  }
+
+  private buildNode(component: ComponentInstance, view: ViewState): FlowNode {
+    return toNode(component, view.selectedComponents.has(component.id), view.positions.get(component.id));
+  }
+}

@@ -1,0 +1,127 @@
+import { Handle, Position } from '@xyflow/react';
+import { memo, type ReactElement, type ReactNode } from 'react';
+import type { PinDirection, PinSide, Rotation } from '../../../../shared/components';
+import type { ComponentInstance } from '../../../../shared/circuit';
+import type { SimDiagnostic } from '../../../../shared/contract';
+import { useAppStore } from '../../stores/app-store';
+import { bodyGeometry, type PlacedPin } from '../geometry';
+
+const SIDE_POSITION: Record<PinSide, Position> = {
+  left: Position.Left,
+  right: Position.Right,
+  top: Position.Top,
+  bottom: Position.Bottom,
+};
+
+const DIRECTION_WORDS: Record<PinDirection, string> = {
+  input: 'input',
+  output: 'output',
+  power: 'supply',
+  ground: 'ground',
+  passive: 'passive',
+};
+
+/** SVG transform that draws an unrotated `width`×`height` symbol rotated clockwise in its rotated box. */
+export function rotationTransform(rotation: Rotation, width: number, height: number): string | undefined {
+  switch (rotation) {
+    case 0:
+      return undefined;
+    case 90:
+      return `translate(${height} 0) rotate(90)`;
+    case 180:
+      return `translate(${width} ${height}) rotate(180)`;
+    case 270:
+      return `translate(0 ${width}) rotate(270)`;
+  }
+}
+
+/**
+ * The drawn mark of a pin: hollow for inputs, filled for outputs, square for supply, ground and
+ * passive pins. It is part of the node's SVG (cheap to paint); the handle over it is invisible until
+ * hovered.
+ */
+function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
+  const { pin, x, y } = placed;
+  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
+  if (pin.direction === 'input' || pin.direction === 'output') {
+    return <circle className={className} cx={x} cy={y} r={2.6} />;
+  }
+  return <rect className={className} x={x - 2.5} y={y - 2.5} width={5} height={5} />;
+}
+
+/** One pin: a React Flow handle centred exactly on the pin, its name and direction shown on hover. */
+const Pin = memo(function Pin({ placed }: { placed: PlacedPin }): ReactElement {
+  const { pin, x, y, side } = placed;
+  const optional = pin.defaultValue !== undefined ? `, reads ${pin.defaultValue} when unconnected` : '';
+  return (
+    <Handle
+      type="source"
+      id={pin.name}
+      position={SIDE_POSITION[side]}
+      className={`cf-pin cf-pin-${pin.direction}${pin.clock ? ' cf-pin-clock' : ''} cf-pin-${side}`}
+      style={{ left: x, top: y }}
+      data-tip={`${pin.name} · ${DIRECTION_WORDS[pin.direction]}${optional}`}
+      aria-label={`${pin.name} (${DIRECTION_WORDS[pin.direction]})`}
+    />
+  );
+});
+
+function worstDiagnostic(diagnostics: readonly SimDiagnostic[], id: string): SimDiagnostic | undefined {
+  let worst: SimDiagnostic | undefined;
+  const rank = { error: 2, warning: 1, info: 0 } as const;
+  for (const d of diagnostics) {
+    if (d.components.includes(id) && (!worst || rank[d.severity] > rank[worst.severity])) worst = d;
+  }
+  return worst;
+}
+
+interface NodeFrameProps {
+  readonly component: ComponentInstance;
+  /** The symbol, drawn unrotated in the definition's width×height box. */
+  readonly children: ReactNode;
+  /** Extra class names for the node (e.g. "cf-lit"). */
+  readonly className?: string;
+  /** A caption under the body (a clock's frequency, a resistor's value). */
+  readonly caption?: string;
+}
+
+/**
+ * What every component node shares: the rotated symbol, the label, the pins as handles at the
+ * registry's positions, and the simulator's diagnostic for the component, if any.
+ */
+export const NodeFrame = memo(function NodeFrame({
+  component,
+  children,
+  className,
+  caption,
+}: NodeFrameProps): ReactElement | null {
+  const diagnostic = useAppStore((s) =>
+    s.simDiagnostics.length === 0 ? undefined : worstDiagnostic(s.simDiagnostics, component.id),
+  );
+  const geometry = bodyGeometry(component.type, component.rotation);
+  if (!geometry) return null;
+  const { definition, width, height } = geometry;
+  return (
+    <div className={`cf-node cf-family-${definition.family}${className ? ` ${className}` : ''}`}>
+      <svg className="cf-node-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+        <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>{children}</g>
+        {geometry.pins.map((placed) => (
+          <PinMark key={placed.pin.name} placed={placed} />
+        ))}
+      </svg>
+      <div className="cf-node-label">{component.label}</div>
+      {caption !== undefined && <div className="cf-node-caption">{caption}</div>}
+      {geometry.pins.map((placed) => (
+        <Pin key={placed.pin.name} placed={placed} />
+      ))}
+      {diagnostic && (
+        <div
+          className={`cf-node-diagnostic cf-diagnostic-${diagnostic.severity}`}
+          title={`${diagnostic.message} ${diagnostic.hint}`}
+        >
+          !
+        </div>
+      )}
+    </div>
+  );
+});

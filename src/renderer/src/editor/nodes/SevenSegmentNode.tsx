@@ -1,0 +1,24 @@
+import type { NodeProps } from '@xyflow/react';
+import { memo, type ReactElement } from 'react';
+import { getDefinition } from '../../../../shared/components';
+import { useAppStore } from '../../stores/app-store';
+import { selectComponentSimState } from '../../stores/sim-slice';
+import { SevenSegmentShape } from '../../symbols/output-shapes';
+import type { FlowNode } from '../flow-model';
+import { NodeFrame } from './NodeFrame';
+
+const DARK: readonly boolean[] = [];
+
+/** A seven-segment display with real bar segments, lit as the simulator says. */
+export const SevenSegmentNode = memo(function SevenSegmentNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+  const { component } = data;
+  const segments = useAppStore(selectComponentSimState(id))?.segments ?? DARK;
+  const definition = getDefinition(component.type);
+  if (!definition) return null;
+  const colour = typeof component.properties.colour === 'string' ? component.properties.colour : 'red';
+  return (
+    <NodeFrame component={component}>
+      <SevenSegmentShape width={definition.width} height={definition.height} segments={segments} colour={colour} />
+    </NodeFrame>
+  );
+});

@@ -1,0 +1,30 @@
+import type { NodeTypes } from '@xyflow/react';
+import type { ComponentFamily } from '../../../../shared/components';
+import { BlockNode } from './BlockNode';
+import { ButtonNode } from './ButtonNode';
+import { ClockNode } from './ClockNode';
+import { ConstantNode } from './ConstantNode';
+import { GateNode } from './GateNode';
+import { GroundNode } from './GroundNode';
+import { LedNode } from './LedNode';
+import { PowerNode } from './PowerNode';
+import { ProbeNode } from './ProbeNode';
+import { ResistorNode } from './ResistorNode';
+import { SevenSegmentNode } from './SevenSegmentNode';
+import { SwitchNode } from './SwitchNode';
+
+/** One node component per registry family (a module-level constant, as React Flow requires). */
+export const NODE_TYPES = {
+  switch: SwitchNode,
+  button: ButtonNode,
+  clock: ClockNode,
+  constant: ConstantNode,
+  led: LedNode,
+  'seven-segment': SevenSegmentNode,
+  probe: ProbeNode,
+  gate: GateNode,
+  power: PowerNode,
+  ground: GroundNode,
+  resistor: ResistorNode,
+  block: BlockNode,
+} satisfies Record<ComponentFamily, NodeTypes[string]>;

@@ -1,0 +1,198 @@
+import { useState, type ReactElement } from 'react';
+import { ROTATIONS, getDefinition, type Rotation } from '../../../shared/components';
+import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
+import { runAction } from '../actions/manager';
+import { useAppStore } from '../stores/app-store';
+import { Icon } from '../ui/icons';
+import { PinList } from './PinList';
+import { PropertyForm } from './PropertyForm';
+
+/** Checks a new label as the main process would: the pattern, then uniqueness (ignoring case). */
+export function checkLabel(state: CircuitState, component: ComponentInstance, label: string): string | undefined {
+  if (!LABEL_PATTERN.test(label)) return 'A label starts with a letter and uses letters, digits and “_” (at most 32).';
+  if (!state.isLabelFree(label, component.id)) return `“${label}” is already used by another component.`;
+  return undefined;
+}
+
+/** The label input; it is keyed on the stored label, so a change from elsewhere resets the draft. */
+function LabelField({ component, state }: { component: ComponentInstance; state: CircuitState }): ReactElement {
+  const [draft, setDraft] = useState(component.label);
+  const [error, setError] = useState<string>();
+  const save = () => {
+    const label = draft.trim();
+    if (label === component.label) return setError(undefined);
+    const problem = checkLabel(state, component, label);
+    setError(problem);
+    if (problem) return;
+    void useAppStore
+      .getState()
+      .applyOperations(`Rename ${component.label} to ${label}`, [
+        { op: 'updateComponent', id: component.id, set: { label } },
+      ]);
+  };
+  return (
+    <div className="field">
+      <label htmlFor="inspector-label">Label</label>
+      <input
+        id="inspector-label"
+        value={draft}
+        aria-invalid={error !== undefined}
+        spellCheck={false}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={save}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') save();
+          if (e.key === 'Escape') {
+            setDraft(component.label);
+            setError(undefined);
+          }
+        }}
+      />
+      {error && <span className="field-error">{error}</span>}
+    </div>
+  );
+}
+
+function ComponentInspector({
+  component,
+  state,
+}: {
+  component: ComponentInstance;
+  state: CircuitState;
+}): ReactElement | null {
+  const definition = getDefinition(component.type);
+  if (!definition) return null;
+  return (
+    <>
+      <div className="inspector-title">
+        <span className="inspector-name">{definition.name}</span>
+        <code className="inspector-type">{definition.type}</code>
+      </div>
+      <p className="inspector-description">{definition.description}</p>
+      <section className="inspector-section">
+        <LabelField key={`${component.id}:${component.label}`} component={component} state={state} />
+        <div className="field">
+          <label htmlFor="inspector-rotation">Rotation</label>
+          <select
+            id="inspector-rotation"
+            value={component.rotation}
+            onChange={(e) => {
+              const rotation = Number(e.target.value) as Rotation;
+              void useAppStore
+                .getState()
+                .applyOperations(`Rotate ${component.label}`, [
+                  { op: 'updateComponent', id: component.id, set: { rotation } },
+                ]);
+            }}
+          >
+            {ROTATIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}°
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+      <PropertyForm key={component.id} component={component} definition={definition} />
+      <PinList component={component} definition={definition} state={state} />
+    </>
+  );
+}
+
+function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
+  const components = useAppStore((s) => s.selectedComponents);
+  const wires = useAppStore((s) => s.selectedWires);
+  const labels = [...components].map((id) => state.component(id)?.label).filter((l) => l !== undefined);
+  const wire = wires.size === 1 && components.size === 0 ? state.wire([...wires][0]!) : undefined;
+  const name = (ref: { component: string; pin: string }) =>
+    `${state.component(ref.component)?.label ?? '?'}.${ref.pin}`;
+  return (
+    <>
+      <div className="inspector-title">
+        <span className="inspector-name">
+          {wire
+            ? 'Wire'
+            : [
+                components.size > 0 ? `${components.size} component${components.size === 1 ? '' : 's'}` : '',
+                wires.size > 0 ? `${wires.size} wire${wires.size === 1 ? '' : 's'}` : '',
+              ]
+                .filter((p) => p)
+                .join(', ')}
+        </span>
+      </div>
+      {wire ? (
+        <p className="inspector-description">
+          {name(wire.from)} → {name(wire.to)}
+        </p>
+      ) : (
+        labels.length > 0 && (
+          <p className="inspector-description">
+            {labels.slice(0, 40).join(', ')}
+            {labels.length > 40 ? '…' : ''}
+          </p>
+        )
+      )}
+    </>
+  );
+}
+
+/**
+ * The inspector: for one component its label, type, rotation, properties (a form generated from the
+ * registry's schemas) and pins with their connections; for a larger selection a summary. Every change
+ * is one undoable edit.
+ */
+export function Inspector(): ReactElement | null {
+  const replica = useAppStore((s) => s.replica);
+  useAppStore((s) => s.docVersion);
+  const components = useAppStore((s) => s.selectedComponents);
+  const wires = useAppStore((s) => s.selectedWires);
+  if (!replica || (components.size === 0 && wires.size === 0)) return null;
+  const single = components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
+  return (
+    <aside className="floating-panel inspector" aria-label="Inspector" data-testid="inspector">
+      <div className="panel-header">
+        <span className="panel-title">Inspector</span>
+        <div className="inspector-tools">
+          {components.size > 0 && (
+            <button
+              type="button"
+              className="tool-button"
+              title="Rotate (R)"
+              aria-label="Rotate"
+              onClick={() => runAction('edit.rotate')}
+            >
+              <Icon name="rotate" />
+            </button>
+          )}
+          {components.size > 0 && (
+            <button
+              type="button"
+              className="tool-button"
+              title="Duplicate"
+              aria-label="Duplicate"
+              onClick={() => runAction('edit.duplicate')}
+            >
+              <Icon name="duplicate" />
+            </button>
+          )}
+          <button
+            type="button"
+            className="tool-button"
+            title="Delete (Del)"
+            aria-label="Delete"
+            onClick={() => runAction('edit.delete')}
+          >
+            <Icon name="trash" />
+          </button>
+        </div>
+      </div>
+      <div className="inspector-body">
+        {single ? (
+          <ComponentInspector component={single} state={replica.state} />
+        ) : (
+          <SelectionSummary state={replica.state} />
+        )}
+      </div>
+    </aside>
+  );
+}

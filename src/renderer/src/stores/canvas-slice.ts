@@ -1,0 +1,227 @@
+import type { EdgeChange, NodeChange } from '@xyflow/react';
+import type { StateCreator } from 'zustand';
+import type { Operation } from '../../../shared/circuit';
+import type { ClipboardContent } from '../editor/clipboard';
+import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
+import { snap } from '../editor/geometry';
+import type { AppState } from './app-store';
+import type { Touched } from './circuit-replica';
+
+type Point = { x: number; y: number };
+
+/** A short message drawn on the canvas (a refused connection, an edit that could not be made). */
+export interface CanvasMessage {
+  readonly id: number;
+  readonly text: string;
+  readonly hint?: string;
+  /** Where to show it, in pixels from the canvas's top-left corner; centred at the top when absent. */
+  readonly at?: Point;
+}
+
+/**
+ * The canvas: React Flow's nodes and edges (derived from the replica, never edited directly), the
+ * selection, and positions of a drag that is not stored yet. Selection and drags are never
+ * undoable and never touch the history.
+ */
+export interface CanvasSlice {
+  flow: FlowModel;
+  nodes: readonly FlowNode[];
+  edges: readonly FlowEdge[];
+  selectedComponents: ReadonlySet<string>;
+  selectedWires: ReadonlySet<string>;
+  /** Positions of components being dragged, shown until the move is stored. */
+  dragPositions: ReadonlyMap<string, Point>;
+  canvasMessage: CanvasMessage | undefined;
+  /** Bumped to ask the canvas to fit the view (after opening a circuit, by the F key). */
+  fitRequest: number;
+  /** What copy and cut kept (the app's own clipboard: it survives switching circuits). */
+  clipboard: ClipboardContent | undefined;
+  /** Pastes since the last copy: each lands a little further from the original. */
+  pasteCount: number;
+  /** Rebuilds the canvas from the replica; the selection is cleared unless `keepSelection`. */
+  resetCanvas: (keepSelection?: boolean) => void;
+  syncCanvas: (touched: Touched) => void;
+  setSelection: (components: Iterable<string>, wires?: Iterable<string>) => void;
+  onNodesChange: (changes: NodeChange<FlowNode>[]) => void;
+  onEdgesChange: (changes: EdgeChange<FlowEdge>[]) => void;
+  /** Stores the positions of a finished drag as one change. */
+  commitDrag: () => Promise<void>;
+  showCanvasMessage: (message: Omit<CanvasMessage, 'id'>) => void;
+  dismissCanvasMessage: (id?: number) => void;
+  requestFit: () => void;
+  setClipboard: (content: ClipboardContent) => void;
+  /** The offset (in double grid steps) of the next paste. */
+  nextPasteOffset: () => number;
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+let nextMessageId = 1;
+
+function viewOf(s: AppState): ViewState {
+  return { selectedComponents: s.selectedComponents, selectedWires: s.selectedWires, positions: s.dragPositions };
+}
+
+export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (set, get) => {
+  /** Re-derives the nodes/edges of the given ids after the view changed. */
+  const refresh = (components: Iterable<string>, wires: Iterable<string> = []) => {
+    const s = get();
+    const state = s.replica?.state;
+    if (!state) return;
+    s.flow.sync(state, { components: new Set(components), wires: new Set(wires) }, viewOf(s));
+    set({ nodes: s.flow.nodes, edges: s.flow.edges });
+  };
+
+  return {
+    flow: new FlowModel(),
+    nodes: [],
+    edges: [],
+    selectedComponents: NO_IDS,
+    selectedWires: NO_IDS,
+    dragPositions: new Map(),
+    canvasMessage: undefined,
+    fitRequest: 0,
+    clipboard: undefined,
+    pasteCount: 0,
+
+    resetCanvas(keepSelection = false) {
+      const s = get();
+      const state = s.replica?.state;
+      set({
+        selectedComponents:
+          keepSelection && state ? new Set([...s.selectedComponents].filter((id) => state.component(id))) : NO_IDS,
+        selectedWires: keepSelection && state ? new Set([...s.selectedWires].filter((id) => state.wire(id))) : NO_IDS,
+        dragPositions: new Map(),
+      });
+      s.flow.reset(s.replica?.state, viewOf(get()));
+      set({ nodes: s.flow.nodes, edges: s.flow.edges });
+    },
+
+    syncCanvas(touched) {
+      const s = get();
+      const state = s.replica?.state;
+      if (!state) return;
+      // Removed components and wires leave the selection; the stored position replaces a drag's.
+      const selectedComponents = new Set(
+        [...s.selectedComponents].filter((id) => !touched.components.has(id) || state.component(id)),
+      );
+      const selectedWires = new Set([...s.selectedWires].filter((id) => !touched.wires.has(id) || state.wire(id)));
+      const dragPositions = new Map([...s.dragPositions].filter(([id]) => !touched.components.has(id)));
+      set({ selectedComponents, selectedWires, dragPositions });
+      s.flow.sync(state, touched, viewOf(get()));
+      set({ nodes: s.flow.nodes, edges: s.flow.edges });
+    },
+
+    setSelection(components, wires = []) {
+      const s = get();
+      const nextComponents = new Set(components);
+      const nextWires = new Set(wires);
+      const changedComponents = symmetricDifference(s.selectedComponents, nextComponents);
+      const changedWires = symmetricDifference(s.selectedWires, nextWires);
+      if (changedComponents.length === 0 && changedWires.length === 0) return;
+      set({ selectedComponents: nextComponents, selectedWires: nextWires });
+      refresh(changedComponents, changedWires);
+    },
+
+    onNodesChange(changes) {
+      const s = get();
+      let selection: Set<string> | undefined;
+      let positions: Map<string, Point> | undefined;
+      const touched = new Set<string>();
+      for (const change of changes) {
+        if (change.type === 'select') {
+          selection ??= new Set(s.selectedComponents);
+          if (change.selected) selection.add(change.id);
+          else selection.delete(change.id);
+          touched.add(change.id);
+        } else if (change.type === 'position' && change.position) {
+          positions ??= new Map(s.dragPositions);
+          positions.set(change.id, change.position);
+          touched.add(change.id);
+        }
+        // 'dimensions' never differ (nodes carry their size); removal goes through the delete action.
+      }
+      if (touched.size === 0) return;
+      set({
+        ...(selection ? { selectedComponents: selection } : {}),
+        ...(positions ? { dragPositions: positions } : {}),
+      });
+      refresh(touched);
+    },
+
+    onEdgesChange(changes) {
+      const s = get();
+      let selection: Set<string> | undefined;
+      const touched = new Set<string>();
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        selection ??= new Set(s.selectedWires);
+        if (change.selected) selection.add(change.id);
+        else selection.delete(change.id);
+        touched.add(change.id);
+      }
+      if (!selection) return;
+      set({ selectedWires: selection });
+      refresh([], touched);
+    },
+
+    async commitDrag() {
+      const s = get();
+      const state = s.replica?.state;
+      if (!state || s.dragPositions.size === 0) return;
+      const moved = new Map(s.dragPositions);
+      const operations: Operation[] = [];
+      const labels: string[] = [];
+      for (const [id, p] of moved) {
+        const component = state.component(id);
+        if (!component) continue;
+        const x = snap(p.x);
+        const y = snap(p.y);
+        if (x === component.x && y === component.y) continue;
+        operations.push({ op: 'updateComponent', id, set: { x, y } });
+        labels.push(component.label);
+      }
+      if (operations.length > 0) {
+        await s.applyOperations(
+          labels.length === 1 ? `Move ${labels[0]}` : `Move ${labels.length} components`,
+          operations,
+        );
+      }
+      // The stored positions (or, if the move was refused, the old ones) take over from the drag.
+      const after = get();
+      const dragPositions = new Map([...after.dragPositions].filter(([id, p]) => moved.get(id) !== p));
+      set({ dragPositions });
+      refresh(moved.keys());
+    },
+
+    showCanvasMessage(message) {
+      const id = nextMessageId++;
+      set({ canvasMessage: { ...message, id } });
+      setTimeout(() => get().dismissCanvasMessage(id), 5000);
+    },
+
+    dismissCanvasMessage(id) {
+      if (id === undefined || get().canvasMessage?.id === id) set({ canvasMessage: undefined });
+    },
+
+    requestFit() {
+      set((s) => ({ fitRequest: s.fitRequest + 1 }));
+    },
+
+    setClipboard(content) {
+      set({ clipboard: content, pasteCount: 0 });
+    },
+
+    nextPasteOffset() {
+      const count = get().pasteCount + 1;
+      set({ pasteCount: count });
+      return count;
+    },
+  };
+};
+
+function symmetricDifference(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const id of a) if (!b.has(id)) out.push(id);
+  for (const id of b) if (!a.has(id)) out.push(id);
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { EventMessage } from '../../../shared/contract';
+import type { AppState } from './app-store';
+
+/**
+ * Hands one event of the main process to the store. Menu commands (`app.command`) go to
+ * `runCommand`, so that the store does not depend on the action registry.
+ */
+export function routeEvent(
+  s: AppState,
+  message: EventMessage,
+  runCommand: (command: Extract<EventMessage, { name: 'app.command' }>['payload']['command']) => void,
+): void {
+  switch (message.name) {
+    case 'app.notice':
+      s.pushNotice(message.payload);
+      break;
+    case 'circuit.changed':
+      s.receiveChange(message.payload);
+      break;
+    case 'circuit.listChanged':
+      s.receiveCircuitList(message.payload.circuits);
+      break;
+    case 'circuit.opened':
+      s.receiveOpened(message.payload.circuitId);
+      break;
+    case 'sim.updated':
+      s.applySimUpdate(message.payload);
+      break;
+    case 'app.command':
+      runCommand(message.payload.command);
+      break;
+    case 'settings.changed':
+      // No renderer state mirrors settings yet; the settings screen will read them when it opens.
+      break;
+  }
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { applyOperations, newCircuit, openCircuit, rpc } from './support/editor';
+import { expect, saveScreenshot, test } from './support/fixtures';
+import { inverterChain } from './support/scenes';
+
+test('the circuit switcher creates, renames, duplicates, opens and deletes circuits', async ({ app }, testInfo) => {
+  const host = app.locator('.canvas-host');
+  const switcher = app.getByTestId('circuit-switcher');
+  const menu = app.getByRole('menu');
+
+  await switcher.click();
+  await menu.getByRole('button', { name: 'New' }).click();
+  await expect(host).toHaveAttribute('data-components', '0');
+  const first = (await host.getAttribute('data-circuit-id'))!;
+  await applyOperations(app, inverterChain('d'));
+
+  // Rename in place.
+  await switcher.click();
+  const row = menu.locator(`.switcher-row[data-circuit-id="${first}"]`);
+  await row.getByRole('button', { name: /^Rename/ }).click();
+  const field = menu.getByRole('textbox');
+  await field.fill('Blinker');
+  await field.press('Enter');
+  await expect(switcher).toHaveText('Blinker');
+
+  // Duplicate: the copy opens, with the same parts.
+  await menu
+    .locator(`.switcher-row[data-circuit-id="${first}"]`)
+    .getByRole('button', { name: /^Duplicate/ })
+    .click();
+  await expect(switcher).toHaveText('Blinker copy');
+  await expect(host).toHaveAttribute('data-components', '5');
+  const copy = (await host.getAttribute('data-circuit-id'))!;
+  expect(copy).not.toBe(first);
+
+  // Open the original again from the list.
+  await switcher.click();
+  await expect(menu.locator('.switcher-row.current')).toContainText('Blinker copy');
+  await expect(menu.locator(`.switcher-row[data-circuit-id="${first}"]`)).toContainText('5 parts · 4 wires');
+  await saveScreenshot(app, testInfo, 'switcher-menu');
+  await menu.locator(`.switcher-row[data-circuit-id="${first}"] .switcher-open`).click();
+  await expect(host).toHaveAttribute('data-circuit-id', first);
+  await expect(switcher).toHaveText('Blinker');
+
+  // Delete the copy, after confirming.
+  await switcher.click();
+  await menu
+    .locator(`.switcher-row[data-circuit-id="${copy}"]`)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(menu).toContainText('Delete “Blinker copy” and its history?');
+  await menu.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(menu.locator(`.switcher-row[data-circuit-id="${copy}"]`)).toHaveCount(0);
+  const names = (await rpc(app, 'circuit:list', {})).map((c) => c.name);
+  expect(names).toContain('Blinker');
+  expect(names).not.toContain('Blinker copy');
+  await app.keyboard.press('Escape');
+  await expect(app.getByTestId('save-indicator')).toHaveText('Saved');
+});
+
+test('a circuit exported to a file imports back as a new circuit with the same content', async ({ app }, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, inverterChain('e'));
+  const original = (await openCircuit(app)).circuit;
+
+  await app.getByTestId('circuit-switcher').click();
+  const downloading = app.waitForEvent('download');
+  await app.getByRole('menu').getByRole('button', { name: 'Export…' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.circuitforge\.json$/);
+  const path = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  const file = JSON.parse(readFileSync(path, 'utf8')) as { format: string; circuit: unknown };
+  expect(file.format).toBe('circuitforge');
+  expect(file.circuit).toEqual(original);
+
+  const before = await app.locator('.canvas-host').getAttribute('data-circuit-id');
+  await app.getByTestId('circuit-switcher').click();
+  const choosing = app.waitForEvent('filechooser');
+  await app.getByRole('menu').getByRole('button', { name: 'Import…' }).click();
+  await (await choosing).setFiles(path);
+  await expect(app.locator('.canvas-host')).not.toHaveAttribute('data-circuit-id', before!);
+  await expect(app.locator('.canvas-host')).toHaveAttribute('data-components', '5');
+  expect((await openCircuit(app)).circuit).toEqual(original);
+});
+
+test.describe('a damaged file', () => {
+  // The host answers an expected failure with HTTP 422, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test('is refused with the place of the problem, and nothing opens', async ({ app }, testInfo) => {
+    const current = await app.locator('.canvas-host').getAttribute('data-circuit-id');
+    await app.getByTestId('circuit-switcher').click();
+    const again = app.waitForEvent('filechooser');
+    await app.getByRole('menu').getByRole('button', { name: 'Import…' }).click();
+    await (
+      await again
+    ).setFiles({
+      name: 'broken.circuitforge.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "circuitforge", '),
+    });
+    await expect(app.locator('.notice-error')).toContainText('The file is not valid JSON (line 1, column');
+    await expect(app.locator('.canvas-host')).toHaveAttribute('data-circuit-id', current!);
+    await saveScreenshot(app, testInfo, 'import-refused');
+  });
+});
