@@ -6,6 +6,7 @@ import { DocumentService } from '../core/documents/document-service';
 import { documentHandlers } from '../core/documents/handlers';
 import { EventBus } from '../core/events';
 import { validationHandlers } from '../core/validation/handlers';
+import { exampleHandlers } from '../core/examples/handlers';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { settingsHandlers } from '../core/settings/handlers';
@@ -87,6 +88,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
     ...validationHandlers(documents),
+    ...exampleHandlers(documents),
     ...simulation.handlers(),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);

@@ -4,3 +4,4 @@ export * from './connection-rules';
 export * from './circuit-state';
 export * from './file-format';
 export * from './blueprint';
+export * from './blueprint-operations';

@@ -58,9 +58,10 @@ export const POWER_COMPONENTS: readonly ComponentDefinition[] = [
     category: 'Power',
     family: 'resistor',
     description:
-      'A resistor. In CircuitForge it passes the connection through (it is not simulated as analog); ' +
-      'use it in series with every LED to limit the current, as on real hardware.',
-    aliases: ['resistor', 'res', 'current limiting resistor', 'pull-down', 'pull-up resistor', 'ohm'],
+      "A current-limiting resistor for LEDs: put it in series between an LED's cathode and GND, as on real hardware. " +
+      "CircuitForge does not simulate analog values: the simulator uses a resistor only to see that an LED's current " +
+      'reaches ground, and a resistor does not carry logic signals from one gate to another.',
+    aliases: ['resistor', 'res', 'current limiting resistor', 'series resistor', 'ohm'],
     labelPrefix: 'R',
     width: 60,
     height: 20,

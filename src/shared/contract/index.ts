@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appChannels } from './app-channels';
 import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
+import { exampleChannels } from './example-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -16,6 +17,7 @@ export const channels = {
   ...appChannels,
   ...registryChannels,
   ...documentChannels,
+  ...exampleChannels,
   ...simChannels,
   ...validationChannels,
   ...settingsChannels,

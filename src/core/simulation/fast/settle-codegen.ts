@@ -21,9 +21,13 @@ export type SettleLoop = (bound: number) => number;
 
 /** Chunks dispatched by unrolled bit tests (more are dispatched by a loop over the dirty words). */
 const UNROLLED_CHUNKS = 64;
-/** Circuits this small (chunks, characters of code) are compiled into their settle loop. */
+/**
+ * Circuits this small (chunks, characters of code) are compiled into their settle loop. Larger
+ * ones are not: V8 does not optimise a function past about 60 KB of bytecode, and a 256-bit adder
+ * written into one settle loop ran five times slower than called chunk by chunk.
+ */
 const INLINE_CHUNKS = 8;
-const INLINE_CHARACTERS = 120_000;
+const INLINE_CHARACTERS = 30_000;
 
 /**
  * Generates the settle loop of one compiled circuit: each of its call sites calls one known

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { blueprintToOperations } from '../../shared/circuit/blueprint-operations';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import { EXAMPLES, type Example } from '../../shared/examples';
+import { compile } from '../simulation';
+import type { EngineKind } from '../simulation';
+import { validateBlueprint } from '../validation/validate';
+
+function build(example: Example): CircuitState {
+  const converted = blueprintToOperations(example.blueprint);
+  if (!converted.success) throw new Error(converted.error);
+  const state = new CircuitState();
+  const applied = state.apply(converted.data.operations);
+  if (!applied.success) throw new Error(applied.error);
+  return state;
+}
+
+describe('the shipped examples', () => {
+  it('are exactly these seven, with 33 checked steps in all', () => {
+    expect(EXAMPLES.map((e) => e.id)).toEqual([
+      'half-adder',
+      'full-adder',
+      'decoder',
+      'tristate-bus',
+      'sr-latch',
+      'clock-divider',
+      'counter',
+    ]);
+    expect(EXAMPLES.reduce((n, e) => n + e.checks.length, 0)).toBe(33);
+    expect(new Set(EXAMPLES.map((e) => e.name)).size).toBe(EXAMPLES.length);
+  });
+
+  describe.each(EXAMPLES.map((e) => [e.id, e] as const))('%s', (_id, example) => {
+    it('validates without a single error or warning', () => {
+      expect(validateBlueprint(example.blueprint)).toEqual({ valid: true, issues: [] });
+    });
+
+    it('loads as a circuit that obeys every rule', () => {
+      const state = build(example);
+      expect(state.componentCount).toBe(example.blueprint.components.length);
+      expect(state.wireCount).toBe(example.blueprint.wires.length);
+      expect(CircuitState.fromCircuit(state.toJSON()).success).toBe(true);
+    });
+
+    it.each<EngineKind>(['event', 'fast'])('passes its checks on the %s engine', (engine) => {
+      const simulation = compile(build(example).toJSON(), { engine });
+      expect(simulation.success).toBe(true);
+      if (!simulation.success) return;
+      const sim = simulation.data;
+      example.checks.forEach((step, index) => {
+        for (const [label, on] of Object.entries(step.set ?? {}))
+          expect(sim.setInput(label, on).success, label).toBe(true);
+        const outcome = step.cycles ? sim.tick(step.cycles) : sim.settle();
+        expect(outcome.oscillating, `step ${index + 1}`).toBeUndefined();
+        for (const [label, expected] of Object.entries(step.expect)) {
+          const state = sim.componentState(label);
+          for (const [key, value] of Object.entries(expected)) {
+            expect(state?.[key as keyof typeof state], `step ${index + 1}: ${label}.${key}`).toEqual(value);
+          }
+        }
+      });
+      expect(sim.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
+    });
+  });
+});

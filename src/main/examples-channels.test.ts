@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '../core/rpc/dispatch';
+import { EXAMPLES } from '../shared/examples';
+import { createTestServices } from './test-support/services';
+
+describe('opening an example', () => {
+  it('creates a new circuit from it through the contract, and refuses an unknown id', async () => {
+    const services = createTestServices();
+    try {
+      const list = await dispatch(services.handlers, 'examples:list', {}, { host: 'browser' });
+      expect(list.success && (list.data as { id: string }[]).length).toBe(EXAMPLES.length);
+      const opened = await dispatch(services.handlers, 'examples:open', { id: 'counter' }, { host: 'browser' });
+      expect(opened).toMatchObject({
+        success: true,
+        data: { meta: { name: '4-bit counter' }, history: { position: 0 } },
+      });
+      const missing = await dispatch(services.handlers, 'examples:open', { id: 'nope' }, { host: 'browser' });
+      expect(missing).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    } finally {
+      await services.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { DECODER, FULL_ADDER, HALF_ADDER, TRISTATE_BUS } from './combinational';
+import { CLOCK_DIVIDER, COUNTER, SR_LATCH } from './sequential';
+import type { Example } from './types';
+
+export type { Example, ExampleStep, ExpectedState } from './types';
+
+/** The example circuits shipped with the app, in menu order. */
+export const EXAMPLES: readonly Example[] = [
+  HALF_ADDER,
+  FULL_ADDER,
+  DECODER,
+  TRISTATE_BUS,
+  SR_LATCH,
+  CLOCK_DIVIDER,
+  COUNTER,
+];
+
+/** An example by id. */
+export function getExample(id: string): Example | undefined {
+  return EXAMPLES.find((e) => e.id === id);
+}
