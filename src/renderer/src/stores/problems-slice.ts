@@ -73,16 +73,26 @@ export const createProblemsSlice: StateCreator<AppState, [], [], ProblemsSlice> 
   };
 };
 
-let memo: { validation: readonly Finding[]; diagnostics: readonly SimDiagnostic[]; index: ProblemIndex } | undefined;
+let memo:
+  | {
+      validation: readonly Finding[];
+      diagnostics: readonly SimDiagnostic[];
+      version: number;
+      index: ProblemIndex;
+    }
+  | undefined;
 
 /**
- * The merged problems of the open circuit, indexed by component and wire. Memoised on its two
- * inputs, so every node's selector gets the same object until a checker says something new.
+ * The merged problems of the open circuit, indexed by component and wire. Memoised on its inputs,
+ * so every node's selector gets the same object until a checker says something new.
  */
 export function selectProblemIndex(s: AppState): ProblemIndex {
   const validation = s.validationCircuitId === s.simCircuitId ? s.validationFindings : NONE;
-  if (memo && memo.validation === validation && memo.diagnostics === s.simDiagnostics) return memo.index;
-  const index = indexProblems(mergeProblems(validation, simFindings(s.simDiagnostics)));
-  memo = { validation, diagnostics: s.simDiagnostics, index };
+  // The circuit's version too: a loop's wires are read from it.
+  const version = s.docVersion;
+  if (memo && memo.validation === validation && memo.diagnostics === s.simDiagnostics && memo.version === version)
+    return memo.index;
+  const index = indexProblems(mergeProblems(validation, simFindings(s.simDiagnostics, s.replica?.state)));
+  memo = { validation, diagnostics: s.simDiagnostics, version, index };
   return index;
 }

@@ -80,6 +80,18 @@ describe('merging the validator and the simulator', () => {
     expect(problems[0]).toMatchObject({ code: 'OSCILLATION', severity: 'error', sources: ['simulator', 'validator'] });
   });
 
+  it('traces a loop through the wires between its components, and only those', () => {
+    // The fixture's w4 joins g3 to g2; w3 leaves the pair for LED2, w1 and w2 are elsewhere.
+    const [fromSimulator] = simFindings([diagnostic('OSCILLATION', ['g2', 'g3'], { severity: 'error' })], state);
+    const [fromValidator] = validationFindings([issue('INVERTING_LOOP', ['G2', 'G3'])], state);
+    expect(fromSimulator!.wires).toEqual(['w4']);
+    expect(fromValidator!.wires).toEqual(['w4']);
+    // Other faults on the same components are not loops: no wires are guessed for them.
+    expect(simFindings([diagnostic('FLOATING_INPUT', ['g2', 'g3'])], state)[0]!.wires).toEqual([]);
+    // Without the circuit there is nothing to trace.
+    expect(simFindings([diagnostic('OSCILLATION', ['g2', 'g3'])])[0]!.wires).toEqual([]);
+  });
+
   it('keeps findings of different faults apart, errors first', () => {
     const problems = mergeProblems(
       validationFindings([issue('LED_NO_GROUND', ['LED1']), issue('FLOATING_INPUT', ['G1'])], state),

@@ -51,8 +51,20 @@ const RANK: Record<ProblemSeverity, number> = { error: 2, warning: 1, info: 0 };
 
 const familyOf = (code: string) => FAMILY[code] ?? code;
 
-/** The simulator's diagnostics as findings (they already name ids). */
-export function simFindings(diagnostics: readonly SimDiagnostic[]): Finding[] {
+/** The wires of a loop: those running between two of its components, so the canvas can trace it. */
+function loopWires(code: string, components: readonly string[], state: CircuitState | undefined): string[] {
+  if (familyOf(code) !== 'loop' || state === undefined) return [];
+  const inLoop = new Set(components);
+  return [...state.wires()]
+    .filter((w) => inLoop.has(w.from.component) && inLoop.has(w.to.component))
+    .map((w) => w.id);
+}
+
+/**
+ * The simulator's diagnostics as findings (they already name ids). A loop that names no wires gets
+ * the wires between its components, read from the circuit when one is given.
+ */
+export function simFindings(diagnostics: readonly SimDiagnostic[], state?: CircuitState): Finding[] {
   return diagnostics.map((d) => ({
     source: 'simulator',
     code: d.code,
@@ -60,7 +72,7 @@ export function simFindings(diagnostics: readonly SimDiagnostic[]): Finding[] {
     message: d.message,
     hint: d.hint,
     components: d.components,
-    wires: d.wires ?? [],
+    wires: d.wires && d.wires.length > 0 ? d.wires : loopWires(d.code, d.components, state),
     pins: [],
   }));
 }
@@ -87,6 +99,7 @@ export function validationFindings(issues: readonly ValidationIssue[], state: Ci
         .filter((w) => named.has(`${w.from.component}.${w.from.pin}`) || named.has(`${w.to.component}.${w.to.pin}`))
         .map((w) => w.id);
     }
+    if (wires.length === 0) wires = loopWires(issue.code, components, state);
     findings.push({
       source: 'validator',
       code: issue.code,
