@@ -1,7 +1,9 @@
 import { connect, dropFromPalette, newCircuit, node, openCircuit, wireNames } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
-test('a half adder is built with the mouse from the palette, wired pin to pin, and works through all four cases', async ({ app }, testInfo) => {
+test('a half adder is built with the mouse from the palette, wired pin to pin, and works through all four cases', async ({
+  app,
+}, testInfo) => {
   await newCircuit(app);
   // Drop every part where a person would put it: inputs left, gates, LEDs, resistors, ground right.
   await dropFromPalette(app, 'SWITCH_TOGGLE', 60, 140);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { ComponentInstance, Operation } from '../../src/shared/circuit';
 import { applyOperations, newCircuit, node, openCircuit } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
@@ -25,7 +26,7 @@ function counterScene(): Operation[] {
 }
 
 /** The count shown by the probes P0..P3 (undefined while one is not 0 or 1). */
-async function probedCount(app: import('@playwright/test').Page): Promise<number | undefined> {
+async function probedCount(app: Page): Promise<number | undefined> {
   let count = 0;
   for (let bit = 0; bit < 4; bit++) {
     const text = (await node(app, `P${bit}`).locator('.sym-probe text').textContent())?.trim();

@@ -55,9 +55,7 @@ const familyOf = (code: string) => FAMILY[code] ?? code;
 function loopWires(code: string, components: readonly string[], state: CircuitState | undefined): string[] {
   if (familyOf(code) !== 'loop' || state === undefined) return [];
   const inLoop = new Set(components);
-  return [...state.wires()]
-    .filter((w) => inLoop.has(w.from.component) && inLoop.has(w.to.component))
-    .map((w) => w.id);
+  return [...state.wires()].filter((w) => inLoop.has(w.from.component) && inLoop.has(w.to.component)).map((w) => w.id);
 }
 
 /**
