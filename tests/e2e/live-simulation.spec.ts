@@ -3,7 +3,13 @@ import type { ComponentInstance, Operation } from '../../src/shared/circuit';
 import { applyOperations, newCircuit, node, openCircuit } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
-function part(id: string, type: string, x: number, y: number, properties: Record<string, unknown> = {}): Operation {
+function part(
+  id: string,
+  type: string,
+  x: number,
+  y: number,
+  properties: ComponentInstance['properties'] = {},
+): Operation {
   const component: ComponentInstance = { id, type, label: id.toUpperCase(), x, y, rotation: 0, properties };
   return { op: 'addComponent', component };
 }
