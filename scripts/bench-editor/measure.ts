@@ -134,3 +134,77 @@ export async function medianPanFps(page: Page, runs = 3, ms = 2000): Promise<num
 
 /** Waits until the page is calm (no long frames). */
 export { settle };
+
+/** Where the view's origin is: React Flow's viewport transform (screen = flow × zoom + offset). */
+async function viewTransform(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const style = await page.locator('.react-flow__viewport').getAttribute('style');
+  const match = /translate\(([-\d.e]+)px,\s*([-\d.e]+)px\)\s*scale\(([-\d.e]+)\)/.exec(style ?? '');
+  if (!match) throw new Error(`cannot read the viewport transform from "${style}"`);
+  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+}
+
+/**
+ * Pans (middle button, as a person would) until the canvas point `at` sits `margin` pixels from the
+ * canvas's top-left corner, then waits until the named nodes are drawn.
+ */
+export async function panTo(page: Page, at: { x: number; y: number }, nodeIds: string[], margin = 220): Promise<void> {
+  const box = (await page.locator('.canvas-host').boundingBox())!;
+  const view = await viewTransform(page);
+  const dx = box.x + margin - (box.x + at.x * view.zoom + view.x);
+  const dy = box.y + margin - (box.y + at.y * view.zoom + view.y);
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(start.x + dx, start.y + dy, { steps: 20 });
+  await page.mouse.up({ button: 'middle' });
+  for (const id of nodeIds) await page.locator(`.react-flow__node[data-id="${id}"]`).waitFor();
+  await settle(page);
+}
+
+/**
+ * Clicks a switch's lever `runs` times and returns, for each click, the milliseconds from the
+ * pointerdown event in the page until the LED it drives has changed (lit ↔ dark) and the next frame
+ * has been drawn, or -1 when the LED did not change within `timeoutMs`.
+ */
+export async function toggleTimes(
+  page: Page,
+  switchId: string,
+  ledId: string,
+  runs = 9,
+  timeoutMs = 5000,
+): Promise<number[]> {
+  const box = await page.getByTestId(`press-${switchId}`).boundingBox();
+  if (!box) throw new Error(`switch ${switchId} is not on screen`);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.evaluate(
+      ({ ledId, timeoutMs }) => {
+        const w = window as unknown as { __toggle: Promise<number> };
+        const node = document.querySelector(`.react-flow__node[data-id="${ledId}"]`);
+        if (!node) throw new Error(`LED ${ledId} is not drawn`);
+        const lit = () => node.querySelector('.cf-node')?.classList.contains('cf-lit') ?? false;
+        const before = lit();
+        w.__toggle = new Promise<number>((resolve) => {
+          let start = 0;
+          window.addEventListener('pointerdown', () => (start = performance.now()), { capture: true, once: true });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(-1);
+          }, timeoutMs);
+          const observer = new MutationObserver(() => {
+            if (lit() === before) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          });
+          observer.observe(node, { attributes: true, subtree: true, attributeFilter: ['class'] });
+        });
+      },
+      { ledId, timeoutMs },
+    );
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    times.push(await page.evaluate(() => (window as unknown as { __toggle: Promise<number> }).__toggle));
+    await page.waitForTimeout(150);
+  }
+  return times;
+}

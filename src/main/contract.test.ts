@@ -104,6 +104,22 @@ describe('the contract', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('answers a channel its host does not serve with UNAVAILABLE, without logging a crash', async () => {
+    const logged: string[] = [];
+    const partial = { ...services.handlers } as Partial<typeof services.handlers>;
+    delete partial['sim:snapshot'];
+    const result = await dispatch(
+      partial as typeof services.handlers,
+      'sim:snapshot',
+      { circuitId: 'c1' },
+      { host: 'browser' },
+      (message) => logged.push(message),
+    );
+    expect(result).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+    expect(result.success ? '' : result.error).toContain('sim:snapshot');
+    expect(logged).toEqual([]);
+  });
+
   it('refuses a handler answer outside the output schema', async () => {
     const logged: string[] = [];
     const wrong = { ...services.handlers, 'app:info': () => ({ success: true as const, data: { name: 5 } as never }) };

@@ -32,3 +32,38 @@ export const COMMAND_IDS = [
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];
+
+/**
+ * THE shortcuts of every command: the renderer binds them (actions/) and the desktop menu shows the
+ * first one as its accelerator (src/main/electron/menu.ts), so the two cannot drift apart. Syntax:
+ * "Mod+Shift+Z", where Mod is ⌘ on macOS and Ctrl elsewhere and Ctrl is Ctrl everywhere (see
+ * `shortcuts.ts`). The first shortcut is the one menus and tooltips show.
+ */
+export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] } = {
+  // Browsers keep Ctrl+N for a new window: the browser host is reached with Mod+Alt+N.
+  'file.new': ['Mod+N', 'Mod+Alt+N'],
+  'file.open': ['Mod+O'],
+  'file.import': ['Mod+Shift+O'],
+  'file.export': ['Mod+Shift+E'],
+  'edit.undo': ['Mod+Z'],
+  'edit.redo': ['Mod+Shift+Z', 'Ctrl+Y', 'Mod+Y'],
+  'edit.cut': ['Mod+X'],
+  'edit.copy': ['Mod+C'],
+  'edit.paste': ['Mod+V'],
+  'edit.duplicate': ['Mod+D'],
+  'edit.delete': ['Delete', 'Backspace'],
+  'edit.selectAll': ['Mod+A'],
+  'edit.rotate': ['R'],
+  'view.zoomIn': ['Mod+=', 'Mod++', '='],
+  'view.zoomOut': ['Mod+-', '-'],
+  'view.fit': ['F', 'Shift+1'],
+  'view.toggleTheme': ['Mod+Alt+T'],
+  'view.toggleChat': ['Mod+J'],
+  'view.toggleMinimap': ['M'],
+  'view.toggleHistory': ['H'],
+  'layout.auto': ['Mod+Shift+L'],
+  'sim.toggleRun': ['Mod+Enter'],
+  'sim.step': ['Mod+Shift+Enter'],
+  'sim.reset': ['Mod+Alt+R'],
+  'help.about': ['F1'],
+};

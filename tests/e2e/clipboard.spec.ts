@@ -7,12 +7,13 @@ test('copy and paste keep the wires between the copied parts, with new unique la
   await applyOperations(app, inverterChain('a', 80, 80));
   const host = app.locator('.canvas-host');
 
-  // Box-select the whole chain with a left drag on the empty canvas.
+  // Box-select the whole chain with a left drag on the empty canvas, from below right of it up to
+  // its top-left corner (under the simulation bar).
   const box = (await host.boundingBox())!;
-  await app.mouse.move(box.x + 40, box.y + 40);
+  await app.mouse.move(box.x + 600, box.y + 260);
   await app.mouse.down();
   await app.mouse.move(box.x + 400, box.y + 200, { steps: 6 });
-  await app.mouse.move(box.x + 600, box.y + 260, { steps: 6 });
+  await app.mouse.move(box.x + 40, box.y + 40, { steps: 6 });
   await app.mouse.up();
   await expect(app.getByTestId('inspector')).toContainText('5 components');
 

@@ -1,7 +1,9 @@
 import { connect, dropFromPalette, newCircuit, node, openCircuit, wireNames } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
-test('a half adder is built with the mouse from the palette and wired pin to pin', async ({ app }, testInfo) => {
+test('a half adder is built with the mouse from the palette, wired pin to pin, and works through all four cases', async ({
+  app,
+}, testInfo) => {
   await newCircuit(app);
   // Drop every part where a person would put it: inputs left, gates, LEDs, resistors, ground right.
   await dropFromPalette(app, 'SWITCH_TOGGLE', 60, 140);
@@ -58,4 +60,37 @@ test('a half adder is built with the mouse from the palette and wired pin to pin
   await expect(app.getByTestId('save-indicator')).toHaveAttribute('data-status', 'saved');
   await app.mouse.move(700, 700);
   await saveScreenshot(app, testInfo, 'half-adder-built');
+
+  // Live simulation: flip the switches' levers through 00, 10, 11, 01 and read the LEDs (sum, carry).
+  const expectLed = async (label: string, on: boolean) => {
+    const body = node(app, label).locator('.cf-node');
+    if (on) await expect(body).toHaveClass(/cf-lit/);
+    else await expect(body).not.toHaveClass(/cf-lit/);
+  };
+  const expectLeds = async (sum: boolean, carry: boolean) => {
+    await expectLed('LED1', sum);
+    await expectLed('LED2', carry);
+  };
+  const flip = (label: string) => node(app, label).locator('.cf-press-target').click();
+  const before = await openCircuit(app);
+  await expectLeds(false, false);
+  await flip('SW1');
+  await expect(node(app, 'SW1').locator('.sym-switch')).toHaveClass(/sym-on/);
+  await expectLeds(true, false);
+  await flip('SW2');
+  await expectLeds(false, true);
+  await app.mouse.move(700, 700);
+  await saveScreenshot(app, testInfo, 'half-adder-carry');
+  await flip('SW1');
+  await expectLeds(true, false);
+  await flip('SW2');
+  await expectLeds(false, false);
+  // The wires carry their values' colours: with both switches off every driven net is 0; the nets
+  // between an LED's cathode and its resistor are passive (Z, drawn dashed).
+  await expect(app.locator('.cf-wire.cf-wire-0')).toHaveCount(8);
+  await expect(app.locator('.cf-wire.cf-wire-z')).toHaveCount(2);
+  // Operating the switches is simulation, not editing: no history step, nothing selected.
+  const after = await openCircuit(app);
+  expect(after.circuit).toEqual(before.circuit);
+  await expect(app.getByTestId('inspector')).toBeHidden();
 });

@@ -41,7 +41,7 @@ test('the inspector edits labels and properties with the registry’s rules, and
   expect(circuit.components.find((c) => c.label === 'R_LIMIT')?.properties).toEqual({ resistance: 4700 });
 
   // A boolean property is a checkbox; a choice is a select.
-  await node(app, 'ISW').click();
+  await node(app, 'ISW').click({ position: { x: 30, y: 3 } });
   await inspector.getByLabel('Initially on').check();
   await expect(node(app, 'ISW').locator('.sym-switch')).toHaveClass(/sym-on/);
   await saveScreenshot(app, testInfo, 'inspector-light');

@@ -8,6 +8,7 @@ import { documentHandlers } from '../../src/core/documents/handlers';
 import { MemoryDocumentStore } from '../../src/core/documents/memory-document-store';
 import { EventBus } from '../../src/core/events';
 import { dispatch, type HandlerMap } from '../../src/core/rpc/dispatch';
+import { validationHandlers } from '../../src/core/validation/handlers';
 import type { EventMessage } from '../../src/shared/contract';
 import { setTransport } from '../../src/renderer/src/api';
 import { createAppStore } from '../../src/renderer/src/stores/app-store';
@@ -29,8 +30,8 @@ function mainProcess() {
   const events = new EventBus();
   const store = new FlakyStore();
   const documents = new DocumentService(store, events);
-  // Only the document channels are called here.
-  const handlers = documentHandlers(documents) as unknown as HandlerMap;
+  // The document and validation channels; the simulation is left out (its channels answer UNAVAILABLE).
+  const handlers = { ...documentHandlers(documents), ...validationHandlers(documents) } as unknown as HandlerMap;
   return { events, documents, handlers, store };
 }
 

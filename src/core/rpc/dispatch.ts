@@ -61,8 +61,15 @@ export async function dispatch(
       },
     );
   }
+  const handler = handlers[channel] as Handler<ChannelName> | undefined;
+  if (typeof handler !== 'function') {
+    return fail(
+      'UNAVAILABLE',
+      `${channel} is not served by this host.`,
+      'This host was started without that service; use the desktop app or the browser host.',
+    );
+  }
   try {
-    const handler = handlers[channel] as Handler<ChannelName>;
     const result = await handler(parsed.data, context);
     if (!result.success) return result;
     const checked = spec.output.safeParse(result.data);

@@ -149,6 +149,27 @@ describe('following edits (event engine, patched in place)', () => {
     expect([sim.time, pin(sim, 'STORE.Q'), sim.componentState('D')?.on]).toEqual([time, '1', true]);
   });
 
+  it('puts a switch whose "initially on" changes in that position, and leaves it alone otherwise', () => {
+    const circuit = new CircuitBuilder().add('S', 'SWITCH_TOGGLE').add('P', 'PROBE').wire('S.out', 'P.in').build();
+    for (const engine of ['event', 'fast'] as const) {
+      const sim = simulate(circuit, engine);
+      const update = (properties: Record<string, boolean>) =>
+        sim.applyOperations([{ op: 'updateComponent', id: 'S', set: { properties } }], () => ({
+          ...circuit,
+          components: circuit.components.map((c) => (c.id === 'S' ? { ...c, properties } : c)),
+        }));
+      expect(update({ initial: true }).success).toBe(true);
+      expect([sim.componentState('S')?.on, pin(sim, 'P.in')], engine).toEqual([true, '1']);
+      // Flipped by hand, then an edit that keeps `initial` as it was: the hand's position stays.
+      set(sim, 'S', false);
+      expect(update({ initial: true }).success).toBe(true);
+      expect(pin(sim, 'P.in'), engine).toBe('0');
+      expect(update({ initial: false }).success).toBe(true);
+      expect(update({ initial: true }).success).toBe(true);
+      expect(pin(sim, 'P.in'), engine).toBe('1');
+    }
+  });
+
   it('re-wires in place: a new wire merges nets, removing it splits them again', () => {
     const circuit = new CircuitBuilder()
       .add('S', 'SWITCH_TOGGLE', { initial: true })

@@ -32,17 +32,17 @@ export function loopMembers(engine: EngineCore, changing: ReadonlySet<number>): 
   return result.length > 0 ? result : members;
 }
 
-/** Tarjan's algorithm, iterative (loops can be long chains). */
-function stronglyConnected(nodes: readonly number[], successors: ReadonlyMap<number, number[]>): number[][] {
-  const index = new Map<number, number>();
-  const low = new Map<number, number>();
-  const onStack = new Set<number>();
-  const stack: number[] = [];
-  const result: number[][] = [];
+/** The strongly connected groups of a directed graph: Tarjan's algorithm, iterative (loops can be long chains). */
+export function stronglyConnected<T>(nodes: readonly T[], successors: ReadonlyMap<T, readonly T[]>): T[][] {
+  const index = new Map<T, number>();
+  const low = new Map<T, number>();
+  const onStack = new Set<T>();
+  const stack: T[] = [];
+  const result: T[][] = [];
   let counter = 0;
   for (const root of nodes) {
     if (index.has(root)) continue;
-    const work: [number, number][] = [[root, 0]];
+    const work: [T, number][] = [[root, 0]];
     index.set(root, counter);
     low.set(root, counter++);
     stack.push(root);
@@ -69,8 +69,8 @@ function stronglyConnected(nodes: readonly number[], successors: ReadonlyMap<num
         low.set(parent, Math.min(low.get(parent)!, low.get(v)!));
       }
       if (low.get(v) === index.get(v)) {
-        const scc: number[] = [];
-        let w: number;
+        const scc: T[] = [];
+        let w: T;
         do {
           w = stack.pop()!;
           onStack.delete(w);

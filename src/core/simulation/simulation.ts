@@ -211,6 +211,7 @@ export class Simulation {
   applyOperations(operations: readonly Operation[], circuitAfter: () => Circuit): Result<void> {
     this.labels = undefined;
     this.clockList = undefined;
+    const moved = this.initialPositionChanges(operations);
     const patched = this.engine.applyOperations(operations);
     if (!patched.success || !patched.data) {
       const rebuilt = createEngine(circuitAfter(), this.engine.kind);
@@ -218,8 +219,26 @@ export class Simulation {
       carryOver(this.engine, rebuilt.data);
       this.engine = rebuilt.data;
     }
+    // A switch whose "initially on" was just changed is put in that position, as the user expects.
+    for (const [id, on] of moved) {
+      const index = this.engine.componentIndex(id);
+      if (index >= 0 && this.engine.component(index)!.type === 'SWITCH_TOGGLE') this.engine.setSourceOn(index, on);
+    }
     this.settle();
     return ok(undefined);
+  }
+
+  /** Switches whose `initial` property the operations change (by id), with the new value. */
+  private initialPositionChanges(operations: readonly Operation[]): Map<string, boolean> {
+    const changes = new Map<string, boolean>();
+    for (const op of operations) {
+      if (op.op !== 'updateComponent' || op.set.properties?.['initial'] === undefined) continue;
+      const index = this.engine.componentIndex(op.id);
+      const before = index >= 0 ? this.engine.component(index)!.properties['initial'] === true : undefined;
+      const after = op.set.properties['initial'] === true;
+      if (before !== after) changes.set(op.id, after);
+    }
+    return changes;
   }
 
   /** The truth table of a combinational circuit from switch/button labels to output labels. */

@@ -1,5 +1,6 @@
 import type { ComponentDefinition, PinDefinition } from '../../shared/components/types';
 import type { ValidationIssue } from '../../shared/contract/validation-channels';
+import { checkInvertingLoops } from './loops';
 
 /** A placed part as the validator sees it, whatever it came from (a circuit or a blueprint). */
 export interface Part {
@@ -66,7 +67,8 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
  * The checks that need the whole netlist: drivers per net, supply shorts, inputs with no driver,
- * floating inputs, and LEDs without a series resistor or without a path to ground.
+ * floating inputs, LEDs without a series resistor or without a path to ground, and gate loops that
+ * can never settle.
  */
 export function checkNetlist(parts: readonly Part[], links: readonly Link[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -132,6 +134,7 @@ export function checkNetlist(parts: readonly Part[], links: readonly Link[]): Va
     }
     if (part.definition.family === 'led') issues.push(...checkLed(part, netOf));
   }
+  issues.push(...checkInvertingLoops(parts, nets.values()));
   const rank = { error: 0, warning: 1 } as const;
   return issues.sort((x, y) => rank[x.severity] - rank[y.severity]);
 }

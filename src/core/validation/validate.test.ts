@@ -176,6 +176,69 @@ describe('validateBlueprint', () => {
   });
 });
 
+describe('loops of gates', () => {
+  const loop = (types: string[], extra: Blueprint['components'] = [], wires: Blueprint['wires'] = []) =>
+    validateBlueprint({
+      components: [...types.map((type, i) => ({ label: `G${i + 1}`, type })), ...extra],
+      wires: [
+        ...types.map((type, i) => ({
+          from: `G${i + 1}:out`,
+          to: `G${((i + 1) % types.length) + 1}:${['NOT', 'BUFFER'].includes(types[(i + 1) % types.length]!) ? 'in' : 'a'}`,
+        })),
+        ...wires,
+      ],
+    }).issues.filter((i) => i.code === 'INVERTING_LOOP');
+
+  it('warns about a ring of three NOT gates, naming each of them', () => {
+    const found = loop(['NOT', 'NOT', 'NOT']);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', components: ['G1', 'G2', 'G3'] });
+    expect(found[0]!.message).toContain('oscillates');
+  });
+
+  it('warns about an enabled ring (a NAND and two NOTs) and a NOT feeding itself', () => {
+    expect(
+      loop(['NAND_2', 'NOT', 'NOT'], [{ label: 'EN', type: 'SWITCH_TOGGLE' }], [{ from: 'EN:out', to: 'G1:b' }]),
+    ).toHaveLength(1);
+    expect(loop(['NOT'])).toHaveLength(1);
+  });
+
+  it('accepts loops with an even number of inversions (latches), through XOR, or through storage', () => {
+    // A NOR latch: each gate's output feeds the other's input.
+    const latch = validateBlueprint({
+      components: [
+        { label: 'S', type: 'SWITCH_TOGGLE' },
+        { label: 'R', type: 'SWITCH_TOGGLE' },
+        { label: 'N1', type: 'NOR_2' },
+        { label: 'N2', type: 'NOR_2' },
+      ],
+      wires: [
+        { from: 'R:out', to: 'N1:a' },
+        { from: 'S:out', to: 'N2:a' },
+        { from: 'N1:out', to: 'N2:b' },
+        { from: 'N2:out', to: 'N1:b' },
+      ],
+    });
+    expect(latch.issues.filter((i) => i.code === 'INVERTING_LOOP')).toEqual([]);
+    expect(loop(['NOT', 'BUFFER'])).toHaveLength(1);
+    expect(loop(['NOT', 'NOT'])).toEqual([]);
+    expect(loop(['XOR_2', 'NOT'])).toEqual([]);
+    const divider = validateBlueprint({
+      components: [
+        { label: 'CLK', type: 'CLOCK' },
+        { label: 'FF', type: 'D_FLIPFLOP' },
+        { label: 'N', type: 'NOT' },
+      ],
+      wires: [
+        { from: 'CLK:out', to: 'FF:CLK' },
+        { from: 'FF:Q', to: 'N:in' },
+        { from: 'N:out', to: 'FF:D' },
+      ],
+    });
+    expect(divider.issues).toEqual([]);
+  });
+});
+
 describe('validateCircuit', () => {
   it('gives the same findings for a stored circuit', () => {
     const state = new CircuitState();

@@ -53,12 +53,12 @@ export async function openFiles(services: AppServices, paths: readonly string[])
   });
 }
 
-async function chooseFiles(multiple: boolean): Promise<string[]> {
+async function chooseFiles(): Promise<string[]> {
   const window = targetWindow();
   const options: OpenDialogOptions = {
-    title: multiple ? 'Import circuits' : 'Open a circuit',
+    title: 'Import circuits',
     filters: CIRCUIT_FILE_FILTERS,
-    properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+    properties: ['openFile', 'multiSelections'],
   };
   const answer = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
   return answer.canceled ? [] : answer.filePaths;
@@ -117,12 +117,8 @@ export function desktopMenuActions(services: AppServices): MenuActions {
       const created = services.documents.create();
       if (!created.success) notify(services, 'error', created.error, created.hint);
     },
-    openFile: () =>
-      void chooseFiles(false)
-        .then((paths) => openFiles(services, paths))
-        .catch(logFailure('Open')),
     importFiles: () =>
-      void chooseFiles(true)
+      void chooseFiles()
         .then((paths) => openFiles(services, paths))
         .catch(logFailure('Import')),
     exportCircuit: () => void exportOpenCircuit(services).catch(logFailure('Export')),

@@ -1,14 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_IDS, type CommandId } from '../../shared/commands';
-import {
-  buildMenuTemplate,
-  COMMAND_ACCELERATORS,
-  escapeLabel,
-  RECENT_LIMIT,
-  type MenuActions,
-  type MenuInput,
-} from './menu';
+import { COMMAND_IDS, COMMAND_SHORTCUTS, type CommandId } from '../../shared/commands';
+import { matchesShortcut, type KeyStroke } from '../../shared/shortcuts';
+import { buildMenuTemplate, escapeLabel, RECENT_LIMIT, type MenuActions, type MenuInput } from './menu';
 
 type Item = MenuItemConstructorOptions;
 
@@ -19,7 +13,6 @@ function recordingActions() {
     command: (id) => void calls.push(`command ${id}`),
     nativeEdit: (action) => void calls.push(`native ${action}`),
     newCircuit: () => void calls.push('newCircuit'),
-    openFile: () => void calls.push('openFile'),
     importFiles: () => void calls.push('importFiles'),
     exportCircuit: () => void calls.push('exportCircuit'),
     openRecent: (id) => void calls.push(`openRecent ${id}`),
@@ -58,15 +51,38 @@ function click(item: Item, how: 'mouse' | 'accelerator'): void {
   item.click({} as never, undefined, { triggeredByAccelerator: how === 'accelerator' });
 }
 
+const ELECTRON_KEY_NAMES: Record<string, string> = { plus: '+', enter: 'Enter', esc: 'Escape', delete: 'Delete' };
+
+/** The key press an Electron accelerator stands for ("Shift+CmdOrCtrl+Z" → Ctrl/⌘, Shift, "z"). */
+function strokeOf(accelerator: string, mac: boolean): KeyStroke {
+  const parts = accelerator.split('+');
+  const name = parts[parts.length - 1]!;
+  const mods = new Set(parts.slice(0, -1));
+  const cmdOrCtrl = mods.has('CmdOrCtrl');
+  return {
+    key: ELECTRON_KEY_NAMES[name.toLowerCase()] ?? (name.length === 1 ? name.toLowerCase() : name),
+    ctrlKey: mods.has('Ctrl') || (cmdOrCtrl && !mac),
+    metaKey: cmdOrCtrl && mac,
+    shiftKey: mods.has('Shift'),
+    altKey: mods.has('Alt'),
+  };
+}
+
 /** Items main runs itself (files, the About box); every other command item belongs to the renderer. */
-const MAIN_ITEMS = ['file.new', 'file.open', 'file.import', 'file.export', 'help.about'];
+const MAIN_ITEMS = ['file.new', 'file.import', 'file.export', 'help.about'];
 const isRendererCommand = (id: string | undefined): id is CommandId =>
   COMMAND_IDS.includes(id as CommandId) && !MAIN_ITEMS.includes(id!);
 
 describe('buildMenuTemplate', () => {
   it('has File, Edit, View and Help on Windows and Linux', () => {
     for (const platform of ['linux', 'win32'] as const) {
-      expect(template({ platform }).items.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Help']);
+      expect(template({ platform }).items.map((m) => m.label)).toEqual([
+        '&File',
+        '&Edit',
+        '&View',
+        '&Simulate',
+        '&Help',
+      ]);
     }
   });
 
@@ -77,6 +93,7 @@ describe('buildMenuTemplate', () => {
       '&File',
       '&Edit',
       '&View',
+      '&Simulate',
       'windowMenu',
       '&Help',
     ]);
@@ -103,6 +120,12 @@ describe('buildMenuTemplate', () => {
       'view.toggleTheme',
       'view.toggleChat',
       'view.toggleMinimap',
+      'view.toggleHistory',
+      'edit.rotate',
+      'layout.auto',
+      'sim.toggleRun',
+      'sim.step',
+      'sim.reset',
       'help.about',
     ]) {
       expect(ids).toContain(id);
@@ -112,7 +135,7 @@ describe('buildMenuTemplate', () => {
   it('sends its own command when a command item is clicked with the mouse', () => {
     const { calls, items } = template();
     const commandItems = flatten(items).filter((item) => isRendererCommand(item.id));
-    expect(commandItems.length).toBeGreaterThanOrEqual(15);
+    expect(commandItems.length).toBeGreaterThanOrEqual(20);
     for (const item of commandItems) {
       calls.length = 0;
       click(item, 'mouse');
@@ -144,7 +167,6 @@ describe('buildMenuTemplate', () => {
     const { calls, items } = template();
     for (const [id, call] of [
       ['file.new', 'newCircuit'],
-      ['file.open', 'openFile'],
       ['file.import', 'importFiles'],
       ['file.export', 'exportCircuit'],
       ['help.about', 'about'],
@@ -155,15 +177,38 @@ describe('buildMenuTemplate', () => {
     }
   });
 
-  it('shows each command’s shortcut, and no shortcut twice', () => {
-    const all = flatten(template({ platform: 'darwin' }).items)
-      .map((item) => item.accelerator)
-      .filter((a): a is string => a !== undefined);
-    expect(new Set(all).size).toBe(all.length);
-    const { items } = template();
-    for (const [id, accelerator] of Object.entries(COMMAND_ACCELERATORS)) {
-      expect(byId(items, id).accelerator).toBe(accelerator);
+  it('shows each command’s shortcut from the command table, and no shortcut twice', () => {
+    for (const platform of ['darwin', 'linux'] as const) {
+      const all = flatten(template({ platform }).items)
+        .map((item) => item.accelerator)
+        .filter((a): a is string => a !== undefined);
+      expect(new Set(all).size).toBe(all.length);
     }
+    const commandItems = flatten(template().items).filter((item) => COMMAND_IDS.includes(item.id as CommandId));
+    expect(commandItems.length).toBe(COMMAND_IDS.length);
+    for (const item of commandItems) {
+      const shortcut = COMMAND_SHORTCUTS[item.id as CommandId][0]!;
+      // Read the accelerator as the key press it stands for: the renderer must take it for the same shortcut.
+      for (const mac of [false, true]) {
+        expect(
+          matchesShortcut(strokeOf(String(item.accelerator), mac), shortcut, mac),
+          `${item.id} on ${mac ? 'macOS' : 'other'}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('registers only accelerators that cannot be typed into a field; the others are shown', () => {
+    const { items } = template();
+    expect(byId(items, 'edit.undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z' });
+    expect(byId(items, 'edit.undo').registerAccelerator).toBeUndefined();
+    expect(byId(items, 'sim.step')).toMatchObject({ accelerator: 'Shift+CmdOrCtrl+Enter' });
+    expect(byId(items, 'help.about')).toMatchObject({ accelerator: 'F1' });
+    expect(byId(items, 'help.about').registerAccelerator).toBeUndefined();
+    for (const id of ['edit.delete', 'edit.rotate', 'view.fit', 'view.toggleMinimap', 'view.toggleHistory']) {
+      expect(byId(items, id).registerAccelerator, id).toBe(false);
+    }
+    expect(byId(items, 'edit.delete').accelerator).toBe('Delete');
   });
 
   it('lists the most recent circuits under Open Recent, at most ten, opening the one clicked', () => {

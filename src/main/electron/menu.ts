@@ -10,9 +10,13 @@
  * - fired by its accelerator, the renderer did not want the key (a text field has the focus, or no
  *   shortcut is bound): the editing items then do the native text action (undo, copy… in the
  *   field), the others still send their command.
+ * The accelerators come from the command table the renderer binds (`COMMAND_SHORTCUTS` in
+ * src/shared/commands.ts). Keys that type a character (R, Delete, Shift+1) are shown but not
+ * registered, or they would fire while the user types in a field.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import type { CommandId } from '../../shared/commands';
+import { COMMAND_SHORTCUTS, type CommandId } from '../../shared/commands';
+import { parseShortcut } from '../../shared/shortcuts';
 
 /** A native editing action of the focused page (what Cmd+C does in a text field). */
 export type NativeEdit = 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'selectAll';
@@ -24,13 +28,14 @@ export interface MenuActions {
   /** Runs a native editing action in the focused page. */
   readonly nativeEdit: (action: NativeEdit) => void;
   readonly newCircuit: () => void;
-  readonly openFile: () => void;
   readonly importFiles: () => void;
   readonly exportCircuit: () => void;
   readonly openRecent: (circuitId: string) => void;
   readonly about: () => void;
   readonly toggleDevTools: () => void;
 }
+
+type Item = MenuItemConstructorOptions;
 
 /** A circuit in File › Recent. */
 export interface RecentCircuit {
@@ -52,33 +57,45 @@ export interface MenuInput {
 /** How many circuits File › Recent lists. */
 export const RECENT_LIMIT = 10;
 
-/**
- * The shortcut shown beside each command (Electron accelerator syntax). The renderer binds the same
- * keys; this table is the one to keep in step with its action registry.
- */
-export const COMMAND_ACCELERATORS = {
-  'edit.undo': 'CmdOrCtrl+Z',
-  'edit.redo': 'Shift+CmdOrCtrl+Z',
-  'edit.cut': 'CmdOrCtrl+X',
-  'edit.copy': 'CmdOrCtrl+C',
-  'edit.paste': 'CmdOrCtrl+V',
-  'edit.duplicate': 'CmdOrCtrl+D',
-  'edit.selectAll': 'CmdOrCtrl+A',
-  'view.zoomIn': 'CmdOrCtrl+=',
-  'view.zoomOut': 'CmdOrCtrl+-',
-  'view.fit': 'Shift+1',
-  'view.toggleChat': 'CmdOrCtrl+J',
-  'view.toggleMinimap': 'Shift+CmdOrCtrl+M',
-  'view.toggleHistory': 'Shift+CmdOrCtrl+H',
-} as const satisfies Partial<Record<CommandId, string>>;
+const ELECTRON_KEYS: Readonly<Record<string, string>> = {
+  '+': 'Plus',
+  arrowleft: 'Left',
+  arrowright: 'Right',
+  arrowup: 'Up',
+  arrowdown: 'Down',
+  enter: 'Enter',
+  escape: 'Esc',
+  delete: 'Delete',
+  backspace: 'Backspace',
+};
 
-/** Shortcuts of the File items that main runs itself. */
-export const FILE_ACCELERATORS = {
-  'file.new': 'CmdOrCtrl+N',
-  'file.open': 'CmdOrCtrl+O',
-  'file.import': 'Shift+CmdOrCtrl+O',
-  'file.export': 'Shift+CmdOrCtrl+E',
-} as const;
+/** A shortcut of the command table in Electron's accelerator syntax ("Mod+Shift+Z" → "Shift+CmdOrCtrl+Z"). */
+export function toAccelerator(shortcut: string): string {
+  const s = parseShortcut(shortcut);
+  const key = ELECTRON_KEYS[s.key] ?? s.key.charAt(0).toUpperCase() + s.key.slice(1);
+  return [s.ctrl ? 'Ctrl' : '', s.alt ? 'Alt' : '', s.shift ? 'Shift' : '', s.mod ? 'CmdOrCtrl' : '', key]
+    .filter((p) => p !== '')
+    .join('+');
+}
+
+/**
+ * Whether a shortcut may be registered with the system. A key without Ctrl, ⌘ or Alt (R, Delete,
+ * Shift+1) is only shown: registered, it would fire while the user types that character in a field.
+ * Function keys type nothing, so they register.
+ */
+export function registersAccelerator(shortcut: string): boolean {
+  const s = parseShortcut(shortcut);
+  return s.mod || s.ctrl || s.alt || /^f\d{1,2}$/.test(s.key);
+}
+
+/** The accelerator a command's menu item shows: the first of its shortcuts in the command table. */
+export function commandAccelerator(id: CommandId): Pick<Item, 'accelerator' | 'registerAccelerator'> {
+  const shortcut = COMMAND_SHORTCUTS[id][0];
+  if (shortcut === undefined) return {};
+  return registersAccelerator(shortcut)
+    ? { accelerator: toAccelerator(shortcut) }
+    : { accelerator: toAccelerator(shortcut), registerAccelerator: false };
+}
 
 const NATIVE_EDITS: Partial<Record<CommandId, NativeEdit>> = {
   'edit.undo': 'undo',
@@ -89,15 +106,12 @@ const NATIVE_EDITS: Partial<Record<CommandId, NativeEdit>> = {
   'edit.selectAll': 'selectAll',
 };
 
-type Item = MenuItemConstructorOptions;
-
 function commandItem(actions: MenuActions, id: CommandId, label: string): Item {
   const native = NATIVE_EDITS[id];
-  const accelerator = (COMMAND_ACCELERATORS as Partial<Record<CommandId, string>>)[id];
   return {
     id,
     label,
-    ...(accelerator === undefined ? {} : { accelerator }),
+    ...commandAccelerator(id),
     click: (_item, _window, event) => {
       if (event.triggeredByAccelerator === true && native !== undefined) actions.nativeEdit(native);
       else actions.command(id);
@@ -125,22 +139,18 @@ function fileMenu(input: MenuInput): Item {
   return {
     label: '&File',
     submenu: [
-      { id: 'file.new', label: '&New Circuit', accelerator: FILE_ACCELERATORS['file.new'], click: actions.newCircuit },
-      { id: 'file.open', label: '&Open…', accelerator: FILE_ACCELERATORS['file.open'], click: actions.openFile },
+      { id: 'file.new', label: '&New Circuit', ...commandAccelerator('file.new'), click: actions.newCircuit },
+      // The circuits live in the app's library: Open shows them, as its shortcut does in the window.
+      {
+        id: 'file.open',
+        label: '&Open…',
+        ...commandAccelerator('file.open'),
+        click: () => actions.command('file.open'),
+      },
       { id: 'file.recent', label: 'Open &Recent', submenu: recentItems(input) },
       { type: 'separator' },
-      {
-        id: 'file.import',
-        label: '&Import…',
-        accelerator: FILE_ACCELERATORS['file.import'],
-        click: actions.importFiles,
-      },
-      {
-        id: 'file.export',
-        label: '&Export…',
-        accelerator: FILE_ACCELERATORS['file.export'],
-        click: actions.exportCircuit,
-      },
+      { id: 'file.import', label: '&Import…', ...commandAccelerator('file.import'), click: actions.importFiles },
+      { id: 'file.export', label: '&Export…', ...commandAccelerator('file.export'), click: actions.exportCircuit },
       { type: 'separator' },
       mac ? { role: 'close' } : { role: 'quit', label: 'E&xit' },
     ],
@@ -161,6 +171,9 @@ function editMenu(actions: MenuActions): Item {
       commandItem(actions, 'edit.delete', 'De&lete'),
       { type: 'separator' },
       commandItem(actions, 'edit.selectAll', 'Select &All'),
+      { type: 'separator' },
+      commandItem(actions, 'edit.rotate', 'R&otate'),
+      commandItem(actions, 'layout.auto', 'Arrange &Automatically'),
     ],
   };
 }
@@ -192,12 +205,25 @@ function viewMenu(input: MenuInput): Item {
   };
 }
 
+function simulateMenu(actions: MenuActions): Item {
+  return {
+    label: '&Simulate',
+    submenu: [
+      commandItem(actions, 'sim.toggleRun', '&Run / Pause Clocks'),
+      commandItem(actions, 'sim.step', '&Step Half a Period'),
+      { type: 'separator' },
+      commandItem(actions, 'sim.reset', 'R&eset Simulation'),
+    ],
+  };
+}
+
 /** The whole application menu. On macOS it starts with the app menu and has a Window menu. */
 export function buildMenuTemplate(input: MenuInput): Item[] {
   const { actions } = input;
   const about: Item = { id: 'help.about', label: `&About ${input.appName}`, click: actions.about };
-  const menus: Item[] = [fileMenu(input), editMenu(actions), viewMenu(input)];
-  if (input.platform !== 'darwin') return [...menus, { label: '&Help', role: 'help', submenu: [about] }];
+  const menus: Item[] = [fileMenu(input), editMenu(actions), viewMenu(input), simulateMenu(actions)];
+  const help: Item = { label: '&Help', role: 'help', submenu: [{ ...about, ...commandAccelerator('help.about') }] };
+  if (input.platform !== 'darwin') return [...menus, help];
   const appMenu: Item = {
     label: input.appName,
     submenu: [
@@ -212,5 +238,5 @@ export function buildMenuTemplate(input: MenuInput): Item[] {
       { role: 'quit' },
     ],
   };
-  return [appMenu, ...menus, { role: 'windowMenu' }, { label: '&Help', role: 'help', submenu: [about] }];
+  return [appMenu, ...menus, { role: 'windowMenu' }, help];
 }

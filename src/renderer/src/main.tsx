@@ -7,6 +7,7 @@ import './styles/symbols.css';
 import './styles/editor.css';
 import './styles/documents.css';
 import './styles/panels.css';
+import './styles/simulation.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -21,6 +21,7 @@ export const VALIDATION_CODES = [
   'UNDRIVEN_NET',
   'LED_NO_RESISTOR',
   'LED_NO_GROUND',
+  'INVERTING_LOOP',
 ] as const;
 
 /** One finding of the validator: what, where (labels, pins, wires) and how to fix it. */
@@ -42,7 +43,7 @@ export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
 export const validationChannels = {
   'circuit:validate': {
     description:
-      'Checks a circuit: drivers per net, shorts, floating inputs, LEDs without a resistor or a path to ground.',
+      'Checks a circuit: drivers per net, shorts, floating inputs, LEDs without a resistor or a path to ground, gate loops that cannot settle.',
     input: z.strictObject({ circuitId: z.string().min(1).max(64) }),
     output: z.object({ issues: z.array(ValidationIssueSchema) }),
   },

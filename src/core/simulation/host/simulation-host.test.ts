@@ -119,6 +119,21 @@ describe('simulation host', () => {
     expect(updates.at(-1)).toMatchObject({ full: true });
   });
 
+  it('follows a snapshot with a full update, so a client starting from it needs no earlier delta', () => {
+    const { timers, updates, call } = setup();
+    timers.advance(20);
+    call({ type: 'setInput', circuitId: 'c1', componentId: 'SW', on: true });
+    const snapshot = call({ type: 'snapshot', circuitId: 'c1' });
+    expect(snapshot.success && (snapshot.data as { components: Record<string, unknown> }).components['L']).toEqual({
+      lit: true,
+    });
+    timers.advance(20);
+    expect(updates).toHaveLength(2);
+    expect(updates[1]).toMatchObject({ full: true });
+    expect(updates[1]!.components['L']).toEqual({ lit: true });
+    expect(updates[1]!.wires).toMatchObject({ w2: '1' });
+  });
+
   it('follows edits and reports unknown circuits', () => {
     const { timers, updates, call } = setup();
     timers.advance(20);

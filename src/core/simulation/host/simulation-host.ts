@@ -67,6 +67,10 @@ export class SimulationHost {
         return this.changed(session, {});
       }
       case 'snapshot':
+        // A full update follows: whoever asked starts from this snapshot, and events and answers may
+        // arrive in either order, so the next delta must not depend on what was sent before it.
+        session.sendFull = true;
+        this.changed(session, {});
         return ok(this.snapshot(session));
       case 'setInput': {
         const set = session.simulation.setInput(request.componentId, request.on);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_IDS } from '../../../shared/commands';
+import { COMMAND_IDS, COMMAND_SHORTCUTS } from '../../../shared/commands';
 import { ACTIONS } from './index';
-import { matchesShortcut, type KeyStroke } from './keys';
+import { matchesShortcut, type KeyStroke } from '../../../shared/shortcuts';
 
 function strokeOf(shortcut: string, mac: boolean): KeyStroke {
   const parts = shortcut.endsWith('++')
@@ -27,6 +27,12 @@ describe('the action registry', () => {
         id,
       ).toHaveLength(1);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('binds exactly the shortcuts of the command table (which the desktop menu shows) to each command', () => {
+    for (const id of COMMAND_IDS) {
+      expect(ACTIONS.find((a) => a.name === id)?.shortcuts, id).toEqual(COMMAND_SHORTCUTS[id]);
+    }
   });
 
   it('gives every shortcut to one action only, on both platforms', () => {

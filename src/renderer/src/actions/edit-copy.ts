@@ -1,11 +1,10 @@
 import { copyToClipboard } from './clipboard-actions';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Copies the selected components and the wires between them. */
-export const editCopy = register({
+export const editCopy = registerCommand({
   name: 'edit.copy',
   label: 'Copy',
-  shortcuts: ['Mod+C'],
   enabled: (s) => s.selectedComponents.size > 0,
   perform: ({ state }) => {
     copyToClipboard(state());

@@ -1,12 +1,11 @@
 import { deleteEdit } from '../editor/edit-operations';
 import { copyToClipboard } from './clipboard-actions';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Copies the selection, then deletes it (one undo step). */
-export const editCut = register({
+export const editCut = registerCommand({
   name: 'edit.cut',
   label: 'Cut',
-  shortcuts: ['Mod+X'],
   enabled: (s) => s.selectedComponents.size > 0,
   perform: ({ state }) => {
     const s = state();

@@ -1,11 +1,10 @@
 import { deleteEdit } from '../editor/edit-operations';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Deletes the selected components (with their wires) and wires. */
-export const editDelete = register({
+export const editDelete = registerCommand({
   name: 'edit.delete',
   label: 'Delete',
-  shortcuts: ['Delete', 'Backspace'],
   enabled: (s) => s.selectedComponents.size > 0 || s.selectedWires.size > 0,
   perform: ({ state }) => {
     const s = state();

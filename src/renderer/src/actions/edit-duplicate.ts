@@ -1,11 +1,10 @@
 import { copyComponents, pasteEdit } from '../editor/clipboard';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Copies and pastes the selection in one step, leaving the clipboard alone. */
-export const editDuplicate = register({
+export const editDuplicate = registerCommand({
   name: 'edit.duplicate',
   label: 'Duplicate',
-  shortcuts: ['Mod+D'],
   enabled: (s) => s.selectedComponents.size > 0,
   perform: ({ state }) => {
     const ids = [...state().selectedComponents];

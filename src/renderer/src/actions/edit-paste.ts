@@ -1,11 +1,10 @@
 import { pasteEdit } from '../editor/clipboard';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Pastes the clipboard beside the original, with new labels where needed, and selects the copy. */
-export const editPaste = register({
+export const editPaste = registerCommand({
   name: 'edit.paste',
   label: 'Paste',
-  shortcuts: ['Mod+V'],
   enabled: (s) => s.clipboard !== undefined,
   perform: ({ state }) => {
     const s = state();

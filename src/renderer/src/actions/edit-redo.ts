@@ -1,10 +1,9 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Re-applies the last undone change. */
-export const editRedo = register({
+export const editRedo = registerCommand({
   name: 'edit.redo',
   label: 'Redo',
-  shortcuts: ['Mod+Shift+Z', 'Ctrl+Y', 'Mod+Y'],
   enabled: (s) => s.history?.canRedo === true,
   perform: ({ state }) => state().redo(),
 });

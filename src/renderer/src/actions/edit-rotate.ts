@@ -1,11 +1,10 @@
 import { rotateEdit } from '../editor/edit-operations';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Turns each selected component a quarter turn clockwise. */
-export const editRotate = register({
+export const editRotate = registerCommand({
   name: 'edit.rotate',
   label: 'Rotate',
-  shortcuts: ['R'],
   enabled: (s) => s.selectedComponents.size > 0,
   perform: ({ state }) => {
     const ids = [...state().selectedComponents];

@@ -1,10 +1,9 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Selects every component and wire. */
-export const editSelectAll = register({
+export const editSelectAll = registerCommand({
   name: 'edit.selectAll',
   label: 'Select all',
-  shortcuts: ['Mod+A'],
   enabled: (s) => s.replica !== undefined,
   perform: ({ state }) => {
     const circuit = state().replica?.state;

@@ -1,10 +1,9 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Undoes the last change (one gesture, or one assistant turn). */
-export const editUndo = register({
+export const editUndo = registerCommand({
   name: 'edit.undo',
   label: 'Undo',
-  shortcuts: ['Mod+Z'],
   enabled: (s) => s.history?.canUndo === true,
   perform: ({ state }) => state().undo(),
 });

@@ -1,11 +1,10 @@
 import { downloadTextFile } from '../documents/file-io';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Saves the open circuit as a CircuitForge file. */
-export const fileExport = register({
+export const fileExport = registerCommand({
   name: 'file.export',
   label: 'Export circuit file…',
-  shortcuts: ['Mod+Shift+E'],
   enabled: (s) => s.replica !== undefined,
   perform: async ({ state }) => {
     const id = state().replica?.circuitId;

@@ -1,12 +1,11 @@
 import { FILE_EXTENSION } from '../../../shared/circuit';
 import { pickTextFile } from '../documents/file-io';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Imports a CircuitForge file as a new circuit and opens it. */
-export const fileImport = register({
+export const fileImport = registerCommand({
   name: 'file.import',
   label: 'Import circuit file…',
-  shortcuts: ['Mod+Shift+O'],
   perform: async ({ state }) => {
     const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json`);
     if (!file) return;

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Creates an empty circuit and opens it. */
-export const fileNew = register({
+export const fileNew = registerCommand({
   name: 'file.new',
   label: 'New circuit',
-  shortcuts: ['Mod+Alt+N'],
   perform: ({ state }) => state().createCircuit(),
 });

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Opens the circuit switcher (the list of circuits). */
-export const fileOpen = register({
+export const fileOpen = registerCommand({
   name: 'file.open',
   label: 'Open circuit…',
-  shortcuts: ['Mod+O'],
   perform: ({ state }) => state().setSwitcherOpen(true),
 });

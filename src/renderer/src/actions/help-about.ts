@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Shows the app's name, version and host. */
-export const helpAbout = register({
+export const helpAbout = registerCommand({
   name: 'help.about',
   label: 'About CircuitForge',
-  shortcuts: ['F1'],
   perform: ({ state }) => state().setAboutOpen(true),
 });

@@ -1,11 +1,10 @@
 import { autoLayoutEdit } from '../editor/auto-layout';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Lays the circuit out left to right (ELK, layered, port-aware) as one undoable change. */
-export const layoutAuto = register({
+export const layoutAuto = registerCommand({
   name: 'layout.auto',
   label: 'Auto-layout',
-  shortcuts: ['Mod+Shift+L'],
   enabled: (s) => (s.replica?.state.componentCount ?? 0) > 0,
   perform: async ({ state }) => {
     const circuit = state().replica?.state;

@@ -1,7 +1,8 @@
 import { getFlowInstance } from '../editor/flow-instance';
 import { useAppStore } from '../stores/app-store';
 import { ACTIONS } from './index';
-import { isMacPlatform, matchesShortcut } from './keys';
+import { formatShortcut, isMacPlatform } from '../../../shared/shortcuts';
+import { handleShortcut } from './key-handler';
 import type { Action, ActionContext, ActionName } from './types';
 
 const BY_NAME = new Map<ActionName, Action>(ACTIONS.map((a) => [a.name, a]));
@@ -20,6 +21,13 @@ export function getAction(name: ActionName): Action | undefined {
   return BY_NAME.get(name);
 }
 
+/** "Undo (Ctrl+Z)": an action's label with its first shortcut, as buttons show it. */
+export function actionTooltip(name: ActionName): string {
+  const action = BY_NAME.get(name);
+  const shortcut = action?.shortcuts?.[0];
+  return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
+}
+
 /** Runs an action by name, as a menu item or a button does. Errors are bugs: they are logged. */
 export function runAction(name: ActionName, event?: KeyboardEvent): void {
   const action = BY_NAME.get(name);
@@ -33,21 +41,12 @@ export function runAction(name: ActionName, event?: KeyboardEvent): void {
   });
 }
 
-/** The action a key stroke triggers, if any. */
-export function actionForKey(event: KeyboardEvent): Action | undefined {
-  return ACTIONS.find((a) => a.shortcuts?.some((s) => matchesShortcut(event, s, IS_MAC)));
-}
-
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Runs the shortcut of a keydown, unless the user is typing in a field. */
+/** Runs the shortcut of a keydown, unless the user is typing in a field (see {@link handleShortcut}). */
 export function handleKeyDown(event: KeyboardEvent): void {
-  if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
-  const action = actionForKey(event);
-  if (!action) return;
-  event.preventDefault();
-  runAction(action.name, event);
+  handleShortcut(event, { actions: ACTIONS, mac: IS_MAC, isTyping, run: (name) => runAction(name, event) });
 }

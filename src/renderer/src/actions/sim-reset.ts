@@ -1,12 +1,11 @@
 import { call } from '../api';
 import { simCall } from './sim-calls';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Clears every stored bit and puts the switches back. */
-export const simReset = register({
+export const simReset = registerCommand({
   name: 'sim.reset',
   label: 'Reset the simulation',
-  shortcuts: ['Mod+Alt+R'],
   perform: ({ state }) =>
     simCall(state(), async (circuitId) => {
       const result = await call('sim:reset', { circuitId });

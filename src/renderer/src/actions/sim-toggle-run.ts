@@ -1,12 +1,11 @@
 import { call } from '../api';
 import { simCall } from './sim-calls';
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Starts or pauses the clocks. */
-export const simToggleRun = register({
+export const simToggleRun = registerCommand({
   name: 'sim.toggleRun',
   label: 'Run/pause the clocks',
-  shortcuts: ['Mod+Enter'],
   perform: ({ state }) =>
     simCall(state(), (circuitId) => call(state().simRunning ? 'sim:pause' : 'sim:run', { circuitId })),
 });

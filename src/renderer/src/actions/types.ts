@@ -1,5 +1,5 @@
 import type { ReactFlowInstance } from '@xyflow/react';
-import type { CommandId } from '../../../shared/commands';
+import { COMMAND_SHORTCUTS, type CommandId } from '../../../shared/commands';
 import type { FlowEdge, FlowNode } from '../editor/flow-model';
 import type { AppState } from '../stores/app-store';
 
@@ -32,7 +32,15 @@ export interface Action {
   readonly perform: (context: ActionContext) => void | Promise<unknown>;
 }
 
-/** Declares an action (a typed identity: the registry lists them in actions/index.ts). */
-export function register(action: Action): Action {
+/**
+ * Declares a command's action. Its shortcuts come from the one command table
+ * (`COMMAND_SHORTCUTS` in src/shared/commands.ts), which the desktop menu's accelerators also use.
+ */
+export function registerCommand(action: Omit<Action, 'name' | 'shortcuts'> & { readonly name: CommandId }): Action {
+  return { ...action, shortcuts: COMMAND_SHORTCUTS[action.name] };
+}
+
+/** Declares a keyboard-only gesture (no menu item), with its own shortcuts. */
+export function register(action: Action & { readonly name: ExtraActionName }): Action {
   return action;
 }

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Fits the whole circuit in the view. */
-export const viewFit = register({
+export const viewFit = registerCommand({
   name: 'view.fit',
   label: 'Fit to view',
-  shortcuts: ['F', 'Shift+1'],
   perform: ({ state }) => state().requestFit(),
 });

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Shows or hides the assistant panel. */
-export const viewToggleChat = register({
+export const viewToggleChat = registerCommand({
   name: 'view.toggleChat',
   label: 'Show/hide the assistant',
-  shortcuts: ['Mod+J'],
   perform: ({ state }) => state().toggleChat(),
 });

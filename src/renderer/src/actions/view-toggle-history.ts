@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Shows or hides the history panel. */
-export const viewToggleHistory = register({
+export const viewToggleHistory = registerCommand({
   name: 'view.toggleHistory',
   label: 'Show/hide the history',
-  shortcuts: ['H'],
   perform: ({ state }) => state().toggleHistory(),
 });

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Shows or hides the minimap. */
-export const viewToggleMinimap = register({
+export const viewToggleMinimap = registerCommand({
   name: 'view.toggleMinimap',
   label: 'Show/hide the minimap',
-  shortcuts: ['M'],
   perform: ({ state }) => state().toggleMinimap(),
 });

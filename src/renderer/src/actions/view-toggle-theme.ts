@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Switches between the light and the dark theme. */
-export const viewToggleTheme = register({
+export const viewToggleTheme = registerCommand({
   name: 'view.toggleTheme',
   label: 'Toggle light/dark theme',
-  shortcuts: ['Mod+Alt+T'],
   perform: ({ state }) => state().toggleTheme(),
 });

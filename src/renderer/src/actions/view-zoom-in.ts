@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Zooms in on the centre of the canvas. */
-export const viewZoomIn = register({
+export const viewZoomIn = registerCommand({
   name: 'view.zoomIn',
   label: 'Zoom in',
-  shortcuts: ['Mod+=', 'Mod++', '='],
   perform: ({ flow }) => flow()?.zoomIn({ duration: 120 }),
 });

@@ -1,9 +1,8 @@
-import { register } from './types';
+import { registerCommand } from './types';
 
 /** Zooms out from the centre of the canvas. */
-export const viewZoomOut = register({
+export const viewZoomOut = registerCommand({
   name: 'view.zoomOut',
   label: 'Zoom out',
-  shortcuts: ['Mod+-', '-'],
   perform: ({ flow }) => flow()?.zoomOut({ duration: 120 }),
 });

@@ -21,6 +21,7 @@ import { PALETTE_DRAG_TYPE } from '../palette/PaletteItem';
 import { useAppStore } from '../stores/app-store';
 import { selectTheme } from '../stores/selectors';
 import { CanvasMessage } from './CanvasMessage';
+import { componentBox } from './geometry';
 import { ConnectionHint } from './ConnectionHint';
 import { addComponentEdit } from './edit-operations';
 import { EDGE_TYPES } from './edges/WireEdge';
@@ -33,8 +34,9 @@ import { NODE_TYPES } from './nodes/node-types';
 import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
 import { currentLodScene } from './use-lod-scene';
+import { SimulationBar } from './SimulationBar';
 import { ValueLegend } from './ValueLegend';
-import { fitCircuit } from './viewport';
+import { fitCircuit, revealBoxes } from './viewport';
 
 const NO_NODES: FlowNode[] = [];
 const NO_EDGES: FlowEdge[] = [];
@@ -84,6 +86,17 @@ function FlowCanvas(): ReactElement {
   useEffect(() => {
     if (fitRequest > 0) fitCircuit(flow, flowStore);
   }, [fitRequest, flow, flowStore]);
+
+  const revealRequest = useAppStore((s) => s.revealRequest);
+  useEffect(() => {
+    const state = useAppStore.getState().replica?.state;
+    if (!revealRequest || !state) return;
+    const boxes = revealRequest.components.flatMap((id) => {
+      const component = state.component(id);
+      return component ? [componentBox(component)] : [];
+    });
+    revealBoxes(flow, flowStore, boxes);
+  }, [revealRequest, flow, flowStore]);
 
   const isValidConnection = useCallback<IsValidConnection<FlowEdge>>((connection) => {
     const ends = endsOf(connection);
@@ -263,6 +276,7 @@ function FlowCanvas(): ReactElement {
         />
         <ConnectionHint />
       </ReactFlow>
+      <SimulationBar />
       <CanvasMessage />
       <ValueLegend />
       {minimapOpen && <MiniMapCanvas />}

@@ -142,7 +142,7 @@ export function drawLodScene(
   frame: LodFrame,
   colours: LodColours,
   selected: ReadonlySet<string>,
-  wireValues: Readonly<Record<string, LogicValue>>,
+  wireValues: ReadonlyMap<string, LogicValue>,
 ): void {
   const [tx, ty, zoom] = frame.transform;
   const r = frame.pixelRatio;
@@ -165,7 +165,7 @@ export function drawLodScene(
     if (Math.max(x0, x1) < left || Math.min(x0, x1) > right || Math.max(y0, y1) < top || Math.min(y0, y1) > bottom) {
       continue;
     }
-    const value = wireValues[wireIds[j]!] ?? 'none';
+    const value = wireValues.get(wireIds[j]!) ?? 'none';
     let path = paths.get(value);
     if (!path) paths.set(value, (path = new Path2D()));
     path.moveTo(x0, y0);

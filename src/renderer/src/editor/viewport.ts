@@ -38,3 +38,38 @@ export function fitCircuit(
     zoom,
   });
 }
+
+/**
+ * Brings boxes (in canvas coordinates) into view: nothing moves when they are in view already;
+ * otherwise the view centres on them, zooming out only as far as needed to show them all.
+ */
+export function revealBoxes(
+  flow: ReactFlowInstance<FlowNode, FlowEdge>,
+  flowStore: ReturnType<typeof useStoreApi<FlowNode, FlowEdge>>,
+  boxes: readonly { x: number; y: number; width: number; height: number }[],
+): void {
+  const { width, height, transform } = flowStore.getState();
+  if (boxes.length === 0 || width === 0 || height === 0) return;
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  const [tx, ty, zoom] = transform;
+  const margin = 40 / zoom;
+  const inView =
+    left - margin >= -tx / zoom &&
+    top - margin >= -ty / zoom &&
+    right + margin <= (width - tx) / zoom &&
+    bottom + margin <= (height - ty) / zoom;
+  if (inView) return;
+  const fit = Math.min(
+    (width * (1 - 2 * FIT_PADDING)) / Math.max(right - left, 1),
+    (height * (1 - 2 * FIT_PADDING)) / Math.max(bottom - top, 1),
+  );
+  // Keep the zoom when they fit at it; zoom in to at most 1 from far out; zoom out only to fit them.
+  const next = Math.max(MIN_ZOOM, Math.min(Math.max(zoom, Math.min(fit, 1)), fit));
+  void flow.setViewport(
+    { x: width / 2 - ((left + right) / 2) * next, y: height / 2 - ((top + bottom) / 2) * next, zoom: next },
+    { duration: 200 },
+  );
+}

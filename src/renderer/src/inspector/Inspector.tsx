@@ -5,6 +5,7 @@ import { runAction } from '../actions/manager';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 import { PinList } from './PinList';
+import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
 
 /** Checks a new label as the main process would: the pattern, then uniqueness (ignoring case). */
@@ -69,6 +70,7 @@ function ComponentInspector({
         <code className="inspector-type">{definition.type}</code>
       </div>
       <p className="inspector-description">{definition.description}</p>
+      <ProblemSection componentId={component.id} />
       <section className="inspector-section">
         <LabelField key={`${component.id}:${component.label}`} component={component} state={state} />
         <div className="field">

@@ -34,6 +34,8 @@ export interface CanvasSlice {
   canvasMessage: CanvasMessage | undefined;
   /** Bumped to ask the canvas to fit the view (after opening a circuit, by the F key). */
   fitRequest: number;
+  /** Components the canvas should bring into view (a problem picked from the list); bumped each time. */
+  revealRequest: { readonly components: readonly string[]; readonly count: number } | undefined;
   /** What copy and cut kept (the app's own clipboard: it survives switching circuits). */
   clipboard: ClipboardContent | undefined;
   /** Pastes since the last copy: each lands a little further from the original. */
@@ -49,6 +51,8 @@ export interface CanvasSlice {
   showCanvasMessage: (message: Omit<CanvasMessage, 'id'>) => void;
   dismissCanvasMessage: (id?: number) => void;
   requestFit: () => void;
+  /** Selects components and wires and brings the components into view. */
+  selectAndReveal: (components: readonly string[], wires?: readonly string[]) => void;
   setClipboard: (content: ClipboardContent) => void;
   /** The offset (in double grid steps) of the next paste. */
   nextPasteOffset: () => number;
@@ -80,6 +84,7 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
     dragPositions: new Map(),
     canvasMessage: undefined,
     fitRequest: 0,
+    revealRequest: undefined,
     clipboard: undefined,
     pasteCount: 0,
 
@@ -203,6 +208,10 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
       if (id === undefined || get().canvasMessage?.id === id) set({ canvasMessage: undefined });
     },
 
+    selectAndReveal(components, wires = []) {
+      get().setSelection(components, wires);
+      set((s) => ({ revealRequest: { components, count: (s.revealRequest?.count ?? 0) + 1 } }));
+    },
     requestFit() {
       set((s) => ({ fitRequest: s.fitRequest + 1 }));
     },

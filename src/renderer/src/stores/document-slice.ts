@@ -104,11 +104,15 @@ export const createDocumentSlice =
         get().resetCanvas(true);
       } else {
         get().resetSim(open.meta.id);
+        get().resetValidation();
         get().resetCanvas();
         get().requestFit();
+        // Live simulation is on by default: the simulator follows every change by itself from here.
+        void get().startSimulation(open.meta.id);
       }
       for (const event of early) get().receiveChange(event);
       waiters.settle(replica.data.circuitId, replica.data.revision);
+      void get().refreshValidation();
       return ok(undefined);
     }
 
@@ -294,6 +298,7 @@ export const createDocumentSlice =
         set((s) => ({ history: event.history, docVersion: s.docVersion + 1 }));
         get().syncCanvas(outcome.touched);
         waiters.settle(replica.circuitId, replica.revision);
+        void get().refreshValidation();
       },
 
       receiveCircuitList(circuits) {

@@ -34,12 +34,16 @@ export function ButtonShape({ width, height, pressed }: Box & { pressed: boolean
   );
 }
 
-/** Clock: a box with a square wave. */
-export function ClockShape({ width, height }: Box): ReactElement {
+/** Clock: a box with a square wave; while simulating, its outline takes the colour of its level. */
+export function ClockShape({
+  width,
+  height,
+  value,
+}: Box & { value?: '0' | '1' | 'X' | 'Z' | undefined }): ReactElement {
   const mid = height / 2;
   const bodyRight = width - 14;
   return (
-    <g>
+    <g className={`sym-clock sym-value-${value ?? 'none'}`}>
       <line className="sym-line" x1={bodyRight} y1={mid} x2={width} y2={mid} />
       <rect className="sym-body" x={4} y={mid - 14} width={bodyRight - 4} height={28} rx={4} />
       <path

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { getAction, IS_MAC, runAction } from '../actions/manager';
-import { formatShortcut } from '../actions/keys';
+import { actionTooltip, getAction, runAction } from '../actions/manager';
 import type { ActionName } from '../actions/types';
 import { getTransport } from '../api';
 import { CircuitSwitcher } from '../documents/CircuitSwitcher';
@@ -8,13 +7,6 @@ import { SaveIndicator } from '../documents/SaveIndicator';
 import { useAppStore } from '../stores/app-store';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from '../stores/selectors';
 import { Icon, type IconName } from './icons';
-
-/** "Undo (Ctrl+Z)": an action's label with its first shortcut. */
-function tooltip(name: ActionName): string {
-  const action = getAction(name);
-  const shortcut = action?.shortcuts?.[0];
-  return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
-}
 
 function ActionButton({
   name,
@@ -33,7 +25,7 @@ function ActionButton({
       className={active ? 'tool-button active' : 'tool-button'}
       onClick={() => runAction(name)}
       disabled={disabled}
-      title={tooltip(name)}
+      title={actionTooltip(name)}
       aria-label={getAction(name)?.label ?? name}
       {...(active !== undefined ? { 'aria-pressed': active } : {})}
     >

@@ -25,6 +25,10 @@ const PATHS = {
   map: 'M1.5 3.5l4-1.5 5 1.5 4-1.5v10.5l-4 1.5-5-1.5-4 1.5zM5.5 2v10.5M10.5 3.5V14',
   rotate: 'M13 8a5 5 0 1 1-1.5-3.6M13 2v3h-3',
   info: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7v4.5M8 4.6v.1',
+  play: 'M4.5 2.5v11l9-5.5z',
+  pause: 'M5 3v10M11 3v10',
+  step: 'M3.5 3v10l7-5zM12.5 3v10',
+  reset: 'M3 8a5 5 0 1 0 1.5-3.6M3 2v2.9h2.9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -24,10 +24,10 @@ export const ClockNode = memo(function ClockNode({ id, data }: NodeProps<FlowNod
   return (
     <NodeFrame
       component={component}
-      caption={formatHertz(frequency)}
+      caption={sim?.value === undefined ? formatHertz(frequency) : `${formatHertz(frequency)} · ${sim.value}`}
       className={sim?.value === '1' ? 'cf-on' : undefined}
     >
-      <ClockShape width={definition.width} height={definition.height} />
+      <ClockShape width={definition.width} height={definition.height} value={sim?.value} />
     </NodeFrame>
   );
 });

@@ -2,8 +2,9 @@ import { Handle, Position } from '@xyflow/react';
 import { memo, type ReactElement, type ReactNode } from 'react';
 import type { PinDirection, PinSide, Rotation } from '../../../../shared/components';
 import type { ComponentInstance } from '../../../../shared/circuit';
-import type { SimDiagnostic } from '../../../../shared/contract';
-import { useAppStore } from '../../stores/app-store';
+import { useAppStore, type AppState } from '../../stores/app-store';
+import { selectProblemIndex } from '../../stores/problems-slice';
+import type { Problem } from '../../stores/problems';
 import { bodyGeometry, type PlacedPin } from '../geometry';
 
 const SIDE_POSITION: Record<PinSide, Position> = {
@@ -40,9 +41,9 @@ export function rotationTransform(rotation: Rotation, width: number, height: num
  * passive pins. It is part of the node's SVG (cheap to paint); the handle over it is invisible until
  * hovered.
  */
-function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
+function PinMark({ placed, problem }: { placed: PlacedPin; problem: boolean }): ReactElement {
   const { pin, x, y } = placed;
-  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
+  const className = `cf-pin-mark cf-pin-mark-${pin.direction}${problem ? ' cf-pin-mark-problem' : ''}`;
   if (pin.direction === 'input' || pin.direction === 'output') {
     return <circle className={className} cx={x} cy={y} r={2.6} />;
   }
@@ -66,13 +67,35 @@ const Pin = memo(function Pin({ placed }: { placed: PlacedPin }): ReactElement {
   );
 });
 
-function worstDiagnostic(diagnostics: readonly SimDiagnostic[], id: string): SimDiagnostic | undefined {
-  let worst: SimDiagnostic | undefined;
-  const rank = { error: 2, warning: 1, info: 0 } as const;
-  for (const d of diagnostics) {
-    if (d.components.includes(id) && (!worst || rank[d.severity] > rank[worst.severity])) worst = d;
-  }
-  return worst;
+const NO_PROBLEMS: readonly Problem[] = [];
+
+/** The problems naming a component, most severe first (a stable empty list when none). */
+const selectProblemsOf = (id: string) => (s: AppState) => selectProblemIndex(s).byComponent.get(id) ?? NO_PROBLEMS;
+
+/**
+ * The mark of a component's problems: a badge with the worst one's severity, and on hover each
+ * problem's message and how to fix it.
+ */
+function ProblemBadge({ problems }: { problems: readonly Problem[] }): ReactElement {
+  const worst = problems[0]!;
+  return (
+    <div
+      className={`cf-node-diagnostic cf-diagnostic-${worst.severity} nodrag`}
+      data-code={worst.code}
+      aria-label={problems.map((p) => p.message).join(' ')}
+    >
+      !
+      <div className="cf-node-diagnostic-tip" role="tooltip">
+        {problems.slice(0, 3).map((p) => (
+          <p key={p.key}>
+            <strong>{p.message}</strong>
+            <span>{p.hint}</span>
+          </p>
+        ))}
+        {problems.length > 3 && <span>and {problems.length - 3} more in the problem list</span>}
+      </div>
+    </div>
+  );
 }
 
 interface NodeFrameProps {
@@ -87,7 +110,7 @@ interface NodeFrameProps {
 
 /**
  * What every component node shares: the rotated symbol, the label, the pins as handles at the
- * registry's positions, and the simulator's diagnostic for the component, if any.
+ * registry's positions, and the problems the simulator and the validator see in the component.
  */
 export const NodeFrame = memo(function NodeFrame({
   component,
@@ -95,9 +118,8 @@ export const NodeFrame = memo(function NodeFrame({
   className,
   caption,
 }: NodeFrameProps): ReactElement | null {
-  const diagnostic = useAppStore((s) =>
-    s.simDiagnostics.length === 0 ? undefined : worstDiagnostic(s.simDiagnostics, component.id),
-  );
+  const problems = useAppStore(selectProblemsOf(component.id));
+  const problemPins = problems.length === 0 ? undefined : new Set(problems.flatMap((p) => p.pins));
   const geometry = bodyGeometry(component.type, component.rotation);
   if (!geometry) return null;
   const { definition, width, height } = geometry;
@@ -106,7 +128,11 @@ export const NodeFrame = memo(function NodeFrame({
       <svg className="cf-node-svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>{children}</g>
         {geometry.pins.map((placed) => (
-          <PinMark key={placed.pin.name} placed={placed} />
+          <PinMark
+            key={placed.pin.name}
+            placed={placed}
+            problem={problemPins?.has(`${component.id}.${placed.pin.name}`) ?? false}
+          />
         ))}
       </svg>
       <div className="cf-node-label">{component.label}</div>
@@ -114,14 +140,7 @@ export const NodeFrame = memo(function NodeFrame({
       {geometry.pins.map((placed) => (
         <Pin key={placed.pin.name} placed={placed} />
       ))}
-      {diagnostic && (
-        <div
-          className={`cf-node-diagnostic cf-diagnostic-${diagnostic.severity}`}
-          title={`${diagnostic.message} ${diagnostic.hint}`}
-        >
-          !
-        </div>
-      )}
+      {problems.length > 0 && <ProblemBadge problems={problems} />}
     </div>
   );
 });

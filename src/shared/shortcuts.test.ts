@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortcut, isMacPlatform, matchesShortcut, type KeyStroke } from './keys';
+import { formatShortcut, isMacPlatform, matchesShortcut, type KeyStroke } from './shortcuts';
 
 function stroke(key: string, mods: Partial<Omit<KeyStroke, 'key'>> = {}): KeyStroke {
   return { key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods };

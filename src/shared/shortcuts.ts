@@ -1,3 +1,5 @@
+// The shortcut syntax of the command table (commands.ts): "Mod+Shift+Z", "Delete", "Mod++". Pure, so
+// the renderer matches key strokes with it and the desktop menu's tests check its accelerators.
 /** The keyboard facts a shortcut is matched against (a subset of KeyboardEvent). */
 export interface KeyStroke {
   readonly key: string;
@@ -13,7 +15,8 @@ export function isMacPlatform(platform: string): boolean {
   return /mac|iphone|ipad/i.test(platform);
 }
 
-interface ParsedShortcut {
+/** A shortcut taken apart. */
+export interface ParsedShortcut {
   readonly key: string;
   readonly mod: boolean;
   readonly ctrl: boolean;
@@ -21,7 +24,8 @@ interface ParsedShortcut {
   readonly alt: boolean;
 }
 
-function parse(shortcut: string): ParsedShortcut {
+/** Takes a shortcut apart: its key (lower case) and which modifiers it needs. */
+export function parseShortcut(shortcut: string): ParsedShortcut {
   const parts = shortcut.split('+');
   // "Mod++" ends with an empty part for the "+" key itself.
   const key = shortcut.endsWith('++') ? '+' : parts[parts.length - 1]!;
@@ -41,7 +45,7 @@ function parse(shortcut: string): ParsedShortcut {
  * key, ignoring case.
  */
 export function matchesShortcut(stroke: KeyStroke, shortcut: string, mac: boolean): boolean {
-  const s = parse(shortcut);
+  const s = parseShortcut(shortcut);
   const wantCtrl = s.ctrl || (s.mod && !mac);
   const wantMeta = s.mod && mac;
   if (stroke.ctrlKey !== wantCtrl || stroke.metaKey !== wantMeta || stroke.altKey !== s.alt) return false;
@@ -56,7 +60,7 @@ export function matchesShortcut(stroke: KeyStroke, shortcut: string, mac: boolea
 
 /** How a shortcut reads on this platform: "⌘⇧Z" on macOS, "Ctrl+Shift+Z" elsewhere. */
 export function formatShortcut(shortcut: string, mac: boolean): string {
-  const s = parse(shortcut);
+  const s = parseShortcut(shortcut);
   const key = s.key.length === 1 ? s.key.toUpperCase() : s.key.charAt(0).toUpperCase() + s.key.slice(1);
   if (mac) {
     return `${s.ctrl ? '⌃' : ''}${s.alt ? '⌥' : ''}${s.shift ? '⇧' : ''}${s.mod ? '⌘' : ''}${key}`;

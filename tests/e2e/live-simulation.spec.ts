@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import type { ComponentInstance, Operation } from '../../src/shared/circuit';
+import { applyOperations, newCircuit, node, openCircuit } from './support/editor';
+import { expect, saveScreenshot, test } from './support/fixtures';
+
+function part(
+  id: string,
+  type: string,
+  x: number,
+  y: number,
+  properties: ComponentInstance['properties'] = {},
+): Operation {
+  const component: ComponentInstance = { id, type, label: id.toUpperCase(), x, y, rotation: 0, properties };
+  return { op: 'addComponent', component };
+}
+
+function wire(id: string, from: string, to: string): Operation {
+  const [fc, fp] = from.split('.') as [string, string];
+  const [tc, tp] = to.split('.') as [string, string];
+  return { op: 'addWire', wire: { id, from: { component: fc, pin: fp }, to: { component: tc, pin: tp } } };
+}
+
+/** A 1 Hz clock into a 4-bit counter whose outputs are watched by four probes. */
+function counterScene(): Operation[] {
+  return [
+    part('clk', 'CLOCK', 60, 140, { frequency: 1 }),
+    part('cnt', 'COUNTER_4', 200, 100),
+    ...[0, 1, 2, 3].map((bit) => part(`p${bit}`, 'PROBE', 360, 100 + bit * 40)),
+    wire('wclk', 'clk.out', 'cnt.CLK'),
+    ...[0, 1, 2, 3].map((bit) => wire(`wq${bit}`, `cnt.Q${bit}`, `p${bit}.in`)),
+  ];
+}
+
+/** The count shown by the probes P0..P3 (undefined while one is not 0 or 1). */
+async function probedCount(app: Page): Promise<number | undefined> {
+  let count = 0;
+  for (let bit = 0; bit < 4; bit++) {
+    const text = (await node(app, `P${bit}`).locator('.sym-probe text').textContent())?.trim();
+    if (text !== '0' && text !== '1') return undefined;
+    count |= Number(text) << bit;
+  }
+  return count;
+}
+
+test('a clock drives a counter: step, run, pause, speed and reset; probes show the count', async ({
+  app,
+}, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, counterScene());
+  const bar = app.getByTestId('sim-bar');
+  await expect(bar).toHaveAttribute('data-running', 'no');
+  await expect.poll(() => probedCount(app)).toBe(0);
+
+  // Each step is half a clock period: two steps make one rising edge, one count.
+  const step = app.getByTestId('sim-step');
+  for (let i = 0; i < 6; i++) await step.click();
+  await expect.poll(() => probedCount(app)).toBe(3);
+  await expect(app.getByTestId('sim-clock-CLK')).toHaveAttribute('data-value', '0');
+  await step.click();
+  await expect(app.getByTestId('sim-clock-CLK')).toHaveAttribute('data-value', '1');
+  await expect.poll(() => probedCount(app)).toBe(4);
+  await expect(node(app, 'CLK').locator('.cf-node-caption')).toContainText('1 Hz · 1');
+
+  // Run at 10× real time: the count moves on by itself; pause stops it where it is.
+  await app.getByTestId('sim-speed').selectOption('10');
+  await app.getByTestId('sim-run').click();
+  await expect(bar).toHaveAttribute('data-running', 'yes');
+  await expect.poll(() => probedCount(app), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
+  await saveScreenshot(app, testInfo, 'live-counter-running');
+  await app.getByTestId('sim-run').click();
+  await expect(bar).toHaveAttribute('data-running', 'no');
+  const paused = await probedCount(app);
+  await app.waitForTimeout(400);
+  expect(await probedCount(app)).toBe(paused);
+
+  // Ctrl+Enter runs and pauses from the keyboard too (one shortcut table for the menu and the canvas).
+  await app.locator('.react-flow__pane').click({ position: { x: 600, y: 500 } });
+  await app.keyboard.press('Control+Enter');
+  await expect(bar).toHaveAttribute('data-running', 'yes');
+  await app.keyboard.press('Control+Enter');
+  await expect(bar).toHaveAttribute('data-running', 'no');
+
+  // Reset: stored bits back to 0, time back to 0. None of this is an edit of the circuit.
+  const timeBefore = Number((await app.getByTestId('sim-time').textContent())!.replace(/[^0-9]/g, ''));
+  expect(timeBefore).toBeGreaterThan(10);
+  await app.getByTestId('sim-reset').click();
+  await expect.poll(() => probedCount(app)).toBe(0);
+  // Back at the start (plus the gate delays it takes to settle after the reset).
+  await expect
+    .poll(async () => Number((await app.getByTestId('sim-time').textContent())!.replace(/[^0-9]/g, '')))
+    .toBeLessThanOrEqual(2);
+  const { circuit } = await openCircuit(app);
+  expect(circuit.components).toHaveLength(6);
+  await app.keyboard.press('Control+z');
+  await expect(app.locator('.canvas-host')).toHaveAttribute('data-components', '0');
+});
+
+test('a push button is on only while held', async ({ app }) => {
+  await newCircuit(app);
+  await applyOperations(app, [
+    part('btn', 'BUTTON_PUSH', 60, 120),
+    part('led', 'LED_GREEN', 200, 120),
+    part('r', 'RESISTOR', 300, 130),
+    part('gnd', 'GND', 400, 180),
+    wire('w1', 'btn.out', 'led.anode'),
+    wire('w2', 'led.cathode', 'r.a'),
+    wire('w3', 'r.b', 'gnd.gnd'),
+  ]);
+  const led = node(app, 'LED').locator('.cf-node');
+  const cap = node(app, 'BTN').locator('.cf-press-target');
+  await expect(led).not.toHaveClass(/cf-lit/);
+  const box = (await cap.boundingBox())!;
+  await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await app.mouse.down();
+  await expect(led).toHaveClass(/cf-lit/);
+  // Released away from the button: it still lets go.
+  await app.mouse.move(box.x + 300, box.y + 200);
+  await app.mouse.up();
+  await expect(led).not.toHaveClass(/cf-lit/);
+});
+
+test('a ring oscillator and a floating input show on the components with their messages', async ({ app }, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, [
+    // A ring of three inversions (the NAND inverts while EN is 1): it cannot settle once enabled.
+    part('en', 'SWITCH_TOGGLE', 40, 120),
+    part('n1', 'NAND_2', 160, 120),
+    part('n2', 'NOT', 280, 120),
+    part('n3', 'NOT', 400, 120),
+    wire('w0', 'en.out', 'n1.a'),
+    wire('w1', 'n1.out', 'n2.in'),
+    wire('w2', 'n2.out', 'n3.in'),
+    wire('w3', 'n3.out', 'n1.b'),
+    // An AND gate with one input left open, feeding an LED that has no way to ground.
+    part('sw', 'SWITCH_TOGGLE', 40, 280),
+    part('g', 'AND_2', 200, 280),
+    part('led', 'LED_RED', 340, 280),
+    wire('w4', 'sw.out', 'g.a'),
+    wire('w5', 'g.out', 'led.anode'),
+  ]);
+
+  // Before it runs, the checker warns about the loop on each of its gates.
+  for (const label of ['N1', 'N2', 'N3']) {
+    await expect(node(app, label).locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'INVERTING_LOOP');
+  }
+  await expect(node(app, 'G').locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'FLOATING_INPUT');
+  await expect(node(app, 'LED').locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'LED_NO_GROUND');
+
+  // Enabled, it oscillates: the simulator stops it after its bound and names the loop, as an error.
+  await node(app, 'EN').locator('.cf-press-target').click();
+  for (const label of ['N1', 'N2', 'N3']) {
+    await expect(node(app, label).locator('.cf-node-diagnostic')).toHaveClass(/cf-diagnostic-error/);
+  }
+  await expect(node(app, 'N2').locator('.cf-node-diagnostic')).toHaveAttribute('aria-label', /does not settle/);
+  // The three wires of the ring are traced; the one from EN into it is not.
+  await expect(app.locator('.cf-wire-halo-error')).toHaveCount(3);
+
+  // The bar counts the problems; the list names each with its fix and where it came from.
+  const problems = app.getByTestId('sim-problems');
+  await expect(problems).toHaveClass(/sim-has-errors/);
+  await problems.click();
+  const list = app.getByTestId('problem-list');
+  await expect(list.locator('.problem-row[data-code="OSCILLATION"]')).toHaveCount(1);
+  await expect(list.locator('.problem-row[data-code="OSCILLATION"]')).toContainText('simulator');
+  await expect(list.locator('.problem-row[data-code="FLOATING_INPUT"]')).toHaveCount(1);
+  await expect(list.locator('.problem-row[data-code="LED_NO_GROUND"]')).toHaveCount(1);
+  await app.mouse.move(900, 700);
+  await saveScreenshot(app, testInfo, 'live-problems');
+
+  // A click on a problem selects what it names; the inspector lists the same problem.
+  await list.locator('.problem-row[data-code="FLOATING_INPUT"]').click();
+  await expect(app.getByTestId('inspector')).toContainText('AND');
+  await expect(app.getByTestId('inspector-problems')).toBeVisible();
+
+  // Escape closes the list. Disabled again, the ring settles: only the checker's warning stays on it.
+  await app.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await node(app, 'EN').locator('.cf-press-target').click();
+  await expect(node(app, 'N2').locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'INVERTING_LOOP');
+
+  // Fixing the rest clears its problems: wire the open input, and ground the LED through a resistor.
+  await applyOperations(app, [
+    wire('w6', 'sw.out', 'g.b'),
+    part('r', 'RESISTOR', 440, 290),
+    part('gnd', 'GND', 540, 340),
+    wire('w7', 'led.cathode', 'r.a'),
+    wire('w8', 'r.b', 'gnd.gnd'),
+  ]);
+  await expect(node(app, 'G').locator('.cf-node-diagnostic')).toHaveCount(0);
+  await expect(node(app, 'LED').locator('.cf-node-diagnostic')).toHaveCount(0);
+});
