@@ -1,24 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { ComponentInstance, Operation } from '../../src/shared/circuit';
+import type { Operation } from '../../src/shared/circuit';
 import { applyOperations, newCircuit, node, openCircuit } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
-
-function part(
-  id: string,
-  type: string,
-  x: number,
-  y: number,
-  properties: ComponentInstance['properties'] = {},
-): Operation {
-  const component: ComponentInstance = { id, type, label: id.toUpperCase(), x, y, rotation: 0, properties };
-  return { op: 'addComponent', component };
-}
-
-function wire(id: string, from: string, to: string): Operation {
-  const [fc, fp] = from.split('.') as [string, string];
-  const [tc, tp] = to.split('.') as [string, string];
-  return { op: 'addWire', wire: { id, from: { component: fc, pin: fp }, to: { component: tc, pin: tp } } };
-}
+import { add as part, wire } from './support/scenes';
 
 /** A 1 Hz clock into a 4-bit counter whose outputs are watched by four probes. */
 function counterScene(): Operation[] {

@@ -5,7 +5,19 @@ function part(id: string, type: string, label: string, x: number, y: number): Co
   return { id, type, label, x, y, rotation: 0, properties: {} };
 }
 
-function wire(id: string, from: string, to: string): Operation {
+/** Adds a component labelled as its id in capitals ("n1" → "N1"). */
+export function add(
+  id: string,
+  type: string,
+  x: number,
+  y: number,
+  properties: ComponentInstance['properties'] = {},
+): Operation {
+  return { op: 'addComponent', component: { ...part(id, type, id.toUpperCase(), x, y), properties } };
+}
+
+/** Adds a wire between two "component.pin" ends (ids), driver first. */
+export function wire(id: string, from: string, to: string): Operation {
   const [fc, fp] = from.split('.') as [string, string];
   const [tc, tp] = to.split('.') as [string, string];
   return { op: 'addWire', wire: { id, from: { component: fc, pin: fp }, to: { component: tc, pin: tp } } };
