@@ -1,5 +1,5 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
-import type { PinSide } from '../../../shared/components';
+import { getDefinition, type PinSide } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Wire } from '../../../shared/circuit';
 import type { Touched } from '../stores/circuit-replica';
 import { bodyGeometry } from './geometry';
@@ -11,8 +11,18 @@ export interface ComponentNodeData extends Record<string, unknown> {
 
 /** A React Flow node of a component; its `type` is the registry family. */
 export type FlowNode = Node<ComponentNodeData>;
+/**
+ * Data of a wire's edge: the lane of its driving pin, its place among the pins on the same side of
+ * the body (0 = first from the top or left) out of `lanes`. Wires leaving neighbouring pins turn at
+ * different places by it, so they do not run on top of each other.
+ */
+export interface WireEdgeData extends Record<string, unknown> {
+  readonly lane: number;
+  readonly lanes: number;
+}
+
 /** A React Flow edge of a wire: source is the wire's `from` (driving) side. */
-export type FlowEdge = Edge<Record<string, never>, 'wire'>;
+export type FlowEdge = Edge<WireEdgeData, 'wire'>;
 
 const SIDE_POSITION: Record<PinSide, Position> = {
   left: Position.Left,
@@ -61,8 +71,27 @@ export function toNode(component: ComponentInstance, selected: boolean, position
   } as FlowNode;
 }
 
-/** The React Flow edge of a wire. */
-export function toEdge(wire: Wire, selected: boolean): FlowEdge {
+const laneCache = new Map<string, WireEdgeData>();
+const ONE_LANE: WireEdgeData = { lane: 0, lanes: 1 };
+
+/** The lane of a pin of a type (see {@link WireEdgeData}); one lane when the pin is unknown. */
+export function pinLane(type: string | undefined, pin: string): WireEdgeData {
+  if (type === undefined) return ONE_LANE;
+  const key = `${type}.${pin}`;
+  let lane = laneCache.get(key);
+  if (lane === undefined) {
+    const pins = getDefinition(type)?.pins ?? [];
+    const own = pins.find((p) => p.name === pin);
+    const along = (p: { x: number; y: number }) => (own?.side === 'left' || own?.side === 'right' ? p.y : p.x);
+    const side = own ? pins.filter((p) => p.side === own.side).sort((a, b) => along(a) - along(b)) : [];
+    lane = own ? { lane: side.indexOf(own), lanes: side.length } : ONE_LANE;
+    laneCache.set(key, lane);
+  }
+  return lane;
+}
+
+/** The React Flow edge of a wire; `sourceType` is its driving component's type. */
+export function toEdge(wire: Wire, selected: boolean, sourceType?: string): FlowEdge {
   return {
     id: wire.id,
     type: 'wire',
@@ -71,6 +100,7 @@ export function toEdge(wire: Wire, selected: boolean): FlowEdge {
     target: wire.to.component,
     targetHandle: wire.to.pin,
     selected,
+    data: pinLane(sourceType, wire.from.pin),
   };
 }
 
@@ -107,7 +137,8 @@ export class FlowModel {
     this.edgeById.clear();
     if (state) {
       for (const c of state.components()) this.nodeById.set(c.id, this.buildNode(c, view));
-      for (const w of state.wires()) this.edgeById.set(w.id, toEdge(w, view.selectedWires.has(w.id)));
+      for (const w of state.wires())
+        this.edgeById.set(w.id, toEdge(w, view.selectedWires.has(w.id), state.component(w.from.component)?.type));
     }
     this.nodeList = [...this.nodeById.values()];
     this.edgeList = [...this.edgeById.values()];
@@ -128,7 +159,8 @@ export class FlowModel {
     let edgesChanged = false;
     for (const id of touched.wires) {
       const wire = state.wire(id);
-      if (wire) this.edgeById.set(id, toEdge(wire, view.selectedWires.has(id)));
+      if (wire)
+        this.edgeById.set(id, toEdge(wire, view.selectedWires.has(id), state.component(wire.from.component)?.type));
       else this.edgeById.delete(id);
       edgesChanged = true;
     }

@@ -1,4 +1,4 @@
-import { BaseEdge, getSmoothStepPath, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, getSmoothStepPath, Position, type EdgeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
@@ -7,6 +7,29 @@ import type { FlowEdge } from '../flow-model';
 
 /** How far a wire runs straight out of a pin before its first bend. */
 const STUB = 10;
+
+/** How far apart the bends of wires leaving neighbouring pins are. */
+const LANE_GAP = 6;
+
+/**
+ * Where a wire from a right-side pin to a left-side pin further right turns down or up: the middle,
+ * shifted by its pin's lane. Going down, the upper pin turns furthest right; going up, the lower
+ * one; so wires fanning out from one side of a body neither overlap nor cross. Undefined (React
+ * Flow's middle) for every other case.
+ */
+export function laneCenterX(
+  source: { x: number; y: number; position: Position },
+  target: { x: number; y: number; position: Position },
+  lane: number,
+  lanes: number,
+): number | undefined {
+  if (lanes < 2 || source.position !== Position.Right || target.position !== Position.Left) return undefined;
+  const span = target.x - source.x - 2 * STUB;
+  if (span <= 0 || Math.abs(target.y - source.y) < 1) return undefined;
+  const step = Math.min(LANE_GAP, span / lanes);
+  const rank = target.y > source.y ? (lanes - 1) / 2 - lane : lane - (lanes - 1) / 2;
+  return (source.x + target.x) / 2 + rank * step;
+}
 
 const selectWireProblem = (id: string) => (s: AppState) => selectProblemIndex(s).wireSeverity.get(id);
 
@@ -24,9 +47,16 @@ export const WireEdge = memo(function WireEdge({
   sourcePosition,
   targetPosition,
   selected,
+  data,
 }: EdgeProps<FlowEdge>): ReactElement {
   const value = useAppStore(selectWireValue(id));
   const problem = useAppStore(selectWireProblem(id));
+  const centerX = laneCenterX(
+    { x: sourceX, y: sourceY, position: sourcePosition },
+    { x: targetX, y: targetY, position: targetPosition },
+    data?.lane ?? 0,
+    data?.lanes ?? 1,
+  );
   const [path] = getSmoothStepPath({
     sourceX,
     sourceY,
@@ -36,6 +66,7 @@ export const WireEdge = memo(function WireEdge({
     targetPosition,
     borderRadius: 0,
     offset: STUB,
+    ...(centerX === undefined ? {} : { centerX }),
   });
   const valueClass = value === undefined ? 'cf-wire-none' : `cf-wire-${value.toLowerCase()}`;
   return (
