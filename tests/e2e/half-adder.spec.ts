@@ -85,10 +85,11 @@ test('a half adder is built with the mouse from the palette, wired pin to pin, a
   await expectLeds(true, false);
   await flip('SW2');
   await expectLeds(false, false);
-  // The wires carry their values' colours: with both switches off every driven net is 0; the nets
-  // between an LED's cathode and its resistor are passive (Z, drawn dashed).
+  // The wires carry their values' colours: with both switches off every driven net is 0; the wires
+  // between an LED's cathode and its resistor carry current, not a logic value (drawn neutral).
   await expect(app.locator('.cf-wire.cf-wire-0')).toHaveCount(8);
-  await expect(app.locator('.cf-wire.cf-wire-z')).toHaveCount(2);
+  await expect(app.locator('.cf-wire.cf-wire-none')).toHaveCount(2);
+  await expect(app.locator('.cf-wire.cf-wire-z')).toHaveCount(0);
   // Operating the switches is simulation, not editing: no history step, nothing selected.
   const after = await openCircuit(app);
   expect(after.circuit).toEqual(before.circuit);

@@ -19,6 +19,11 @@ export type FlowNode = Node<ComponentNodeData>;
 export interface WireEdgeData extends Record<string, unknown> {
   readonly lane: number;
   readonly lanes: number;
+  /**
+   * Neither end is a logic pin (an LED's cathode to a resistor, a resistor to GND): the wire carries
+   * current, not a logic value, so "undriven" (Z) is not shown on it.
+   */
+  readonly electrical: boolean;
 }
 
 /** A React Flow edge of a wire: source is the wire's `from` (driving) side. */
@@ -71,11 +76,11 @@ export function toNode(component: ComponentInstance, selected: boolean, position
   } as FlowNode;
 }
 
-const laneCache = new Map<string, WireEdgeData>();
-const ONE_LANE: WireEdgeData = { lane: 0, lanes: 1 };
+const laneCache = new Map<string, { lane: number; lanes: number }>();
+const ONE_LANE = { lane: 0, lanes: 1 } as const;
 
 /** The lane of a pin of a type (see {@link WireEdgeData}); one lane when the pin is unknown. */
-export function pinLane(type: string | undefined, pin: string): WireEdgeData {
+export function pinLane(type: string | undefined, pin: string): { lane: number; lanes: number } {
   if (type === undefined) return ONE_LANE;
   const key = `${type}.${pin}`;
   let lane = laneCache.get(key);
@@ -90,8 +95,28 @@ export function pinLane(type: string | undefined, pin: string): WireEdgeData {
   return lane;
 }
 
-/** The React Flow edge of a wire; `sourceType` is its driving component's type. */
-export function toEdge(wire: Wire, selected: boolean, sourceType?: string): FlowEdge {
+/** True when a pin of a type carries logic values (an input or an output). */
+function isLogicPin(type: string | undefined, pin: string): boolean {
+  const direction = type === undefined ? undefined : getDefinition(type)?.pins.find((p) => p.name === pin)?.direction;
+  return direction === undefined || direction === 'input' || direction === 'output';
+}
+
+const dataCache = new Map<string, WireEdgeData>();
+
+/** The data of a wire's edge, shared by every wire between the same kinds of pins. */
+export function wireEdgeData(wire: Wire, sourceType?: string, targetType?: string): WireEdgeData {
+  const key = `${sourceType}.${wire.from.pin}>${targetType}.${wire.to.pin}`;
+  let data = dataCache.get(key);
+  if (data === undefined) {
+    const electrical = !isLogicPin(sourceType, wire.from.pin) && !isLogicPin(targetType, wire.to.pin);
+    data = { ...pinLane(sourceType, wire.from.pin), electrical };
+    dataCache.set(key, data);
+  }
+  return data;
+}
+
+/** The React Flow edge of a wire, given the types of the components at its two ends. */
+export function toEdge(wire: Wire, selected: boolean, sourceType?: string, targetType?: string): FlowEdge {
   return {
     id: wire.id,
     type: 'wire',
@@ -100,7 +125,7 @@ export function toEdge(wire: Wire, selected: boolean, sourceType?: string): Flow
     target: wire.to.component,
     targetHandle: wire.to.pin,
     selected,
-    data: pinLane(sourceType, wire.from.pin),
+    data: wireEdgeData(wire, sourceType, targetType),
   };
 }
 
@@ -137,8 +162,7 @@ export class FlowModel {
     this.edgeById.clear();
     if (state) {
       for (const c of state.components()) this.nodeById.set(c.id, this.buildNode(c, view));
-      for (const w of state.wires())
-        this.edgeById.set(w.id, toEdge(w, view.selectedWires.has(w.id), state.component(w.from.component)?.type));
+      for (const w of state.wires()) this.edgeById.set(w.id, this.buildEdge(state, w, view));
     }
     this.nodeList = [...this.nodeById.values()];
     this.edgeList = [...this.edgeById.values()];
@@ -159,8 +183,7 @@ export class FlowModel {
     let edgesChanged = false;
     for (const id of touched.wires) {
       const wire = state.wire(id);
-      if (wire)
-        this.edgeById.set(id, toEdge(wire, view.selectedWires.has(id), state.component(wire.from.component)?.type));
+      if (wire) this.edgeById.set(id, this.buildEdge(state, wire, view));
       else this.edgeById.delete(id);
       edgesChanged = true;
     }
@@ -170,5 +193,10 @@ export class FlowModel {
 
   private buildNode(component: ComponentInstance, view: ViewState): FlowNode {
     return toNode(component, view.selectedComponents.has(component.id), view.positions.get(component.id));
+  }
+
+  private buildEdge(state: CircuitState, wire: Wire, view: ViewState): FlowEdge {
+    const type = (id: string) => state.component(id)?.type;
+    return toEdge(wire, view.selectedWires.has(wire.id), type(wire.from.component), type(wire.to.component));
   }
 }

@@ -68,7 +68,9 @@ export const WireEdge = memo(function WireEdge({
     offset: STUB,
     ...(centerX === undefined ? {} : { centerX }),
   });
-  const valueClass = value === undefined ? 'cf-wire-none' : `cf-wire-${value.toLowerCase()}`;
+  // A wire between two non-logic pins carries no logic value: "undriven" is not news on it.
+  const shown = value === 'Z' && data?.electrical ? undefined : value;
+  const valueClass = shown === undefined ? 'cf-wire-none' : `cf-wire-${shown.toLowerCase()}`;
   return (
     <>
       {problem && <path className={`cf-wire-halo cf-wire-halo-${problem}`} d={path} />}

@@ -1,7 +1,7 @@
 import { Position } from '@xyflow/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pinLane } from '../flow-model';
+import { pinLane, wireEdgeData } from '../flow-model';
 import { laneCenterX } from './WireEdge';
 
 const STUB = 10;
@@ -69,6 +69,20 @@ describe('wire lanes', () => {
         },
       ),
     );
+  });
+
+  it('mark the wires between two non-logic pins as electrical (no logic value to show)', () => {
+    const w = (from: string, to: string) => ({
+      id: 'w',
+      from: { component: 'a', pin: from },
+      to: { component: 'b', pin: to },
+    });
+    expect(wireEdgeData(w('cathode', 'a'), 'LED_RED', 'RESISTOR').electrical).toBe(true);
+    expect(wireEdgeData(w('b', 'gnd'), 'RESISTOR', 'GND').electrical).toBe(true);
+    expect(wireEdgeData(w('out', 'anode'), 'AND_2', 'LED_RED').electrical).toBe(false);
+    expect(wireEdgeData(w('out', 'a'), 'CONST_HIGH', 'RESISTOR').electrical).toBe(false);
+    // Unknown types are treated as logic: a value is never hidden by mistake.
+    expect(wireEdgeData(w('x', 'y'), 'NO_SUCH', 'NO_SUCH').electrical).toBe(false);
   });
 
   it('leave other wires to React Flow', () => {
