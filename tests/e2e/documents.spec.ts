@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { applyOperations, newCircuit, openCircuit, rpc } from './support/editor';
+import { applyOperations, newCircuit, node, openCircuit, rpc } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 import { inverterChain } from './support/scenes';
 
@@ -104,4 +104,38 @@ test.describe('a damaged file', () => {
     await expect(app.locator('.canvas-host')).toHaveAttribute('data-circuit-id', current!);
     await saveScreenshot(app, testInfo, 'import-refused');
   });
+});
+
+test('an example opens from the switcher as a new circuit that works', async ({ app }, testInfo) => {
+  const host = app.locator('.canvas-host');
+  const before = await host.getAttribute('data-circuit-id');
+  await app.getByTestId('circuit-switcher').click();
+  await app.getByRole('button', { name: 'Examples' }).click();
+  const list = app.getByTestId('example-list');
+  await expect(list.locator('.switcher-row')).toHaveCount(7);
+  await expect(list).toContainText('Flip the switches through all four cases');
+  await saveScreenshot(app, testInfo, 'examples-list');
+
+  await list.getByRole('menuitem', { name: /^Half adder/ }).click();
+  await expect(list).toBeHidden();
+  await expect(host).not.toHaveAttribute('data-circuit-id', before ?? '');
+  await expect(app.getByTestId('circuit-switcher')).toContainText('Half adder');
+  await expect(host).toHaveAttribute('data-components', '9');
+
+  // It is live at once: A on lights SUM, A and B on light CARRY only.
+  const lit = (label: string) => node(app, label).locator('.cf-node');
+  await node(app, 'A').locator('.cf-press-target').click();
+  await expect(lit('SUM')).toHaveClass(/cf-lit/);
+  await node(app, 'B').locator('.cf-press-target').click();
+  await expect(lit('CARRY')).toHaveClass(/cf-lit/);
+  await expect(lit('SUM')).not.toHaveClass(/cf-lit/);
+  await app.mouse.move(700, 800);
+  await saveScreenshot(app, testInfo, 'example-half-adder');
+
+  // A copy: the example itself is untouched, and the new circuit's history starts empty.
+  await expect(app.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  const { circuit } = await openCircuit(app);
+  expect(circuit.components.map((c) => c.label).sort()).toEqual(
+    ['A', 'AND1', 'B', 'CARRY', 'GND1', 'R1', 'R2', 'SUM', 'X1'].sort(),
+  );
 });

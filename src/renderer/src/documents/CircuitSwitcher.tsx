@@ -3,6 +3,7 @@ import type { CircuitMeta } from '../../../shared/contract';
 import { runAction } from '../actions/manager';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
+import { ExampleList } from './ExampleList';
 import { formatAgo } from './format-time';
 
 /** The open circuit's name; a click opens the list of circuits (new, open, rename, duplicate, delete). */
@@ -45,6 +46,7 @@ function SwitcherMenu({ onClose }: { onClose: () => void }): ReactElement {
   const circuits = useAppStore((s) => s.circuits);
   const currentId = useAppStore((s) => s.circuitMeta?.id);
   const [now] = useState(() => Date.now());
+  const [showExamples, setShowExamples] = useState(false);
   return (
     <div
       className="switcher-menu"
@@ -66,12 +68,25 @@ function SwitcherMenu({ onClose }: { onClose: () => void }): ReactElement {
         <button type="button" className="menu-button" onClick={() => (onClose(), runAction('file.export'))}>
           <Icon name="download" /> Export…
         </button>
+        <button
+          type="button"
+          className={showExamples ? 'menu-button active' : 'menu-button'}
+          aria-pressed={showExamples}
+          onClick={() => setShowExamples(!showExamples)}
+          title="Open a copy of an example circuit"
+        >
+          <Icon name="book" /> Examples
+        </button>
       </div>
-      <ul className="switcher-list" aria-label="Circuits">
-        {circuits.map((c) => (
-          <CircuitRow key={c.id} circuit={c} current={c.id === currentId} now={now} onClose={onClose} />
-        ))}
-      </ul>
+      {showExamples ? (
+        <ExampleList onClose={onClose} />
+      ) : (
+        <ul className="switcher-list" aria-label="Circuits">
+          {circuits.map((c) => (
+            <CircuitRow key={c.id} circuit={c} current={c.id === currentId} now={now} onClose={onClose} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -45,6 +45,8 @@ export interface DocumentSlice {
   duplicateCircuit: (id: string) => Promise<Result<void>>;
   deleteCircuit: (id: string) => Promise<Result<void>>;
   importCircuitFile: (content: string, fileName?: string) => Promise<Result<void>>;
+  /** Opens a new circuit made from one of the examples shipped with the app. */
+  openExample: (id: string) => Promise<Result<void>>;
   exportCircuit: (id: string) => Promise<Result<{ fileName: string; content: string }>>;
   refreshCircuits: () => Promise<void>;
   /**
@@ -227,6 +229,10 @@ export const createDocumentSlice =
         return open(undefined, () =>
           call('circuit:import', fileName === undefined ? { content } : { content, fileName }),
         );
+      },
+
+      openExample(id) {
+        return open(undefined, () => call('examples:open', { id }));
       },
 
       async exportCircuit(id) {

@@ -29,6 +29,7 @@ const PATHS = {
   pause: 'M5 3v10M11 3v10',
   step: 'M3.5 3v10l7-5zM12.5 3v10',
   reset: 'M3 8a5 5 0 1 0 1.5-3.6M3 2v2.9h2.9',
+  book: 'M8 4c-1.5-1-3.5-1.5-5.5-1.5v10c2 0 4 .5 5.5 1.5 1.5-1 3.5-1.5 5.5-1.5v-10C11.5 2.5 9.5 3 8 4Zm0 0v10',
 } as const;
 
 export type IconName = keyof typeof PATHS;

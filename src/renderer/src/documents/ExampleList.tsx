@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import type { ChannelOutput } from '../../../shared/contract';
+import { call } from '../api';
+import { useAppStore } from '../stores/app-store';
+
+type Example = ChannelOutput<'examples:list'>[number];
+
+/** The example circuits shipped with the app; a click opens a copy of one as a new circuit. */
+export function ExampleList({ onClose }: { onClose: () => void }): ReactElement {
+  const [examples, setExamples] = useState<readonly Example[]>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    void call('examples:list', {}).then((result) => {
+      if (!live) return;
+      if (result.success) setExamples(result.data);
+      else setError(`${result.error} ${result.hint}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (error !== undefined) return <p className="switcher-note field-error">{error}</p>;
+  if (examples === undefined) return <p className="switcher-note">Loading the examples…</p>;
+  return (
+    <ul className="switcher-list" aria-label="Examples" data-testid="example-list">
+      {examples.map((example) => (
+        <li key={example.id} className="switcher-row" data-example-id={example.id}>
+          <button
+            type="button"
+            className="switcher-open"
+            role="menuitem"
+            onClick={() => {
+              onClose();
+              void useAppStore.getState().openExample(example.id);
+            }}
+          >
+            <span className="switcher-row-name">{example.name}</span>
+            <span className="switcher-row-meta switcher-example-text">{example.description}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
