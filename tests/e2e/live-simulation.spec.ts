@@ -53,6 +53,8 @@ test('a clock drives a counter: step, run, pause, speed and reset; probes show t
   await saveScreenshot(app, testInfo, 'live-counter-running');
   await app.getByTestId('sim-run').click();
   await expect(bar).toHaveAttribute('data-running', 'no');
+  // Updates sent just before the pause may still be on their way: let them land, then it must hold.
+  await app.waitForTimeout(200);
   const paused = await probedCount(app);
   await app.waitForTimeout(400);
   expect(await probedCount(app)).toBe(paused);
