@@ -152,6 +152,11 @@ test('a ring oscillator and a floating input show on the components with their m
   await expect(list.locator('.problem-row[data-code="LED_NO_GROUND"]')).toHaveCount(1);
   await app.mouse.move(900, 700);
   await saveScreenshot(app, testInfo, 'live-problems');
+  await app.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await problems.click();
+  await expect(list).toBeVisible();
+  await saveScreenshot(app, testInfo, 'live-problems-dark');
 
   // A click on a problem selects what it names; the inspector lists the same problem.
   await list.locator('.problem-row[data-code="FLOATING_INPUT"]').click();
