@@ -9,11 +9,17 @@ describe('opening an example', () => {
     try {
       const list = await dispatch(services.handlers, 'examples:list', {}, { host: 'browser' });
       expect(list.success && (list.data as { id: string }[]).length).toBe(EXAMPLES.length);
+      const announced: string[] = [];
+      services.events.subscribe((m) => {
+        if (m.name === 'circuit.opened') announced.push(m.payload.circuitId);
+      });
       const opened = await dispatch(services.handlers, 'examples:open', { id: 'counter' }, { host: 'browser' });
       expect(opened).toMatchObject({
         success: true,
         data: { meta: { name: '4-bit counter' }, history: { position: 0 } },
       });
+      // Announced, so a window follows when the desktop menu (File › New from Example) opens one.
+      expect(announced).toEqual([opened.success ? (opened.data as { meta: { id: string } }).meta.id : '']);
       const missing = await dispatch(services.handlers, 'examples:open', { id: 'nope' }, { host: 'browser' });
       expect(missing).toMatchObject({ success: false, code: 'NOT_FOUND' });
     } finally {

@@ -126,6 +126,13 @@ export function desktopMenuActions(services: AppServices): MenuActions {
       const opened = services.documents.openCircuit(id);
       if (!opened.success) notify(services, 'error', opened.error, opened.hint);
     },
+    openExample: (id) =>
+      void Promise.resolve(services.handlers['examples:open']({ id }, { host: 'electron' }))
+        .then((opened) => {
+          // Opened in the main process: the window follows its `circuit.opened` event.
+          if (!opened.success) notify(services, 'error', opened.error, opened.hint);
+        })
+        .catch(logFailure('New from example')),
     about: () => void showAbout().catch(logFailure('About')),
     toggleDevTools: () => targetWindow()?.webContents.toggleDevTools(),
   };

@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_IDS, COMMAND_SHORTCUTS, type CommandId } from '../../shared/commands';
+import { EXAMPLES } from '../../shared/examples';
 import { matchesShortcut, type KeyStroke } from '../../shared/shortcuts';
 import { buildMenuTemplate, escapeLabel, RECENT_LIMIT, type MenuActions, type MenuInput } from './menu';
 
@@ -16,6 +17,7 @@ function recordingActions() {
     importFiles: () => void calls.push('importFiles'),
     exportCircuit: () => void calls.push('exportCircuit'),
     openRecent: (id) => void calls.push(`openRecent ${id}`),
+    openExample: (id) => void calls.push(`openExample ${id}`),
     about: () => void calls.push('about'),
     toggleDevTools: () => void calls.push('toggleDevTools'),
   };
@@ -220,6 +222,14 @@ describe('buildMenuTemplate', () => {
     expect(submenu[0]!.label).toBe('Adder && carry');
     click(submenu[3]!, 'mouse');
     expect(calls).toEqual(['openRecent c3']);
+  });
+
+  it('offers every example under New from Example, opening the one clicked', () => {
+    const { calls, items } = template();
+    const submenu = byId(items, 'file.examples').submenu as Item[];
+    expect(submenu.map((item) => item.label)).toEqual(EXAMPLES.map((e) => e.name));
+    click(byId(items, 'file.example.half-adder'), 'mouse');
+    expect(calls).toEqual(['openExample half-adder']);
   });
 
   it('shows a disabled placeholder when there is no circuit yet', () => {

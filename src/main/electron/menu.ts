@@ -16,6 +16,7 @@
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import { COMMAND_SHORTCUTS, type CommandId } from '../../shared/commands';
+import { EXAMPLES } from '../../shared/examples';
 import { parseShortcut } from '../../shared/shortcuts';
 
 /** A native editing action of the focused page (what Cmd+C does in a text field). */
@@ -31,6 +32,8 @@ export interface MenuActions {
   readonly importFiles: () => void;
   readonly exportCircuit: () => void;
   readonly openRecent: (circuitId: string) => void;
+  /** Opens a new circuit made from an example (by its id). */
+  readonly openExample: (exampleId: string) => void;
   readonly about: () => void;
   readonly toggleDevTools: () => void;
 }
@@ -148,6 +151,16 @@ function fileMenu(input: MenuInput): Item {
         click: () => actions.command('file.open'),
       },
       { id: 'file.recent', label: 'Open &Recent', submenu: recentItems(input) },
+      {
+        id: 'file.examples',
+        label: 'New from E&xample',
+        submenu: EXAMPLES.map((example) => ({
+          id: `file.example.${example.id}`,
+          label: escapeLabel(example.name),
+          toolTip: example.description,
+          click: () => actions.openExample(example.id),
+        })),
+      },
       { type: 'separator' },
       { id: 'file.import', label: '&Import…', ...commandAccelerator('file.import'), click: actions.importFiles },
       { id: 'file.export', label: '&Export…', ...commandAccelerator('file.export'), click: actions.exportCircuit },
