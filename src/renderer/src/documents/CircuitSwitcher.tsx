@@ -5,6 +5,7 @@ import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 import { ExampleList } from './ExampleList';
 import { formatAgo } from './format-time';
+import { SwitcherEntry } from './SwitcherEntry';
 
 /** The open circuit's name; a click opens the list of circuits (new, open, rename, duplicate, delete). */
 export function CircuitSwitcher(): ReactElement {
@@ -162,20 +163,14 @@ function CircuitRow({
   }
   return (
     <li className={current ? 'switcher-row current' : 'switcher-row'} data-circuit-id={circuit.id}>
-      <button
-        type="button"
-        className="switcher-open"
-        role="menuitem"
-        onClick={() => {
-          onClose();
+      <SwitcherEntry
+        name={circuit.name}
+        detail={`${circuit.componentCount} parts · ${circuit.wireCount} wires · ${formatAgo(circuit.updatedAt, now)}`}
+        onClose={onClose}
+        onOpen={() => {
           if (!current) void s().openCircuit(circuit.id);
         }}
-      >
-        <span className="switcher-row-name">{circuit.name}</span>
-        <span className="switcher-row-meta">
-          {circuit.componentCount} parts · {circuit.wireCount} wires · {formatAgo(circuit.updatedAt, now)}
-        </span>
-      </button>
+      />
       <button
         type="button"
         className="tool-button small"

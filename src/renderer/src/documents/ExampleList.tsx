@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { ChannelOutput } from '../../../shared/contract';
 import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
+import { SwitcherEntry } from './SwitcherEntry';
 
 type Example = ChannelOutput<'examples:list'>[number];
 
@@ -28,18 +29,13 @@ export function ExampleList({ onClose }: { onClose: () => void }): ReactElement 
     <ul className="switcher-list" aria-label="Examples" data-testid="example-list">
       {examples.map((example) => (
         <li key={example.id} className="switcher-row" data-example-id={example.id}>
-          <button
-            type="button"
-            className="switcher-open"
-            role="menuitem"
-            onClick={() => {
-              onClose();
-              void useAppStore.getState().openExample(example.id);
-            }}
-          >
-            <span className="switcher-row-name">{example.name}</span>
-            <span className="switcher-row-meta switcher-example-text">{example.description}</span>
-          </button>
+          <SwitcherEntry
+            name={example.name}
+            detail={example.description}
+            detailClassName="switcher-example-text"
+            onClose={onClose}
+            onOpen={() => void useAppStore.getState().openExample(example.id)}
+          />
         </li>
       ))}
     </ul>
