@@ -105,6 +105,34 @@ test('a push button is on only while held', async ({ app }) => {
   await expect(led).not.toHaveClass(/cf-lit/);
 });
 
+test('a seven-segment display lights the segments whose inputs are 1', async ({ app }, testInfo) => {
+  await newCircuit(app);
+  // One switch drives b and c: the display shows "1"; a constant 1 keeps the decimal point on.
+  await applyOperations(app, [
+    part('sw', 'SWITCH_TOGGLE', 60, 160),
+    part('one', 'CONST_HIGH', 60, 280),
+    part('disp', 'SEVEN_SEGMENT', 240, 100),
+    wire('wb', 'sw.out', 'disp.b'),
+    wire('wc', 'sw.out', 'disp.c'),
+    wire('wdp', 'one.out', 'disp.dp'),
+  ]);
+  const lit = node(app, 'DISP').locator('.sym-seg-on');
+  // The segments are drawn a, b, c, d, e, f, g, then the point.
+  const segment = (i: number) => node(app, 'DISP').locator('.sym-seg').nth(i);
+  await expect(lit).toHaveCount(1);
+  await expect(segment(7)).toHaveClass(/sym-seg-on/);
+  // Segments left unconnected are simply off: neither the simulator nor the checker complains.
+  await expect(app.getByTestId('sim-problems')).toHaveAttribute('data-count', '0');
+  await node(app, 'SW').locator('.cf-press-target').click();
+  await expect(lit).toHaveCount(3);
+  await expect(segment(1)).toHaveClass(/sym-seg-on/);
+  await expect(segment(2)).toHaveClass(/sym-seg-on/);
+  await app.mouse.move(900, 700);
+  await saveScreenshot(app, testInfo, 'live-seven-segment');
+  await node(app, 'SW').locator('.cf-press-target').click();
+  await expect(lit).toHaveCount(1);
+});
+
 test('a ring oscillator and a floating input show on the components with their messages', async ({ app }, testInfo) => {
   await newCircuit(app);
   await applyOperations(app, [

@@ -62,8 +62,14 @@ export const OUTPUT_COMPONENTS: readonly ComponentDefinition[] = [
     labelPrefix: 'DISP',
     width: 80,
     height: 160,
+    // Wiring only the segments a digit needs is normal: an unconnected segment is simply off.
     pins: SEGMENTS.map((segment, i) =>
-      inputLeft(segment, 10 + i * 20, segment === 'dp' ? 'Decimal point.' : `Segment ${segment}.`),
+      inputLeft(
+        segment,
+        10 + i * 20,
+        `${segment === 'dp' ? 'Decimal point' : `Segment ${segment}`}. Optional (off when unconnected).`,
+        { defaultValue: 0 },
+      ),
     ),
     properties: {
       colour: {
