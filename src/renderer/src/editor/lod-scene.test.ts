@@ -17,6 +17,8 @@ describe('the level-of-detail scene', () => {
       expect([scene.wireEnds[j], scene.wires[j * 4 + 3]]).toEqual([to.x, to.y]);
     });
     expect(scene.bounds).toEqual({ x: 0, y: 0, width: 480, height: 140 });
+    // Exactly the wires with no logic pin at either end (LED cathode, resistor, ground) are electrical.
+    expect(scene.wireIds.filter((_, j) => scene.wireElectrical[j] === 1).sort()).toEqual(['w10', 'w7', 'w8', 'w9']);
   });
 
   it('finds the component under a point and counts what a rectangle shows', () => {

@@ -1,5 +1,6 @@
 import type { CircuitState } from '../../../shared/circuit';
 import type { LogicValue } from '../../../shared/contract';
+import { wireEdgeData } from './flow-model';
 import { bodyGeometry } from './geometry';
 
 /**
@@ -16,6 +17,8 @@ export interface LodScene {
   readonly wires: Float64Array;
   /** x1 per wire (the end's x). */
   readonly wireEnds: Float64Array;
+  /** 1 for a wire between two non-logic pins, drawn neutral rather than as Z (as `WireEdge` does). */
+  readonly wireElectrical: Uint8Array;
   /** The components at the two ends of each wire (driver, then reader). */
   readonly wireComponents: readonly (readonly [string, string])[];
   /** The box around everything (empty circuits: all zero). */
@@ -27,6 +30,7 @@ export function buildLodScene(state: CircuitState): LodScene {
   const componentIds: string[] = [];
   const boxes = new Float64Array(state.componentCount * 4);
   const pinIndex = new Map<string, { x: number; y: number }>();
+  const typeOf = new Map<string, string>();
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -38,6 +42,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     const height = g?.height ?? 10;
     boxes.set([c.x, c.y, width, height], i * 4);
     componentIds.push(c.id);
+    typeOf.set(c.id, c.type);
     for (const p of g?.pins ?? []) pinIndex.set(`${c.id}:${p.pin.name}`, { x: c.x + p.x, y: c.y + p.y });
     minX = Math.min(minX, c.x);
     minY = Math.min(minY, c.y);
@@ -49,6 +54,7 @@ export function buildLodScene(state: CircuitState): LodScene {
   const wireComponents: (readonly [string, string])[] = [];
   const wires = new Float64Array(state.wireCount * 4);
   const wireEnds = new Float64Array(state.wireCount);
+  const wireElectrical = new Uint8Array(state.wireCount);
   let j = 0;
   for (const w of state.wires()) {
     const a = pinIndex.get(`${w.from.component}:${w.from.pin}`);
@@ -56,6 +62,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     if (!a || !b) continue;
     wires.set([a.x, a.y, (a.x + b.x) / 2, b.y], j * 4);
     wireEnds[j] = b.x;
+    wireElectrical[j] = wireEdgeData(w, typeOf.get(w.from.component), typeOf.get(w.to.component)).electrical ? 1 : 0;
     wireIds.push(w.id);
     wireComponents.push([w.from.component, w.to.component]);
     j++;
@@ -68,6 +75,7 @@ export function buildLodScene(state: CircuitState): LodScene {
     wireComponents,
     wires: wires.subarray(0, j * 4),
     wireEnds: wireEnds.subarray(0, j),
+    wireElectrical: wireElectrical.subarray(0, j),
     bounds: empty ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX, height: maxY - minY },
   };
 }
@@ -155,7 +163,7 @@ export function drawLodScene(
   const bottom = top + frame.height / zoom;
 
   const paths = new Map<string, Path2D>();
-  const { wires, wireEnds, wireIds } = scene;
+  const { wires, wireEnds, wireIds, wireElectrical } = scene;
   for (let j = 0; j < wireIds.length; j++) {
     const x0 = wires[j * 4]!;
     const y0 = wires[j * 4 + 1]!;
@@ -165,7 +173,8 @@ export function drawLodScene(
     if (Math.max(x0, x1) < left || Math.min(x0, x1) > right || Math.max(y0, y1) < top || Math.min(y0, y1) > bottom) {
       continue;
     }
-    const value = wireValues.get(wireIds[j]!) ?? 'none';
+    const simulated = wireValues.get(wireIds[j]!) ?? 'none';
+    const value = simulated === 'Z' && wireElectrical[j] === 1 ? 'none' : simulated;
     let path = paths.get(value);
     if (!path) paths.set(value, (path = new Path2D()));
     path.moveTo(x0, y0);
