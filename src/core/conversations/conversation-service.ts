@@ -1,5 +1,6 @@
 import type { Conversation, ConversationMeta, MessageRecord } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import { guardStorage } from '../storage-guard';
 import type { ConversationStore, NewMessage } from './conversation-store';
 
 const DEFAULT_TITLE = 'New conversation';
@@ -16,11 +17,11 @@ export class ConversationService {
   ) {}
 
   list(circuitId?: string): Result<ConversationMeta[]> {
-    return guard('list the conversations', () => ok(this.store.listConversations(circuitId)));
+    return guardStorage('list the conversations', () => ok(this.store.listConversations(circuitId)));
   }
 
   create(title = DEFAULT_TITLE, circuitId?: string): Result<ConversationMeta> {
-    return guard('start the conversation', () => {
+    return guardStorage('start the conversation', () => {
       if (circuitId !== undefined && !this.circuitExists(circuitId)) {
         return fail('NOT_FOUND', `No circuit has id "${circuitId}".`, 'List the circuits to see their ids.');
       }
@@ -29,20 +30,20 @@ export class ConversationService {
   }
 
   open(id: string): Result<Conversation> {
-    return guard('open the conversation', () => {
+    return guardStorage('open the conversation', () => {
       const conversation = this.store.getConversation(id);
       return conversation ? ok(conversation) : notFound(id);
     });
   }
 
   delete(id: string): Result<{ deleted: string }> {
-    return guard('delete the conversation', () =>
+    return guardStorage('delete the conversation', () =>
       this.store.deleteConversation(id) ? ok({ deleted: id }) : notFound(id),
     );
   }
 
   clear(id: string): Result<ConversationMeta> {
-    return guard('clear the conversation', () => {
+    return guardStorage('clear the conversation', () => {
       const meta = this.store.clearConversation(id);
       return meta ? ok(meta) : notFound(id);
     });
@@ -50,7 +51,7 @@ export class ConversationService {
 
   /** Stores a message with its tool calls, all or nothing. */
   append(conversationId: string, message: NewMessage): Result<MessageRecord> {
-    return guard('save the message', () => {
+    return guardStorage('save the message', () => {
       if (!this.store.getConversation(conversationId)) return notFound(conversationId);
       return ok(this.store.appendMessage(conversationId, message));
     });
@@ -59,18 +60,4 @@ export class ConversationService {
 
 function notFound(id: string): Failure {
   return fail('NOT_FOUND', `No conversation has id "${id}".`, 'List the conversations to see their ids.');
-}
-
-/** A store error (full disk, a bug) becomes a logged failure; nothing half-done was kept. */
-function guard<T>(what: string, body: () => Result<T>): Result<T> {
-  try {
-    return body();
-  } catch (error) {
-    console.error(`[STORAGE_FAILED] could not ${what}`, error);
-    return fail(
-      'STORAGE_FAILED',
-      `Could not ${what}.`,
-      'Check that the disk has space and the data folder is writable.',
-    );
-  }
 }

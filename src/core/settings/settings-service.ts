@@ -2,6 +2,7 @@ import type { SecretStatus } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { SETTINGS, SETTING_KEYS, type SettingKey, type SettingValues } from '../../shared/settings';
 import type { EventBus } from '../events';
+import { guardStorage } from '../storage-guard';
 import type { SecretCipher } from './secret-cipher';
 import type { SettingsStore } from './settings-store';
 
@@ -42,7 +43,7 @@ export class SettingsService {
       );
     }
     const checked = parsed.data;
-    return this.storing(`set ${key}`, () => {
+    return guardStorage(`set ${key}`, () => {
       this.store.writeSetting(key, JSON.stringify(checked));
       this.events.emit('settings.changed', { key, value: checked });
       return ok({ key, value: checked });
@@ -51,7 +52,7 @@ export class SettingsService {
 
   reset(key: string): Result<{ key: SettingKey; value: SettingValues[SettingKey] }> {
     if (!isSettingKey(key)) return unknownSetting(key);
-    return this.storing(`reset ${key}`, () => {
+    return guardStorage(`reset ${key}`, () => {
       this.store.deleteSetting(key);
       this.events.emit('settings.changed', { key, value: SETTINGS[key].default });
       return ok({ key, value: SETTINGS[key].default });
@@ -75,14 +76,14 @@ export class SettingsService {
     const sealed = await cipher.encrypt(value);
     if (!sealed.success) return sealed;
     const updatedAt = this.now();
-    return this.storing(`save ${name}`, () => {
+    return guardStorage(`save ${name}`, () => {
       this.store.writeSecret({ name, cipher: status.backend, data: sealed.data, updatedAt });
       return ok({ name, hasValue: true, updatedAt });
     });
   }
 
   deleteSecret(name: string): Result<SecretStatus> {
-    return this.storing(`forget ${name}`, () => {
+    return guardStorage(`forget ${name}`, () => {
       this.store.deleteSecret(name);
       return ok({ name, hasValue: false });
     });
@@ -126,19 +127,6 @@ export class SettingsService {
       `[INVALID_INPUT] stored setting ${key} = ${json.slice(0, 100)} does not fit its schema; using the default`,
     );
     return SETTINGS[key].default;
-  }
-
-  private storing<T>(what: string, body: () => Result<T>): Result<T> {
-    try {
-      return body();
-    } catch (error) {
-      console.error(`[STORAGE_FAILED] could not ${what}`, error);
-      return fail(
-        'STORAGE_FAILED',
-        `Could not ${what}.`,
-        'Check that the disk has space and the data folder is writable.',
-      );
-    }
   }
 }
 
