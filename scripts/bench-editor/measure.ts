@@ -54,34 +54,19 @@ export async function panFps(page: Page, ms = 2000): Promise<number> {
   const box = (await page.locator('.canvas-host').boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number; __counting: boolean };
-    w.__frames = 0;
-    w.__counting = true;
-    const tick = () => {
-      if (!w.__counting) return;
-      w.__frames++;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
   await page.mouse.move(cx, cy);
   await page.mouse.down({ button: 'middle' });
-  const start = Date.now();
-  let t = 0;
-  while (Date.now() - start < ms) {
-    // A slow circle of 150 px: the view keeps moving and the circuit stays in sight.
-    t += 0.08;
-    await page.mouse.move(cx + 150 * Math.cos(t) - 150, cy + 150 * Math.sin(t));
-  }
-  const elapsed = Date.now() - start;
-  await page.mouse.up({ button: 'middle' });
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number; __counting: boolean };
-    w.__counting = false;
-    return w.__frames;
+  const fps = await framesWhile(page, async () => {
+    const start = Date.now();
+    let t = 0;
+    while (Date.now() - start < ms) {
+      // A slow circle of 150 px: the view keeps moving and the circuit stays in sight.
+      t += 0.08;
+      await page.mouse.move(cx + 150 * Math.cos(t) - 150, cy + 150 * Math.sin(t));
+    }
   });
-  return (frames * 1000) / elapsed;
+  await page.mouse.up({ button: 'middle' });
+  return fps;
 }
 
 /** Counts animation frames in the page while `drive` runs; returns frames per second. */
