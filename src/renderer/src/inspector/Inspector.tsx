@@ -1,9 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { ROTATIONS, getDefinition, type Rotation } from '../../../shared/components';
 import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
-import { runAction } from '../actions/manager';
 import { useAppStore } from '../stores/app-store';
-import { Icon } from '../ui/icons';
+import { ActionButton } from '../ui/ActionButton';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
@@ -155,37 +154,9 @@ export function Inspector(): ReactElement | null {
       <div className="panel-header">
         <span className="panel-title">Inspector</span>
         <div className="inspector-tools">
-          {components.size > 0 && (
-            <button
-              type="button"
-              className="tool-button"
-              title="Rotate (R)"
-              aria-label="Rotate"
-              onClick={() => runAction('edit.rotate')}
-            >
-              <Icon name="rotate" />
-            </button>
-          )}
-          {components.size > 0 && (
-            <button
-              type="button"
-              className="tool-button"
-              title="Duplicate"
-              aria-label="Duplicate"
-              onClick={() => runAction('edit.duplicate')}
-            >
-              <Icon name="duplicate" />
-            </button>
-          )}
-          <button
-            type="button"
-            className="tool-button"
-            title="Delete (Del)"
-            aria-label="Delete"
-            onClick={() => runAction('edit.delete')}
-          >
-            <Icon name="trash" />
-          </button>
+          {components.size > 0 && <ActionButton name="edit.rotate" icon="rotate" />}
+          {components.size > 0 && <ActionButton name="edit.duplicate" icon="duplicate" />}
+          <ActionButton name="edit.delete" icon="trash" />
         </div>
       </div>
       <div className="inspector-body">

@@ -1,38 +1,12 @@
 import type { ReactElement } from 'react';
-import { actionTooltip, getAction, runAction } from '../actions/manager';
-import type { ActionName } from '../actions/types';
+import { runAction } from '../actions/manager';
 import { getTransport } from '../api';
 import { CircuitSwitcher } from '../documents/CircuitSwitcher';
 import { SaveIndicator } from '../documents/SaveIndicator';
 import { useAppStore } from '../stores/app-store';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from '../stores/selectors';
-import { Icon, type IconName } from './icons';
-
-function ActionButton({
-  name,
-  icon,
-  disabled,
-  active,
-}: {
-  name: ActionName;
-  icon: IconName;
-  disabled?: boolean;
-  active?: boolean;
-}): ReactElement {
-  return (
-    <button
-      type="button"
-      className={active ? 'tool-button active' : 'tool-button'}
-      onClick={() => runAction(name)}
-      disabled={disabled}
-      title={actionTooltip(name)}
-      aria-label={getAction(name)?.label ?? name}
-      {...(active !== undefined ? { 'aria-pressed': active } : {})}
-    >
-      <Icon name={icon} />
-    </button>
-  );
-}
+import { ActionButton } from './ActionButton';
+import { Icon } from './icons';
 
 /** Title bar: the app mark, the circuit switcher with the save state, edit and view tools. */
 export function TopBar(): ReactElement {
