@@ -3,8 +3,9 @@
 // them, and the exit code is non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureTools } from './ensure-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,52 @@ function check(name, command, args) {
   lines.push(`${result.ok ? 'ok  ' : 'FAIL'} ${name} (${result.seconds} s)`);
 }
 
+/** Failures named in the summary, so that the tail of a CI log says what broke and why. */
+const failures = [];
+
+/** The first lines of an error message, without colour codes. */
+function brief(message) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*at .*(node_modules|<anonymous>|node:internal)/.test(line))
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
+}
+
+/** Failed tests of a Playwright JSON report: title, place and the error's first lines. */
+function playwrightFailures(suites, path = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const result = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        failures.push(
+          `  tests/e2e/${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}\n${brief(result?.error?.message)}`,
+        );
+      }
+    }
+    playwrightFailures(suite.suites, inner);
+  }
+}
+
+/** Failed tests of a vitest JSON report; returns how many test files failed to run at all. */
+function vitestFailures(report) {
+  let notRun = 0;
+  for (const file of report.testResults ?? []) {
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      notRun++;
+      failures.push(`  ${relative(root, file.name)} (did not run)\n${brief(file.message)}`);
+    }
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      failures.push(`  ${relative(root, file.name)} › ${t.fullName}\n${brief(t.failureMessages?.[0])}`);
+    }
+  }
+  return notRun;
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -64,10 +111,17 @@ const unit = step('unit and property tests', bin('vitest'), [
 if (unit) {
   const report = readJson(vitestReport);
   if (report) {
+    // numFailedTestSuites also counts the describe blocks around a failed test: count files that never ran instead.
+    const notRun = vitestFailures(report);
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    totals.failed += report.numFailedTests + notRun;
+    // vitest can also fail outside any test (an unhandled error): that is a failure too.
+    if (!unit.ok && report.numFailedTests + notRun === 0) {
+      totals.failed++;
+      failures.push('  vitest exited with an error outside the tests (see its output above)');
+    }
     lines.push(
-      `${unit.ok ? 'ok  ' : 'FAIL'} vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numFailedTestSuites ?? 0} suites failed to run (${unit.seconds} s)`,
+      `${unit.ok ? 'ok  ' : 'FAIL'} vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${notRun} files did not run (${unit.seconds} s)`,
     );
   } else {
     totals.failed++;
@@ -126,6 +180,8 @@ if (!only || only.includes('end-to-end tests')) {
       const failed = report.stats.unexpected + (report.errors?.length ?? 0);
       totals.passed += passed;
       totals.failed += failed;
+      playwrightFailures(report.suites);
+      for (const error of report.errors ?? []) failures.push(`  playwright\n${brief(error.message)}`);
       lines.push(
         `${failed === 0 ? 'ok  ' : 'FAIL'} playwright: ${passed} passed, ${failed} failed, ${report.stats.skipped} skipped (${e2e.seconds} s)`,
       );
@@ -138,5 +194,9 @@ if (!only || only.includes('end-to-end tests')) {
 
 console.log('\n── summary ──');
 for (const line of lines) console.log(line);
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const failure of failures) console.log(failure);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

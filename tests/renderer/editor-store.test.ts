@@ -256,3 +256,43 @@ describe('the editor store against the main process', () => {
     );
   });
 });
+
+describe('the circuit list', () => {
+  it('is not overwritten by an answer that left the main process before a newer pushed list', async () => {
+    const services = mainProcess();
+    const store = createAppStore({ eventTimeoutMs: 200 });
+    const s = () => store.getState();
+    /** Answers of `circuit:list` are computed at once but arrive this much later. */
+    let listLatency = 0;
+    setTransport({
+      kind: 'browser',
+      invoke: async (channel, input) => {
+        const answer = dispatch(services.handlers, channel, JSON.parse(JSON.stringify(input ?? {})), {
+          host: 'browser',
+        });
+        if (channel === 'circuit:list') await new Promise((r) => setTimeout(r, listLatency));
+        return answer;
+      },
+      onEvent: () => () => undefined,
+    });
+    // Pushed lists arrive at once.
+    services.events.subscribe((message: EventMessage) => routeEvent(s(), message, () => undefined));
+    await s().loadCurrent();
+    const id = s().replica!.circuitId;
+
+    listLatency = 30;
+    const refreshing = s().refreshCircuits(); // computed now, with the old name…
+    await s().renameCircuit(id, 'Renamed'); // …while the rename's list is pushed before it lands
+    await refreshing;
+    expect(s().circuits.map((c) => c.name)).toEqual(['Renamed']);
+    expect(s().circuitMeta?.name).toBe('Renamed');
+
+    // A list asked for with nothing pushed meanwhile is shown as it is (the counts after an edit).
+    listLatency = 0;
+    await s().applyOperations('Add', [
+      { op: 'addComponent', component: { id: 'a', type: 'NOT', label: 'G1', x: 0, y: 0, rotation: 0, properties: {} } },
+    ]);
+    await s().refreshCircuits();
+    expect(s().circuits[0]).toMatchObject({ name: 'Renamed', componentCount: 1 });
+  });
+});

@@ -81,6 +81,8 @@ export const createDocumentSlice =
     /** The circuit being opened, and events for it that arrived before the answer. */
     let opening: { id: string; events: CircuitChanged[] } | undefined;
     let pendingWrites = 0;
+    /** Lists pushed by the main process so far: a list asked for before the last one is stale. */
+    let listsPushed = 0;
 
     /**
      * Makes an opened circuit the replica. `refresh` re-reads the circuit already open (after a
@@ -177,6 +179,12 @@ export const createDocumentSlice =
       });
     }
 
+    function showList(circuits: readonly CircuitMeta[]): void {
+      const id = get().circuitMeta?.id;
+      const meta = circuits.find((c) => c.id === id);
+      set({ circuits, ...(meta ? { circuitMeta: meta } : {}) });
+    }
+
     function currentId(): Result<string> {
       const id = get().replica?.circuitId;
       return id === undefined ? fail('NOT_FOUND', 'No circuit is open.', 'Create or open a circuit first.') : ok(id);
@@ -240,8 +248,14 @@ export const createDocumentSlice =
       },
 
       async refreshCircuits() {
-        const result = await call('circuit:list', {});
-        if (result.success) get().receiveCircuitList(result.data);
+        // An answer and a pushed list travel apart: when a list was pushed while this one was on
+        // its way, this one may be older, so ask again (a few times at most; the pushed one stays).
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const pushed = listsPushed;
+          const result = await call('circuit:list', {});
+          if (!result.success) return;
+          if (listsPushed === pushed) return showList(result.data);
+        }
       },
 
       applyOperations(label, operations, options) {
@@ -308,9 +322,8 @@ export const createDocumentSlice =
       },
 
       receiveCircuitList(circuits) {
-        const id = get().circuitMeta?.id;
-        const meta = circuits.find((c) => c.id === id);
-        set({ circuits, ...(meta ? { circuitMeta: meta } : {}) });
+        listsPushed++;
+        showList(circuits);
       },
 
       receiveOpened(circuitId) {
