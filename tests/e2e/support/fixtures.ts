@@ -48,6 +48,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // Flake hunting: CIRCUITFORGE_E2E_RPC_DELAY_MS=300 makes every call to the main process slow,
+    // as on a loaded CI machine, so a test that races an answer fails here too.
+    const delay = Number(process.env.CIRCUITFORGE_E2E_RPC_DELAY_MS ?? 0);
+    if (delay > 0) {
+      await page.route(/\/rpc\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.fallback();
+      });
+    }
     await page.goto(host.url);
     await expect(page.locator('.palette-item').first()).toBeVisible();
     await use(page);
