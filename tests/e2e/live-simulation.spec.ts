@@ -190,6 +190,17 @@ test('a ring oscillator and a floating input show on the components with their m
   await list.locator('.problem-row[data-code="FLOATING_INPUT"]').click();
   await expect(app.getByTestId('inspector')).toContainText('AND');
   await expect(app.getByTestId('inspector-problems')).toBeVisible();
+  // …and brings it out from under the list and the inspector, between them.
+  const panels = [(await list.boundingBox())!, (await app.getByTestId('inspector').boundingBox())!];
+  await expect
+    .poll(async () => {
+      const g = (await node(app, 'G').boundingBox())!;
+      return panels.filter(
+        (p) => g.x < p.x + p.width && p.x < g.x + g.width && g.y < p.y + p.height && p.y < g.y + g.height,
+      ).length;
+    })
+    .toBe(0);
+  await saveScreenshot(app, testInfo, 'live-problem-revealed');
 
   // Escape closes the list. Disabled again, the ring settles: only the checker's warning stays on it.
   await app.keyboard.press('Escape');

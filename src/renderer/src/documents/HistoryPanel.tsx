@@ -40,7 +40,7 @@ export function HistoryPanel(): ReactElement {
   const [now] = useState(() => Date.now());
   const jumpTo = (p: number) => void useAppStore.getState().jumpTo(p);
   return (
-    <aside className="floating-panel history-panel" aria-label="History">
+    <aside className="floating-panel history-panel" aria-label="History" data-covers-canvas="">
       <div className="panel-header">
         <span className="panel-title">History</span>
         <button

@@ -36,7 +36,7 @@ import { useLevelOfDetail } from './use-level-of-detail';
 import { currentLodScene } from './use-lod-scene';
 import { SimulationBar } from './SimulationBar';
 import { ValueLegend } from './ValueLegend';
-import { fitCircuit, revealBoxes } from './viewport';
+import { clearAreaOf, fitCircuit, revealBoxes, type ScreenArea } from './viewport';
 
 const NO_NODES: FlowNode[] = [];
 const NO_EDGES: FlowEdge[] = [];
@@ -95,7 +95,7 @@ function FlowCanvas(): ReactElement {
       const component = state.component(id);
       return component ? [componentBox(component)] : [];
     });
-    revealBoxes(flow, flowStore, boxes);
+    revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
   }, [revealRequest, flow, flowStore]);
 
   const isValidConnection = useCallback<IsValidConnection<FlowEdge>>((connection) => {
@@ -288,4 +288,25 @@ function FlowCanvas(): ReactElement {
       )}
     </div>
   );
+}
+
+/**
+ * The part of the canvas not covered by the panels drawn over it (those marked
+ * `data-covers-canvas`: the problem list, the inspector), so that what a panel points at is not
+ * hidden behind a panel.
+ */
+function clearArea(flow: { domNode: Element | null; width: number; height: number }): ScreenArea | undefined {
+  const canvas = flow.domNode?.getBoundingClientRect();
+  if (!canvas) return undefined;
+  const gap = 16;
+  const panels = [...document.querySelectorAll('[data-covers-canvas]')].map((element) => {
+    const r = element.getBoundingClientRect();
+    return {
+      left: r.left - canvas.left - gap,
+      top: r.top - canvas.top - gap,
+      right: r.right - canvas.left + gap,
+      bottom: r.bottom - canvas.top + gap,
+    };
+  });
+  return clearAreaOf(flow, panels);
 }

@@ -13,7 +13,8 @@ const SOURCE_WORDS: Record<string, string> = {
 
 /**
  * The current problems of the circuit, errors first: what, where and how to fix it. A click selects
- * the components and wires involved and brings them into view. Escape or a click outside closes it.
+ * the components and wires involved and brings them into view beside the list. Escape or a click
+ * outside closes it.
  */
 export function ProblemList({ problems }: { problems: readonly Problem[] }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +41,14 @@ export function ProblemList({ problems }: { problems: readonly Problem[] }): Rea
   }, []);
 
   return (
-    <div className="problem-list" ref={ref} role="dialog" aria-label="Problems" data-testid="problem-list">
+    <div
+      className="problem-list"
+      ref={ref}
+      role="dialog"
+      aria-label="Problems"
+      data-testid="problem-list"
+      data-covers-canvas=""
+    >
       {problems.length === 0 ? (
         <p className="problem-empty">
           <Icon name="check" /> No problems: every input is driven and every LED can light.

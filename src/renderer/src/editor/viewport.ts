@@ -39,37 +39,93 @@ export function fitCircuit(
   });
 }
 
+/** A rectangle on the screen, in pixels from the canvas's top-left corner. */
+export interface ScreenArea {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What of the canvas is shown: its size in pixels and React Flow's transform [x, y, zoom]. */
+export interface CanvasView {
+  width: number;
+  height: number;
+  transform: readonly [number, number, number];
+}
+
 /**
- * Brings boxes (in canvas coordinates) into view: nothing moves when they are in view already;
- * otherwise the view centres on them, zooming out only as far as needed to show them all.
+ * What stays clear of `area` beside a panel drawn over it (both in screen pixels from the canvas's
+ * top-left): the largest of the strips left of, right of, above and below the panel. A panel that
+ * misses the area, or leaves too little of it, changes nothing.
  */
-export function revealBoxes(
-  flow: ReactFlowInstance<FlowNode, FlowEdge>,
-  flowStore: ReturnType<typeof useStoreApi<FlowNode, FlowEdge>>,
+export function clearAreaBeside(area: ScreenArea, panel: ScreenArea): ScreenArea {
+  const overlaps =
+    panel.right > area.left && panel.left < area.right && panel.bottom > area.top && panel.top < area.bottom;
+  if (!overlaps) return area;
+  const size = (a: ScreenArea) => Math.max(0, a.right - a.left) * Math.max(0, a.bottom - a.top);
+  const strips: ScreenArea[] = [
+    { ...area, right: Math.max(area.left, panel.left) },
+    { ...area, left: Math.min(area.right, panel.right) },
+    { ...area, bottom: Math.max(area.top, panel.top) },
+    { ...area, top: Math.min(area.bottom, panel.bottom) },
+  ];
+  const best = strips.reduce((a, b) => (size(b) > size(a) ? b : a));
+  return size(best) < size(area) * 0.2 ? area : best;
+}
+
+/** The part of a canvas of this size left clear by the panels drawn over it. */
+export function clearAreaOf(view: Pick<CanvasView, 'width' | 'height'>, panels: readonly ScreenArea[]): ScreenArea {
+  return panels.reduce(clearAreaBeside, { left: 0, top: 0, right: view.width, bottom: view.height });
+}
+
+/**
+ * Where to move the view so that boxes (in canvas coordinates) are seen in `clear` (default: the
+ * whole canvas): undefined when they are in it already; otherwise centred in it, zooming out only
+ * as far as needed to show them all, and in to at most 1 from far out.
+ */
+export function revealViewport(
+  view: CanvasView,
   boxes: readonly { x: number; y: number; width: number; height: number }[],
-): void {
-  const { width, height, transform } = flowStore.getState();
-  if (boxes.length === 0 || width === 0 || height === 0) return;
+  clear: ScreenArea = { left: 0, top: 0, right: view.width, bottom: view.height },
+): { x: number; y: number; zoom: number } | undefined {
+  const clearWidth = clear.right - clear.left;
+  const clearHeight = clear.bottom - clear.top;
+  if (boxes.length === 0 || clearWidth <= 0 || clearHeight <= 0) return undefined;
   const left = Math.min(...boxes.map((b) => b.x));
   const top = Math.min(...boxes.map((b) => b.y));
   const right = Math.max(...boxes.map((b) => b.x + b.width));
   const bottom = Math.max(...boxes.map((b) => b.y + b.height));
-  const [tx, ty, zoom] = transform;
+  const [tx, ty, zoom] = view.transform;
   const margin = 40 / zoom;
   const inView =
-    left - margin >= -tx / zoom &&
-    top - margin >= -ty / zoom &&
-    right + margin <= (width - tx) / zoom &&
-    bottom + margin <= (height - ty) / zoom;
-  if (inView) return;
+    left - margin >= (clear.left - tx) / zoom &&
+    top - margin >= (clear.top - ty) / zoom &&
+    right + margin <= (clear.right - tx) / zoom &&
+    bottom + margin <= (clear.bottom - ty) / zoom;
+  if (inView) return undefined;
   const fit = Math.min(
-    (width * (1 - 2 * FIT_PADDING)) / Math.max(right - left, 1),
-    (height * (1 - 2 * FIT_PADDING)) / Math.max(bottom - top, 1),
+    (clearWidth * (1 - 2 * FIT_PADDING)) / Math.max(right - left, 1),
+    (clearHeight * (1 - 2 * FIT_PADDING)) / Math.max(bottom - top, 1),
   );
   // Keep the zoom when they fit at it; zoom in to at most 1 from far out; zoom out only to fit them.
   const next = Math.max(MIN_ZOOM, Math.min(Math.max(zoom, Math.min(fit, 1)), fit));
-  void flow.setViewport(
-    { x: width / 2 - ((left + right) / 2) * next, y: height / 2 - ((top + bottom) / 2) * next, zoom: next },
-    { duration: 200 },
-  );
+  return {
+    x: (clear.left + clear.right) / 2 - ((left + right) / 2) * next,
+    y: (clear.top + clear.bottom) / 2 - ((top + bottom) / 2) * next,
+    zoom: next,
+  };
+}
+
+/** Brings boxes (in canvas coordinates) into the clear part of the view (see `revealViewport`). */
+export function revealBoxes(
+  flow: ReactFlowInstance<FlowNode, FlowEdge>,
+  flowStore: ReturnType<typeof useStoreApi<FlowNode, FlowEdge>>,
+  boxes: readonly { x: number; y: number; width: number; height: number }[],
+  clear?: ScreenArea,
+): void {
+  const { width, height, transform } = flowStore.getState();
+  if (width === 0 || height === 0) return;
+  const next = revealViewport({ width, height, transform }, boxes, clear);
+  if (next) void flow.setViewport(next, { duration: 200 });
 }

@@ -150,7 +150,7 @@ export function Inspector(): ReactElement | null {
   if (!replica || (components.size === 0 && wires.size === 0)) return null;
   const single = components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
   return (
-    <aside className="floating-panel inspector" aria-label="Inspector" data-testid="inspector">
+    <aside className="floating-panel inspector" aria-label="Inspector" data-testid="inspector" data-covers-canvas="">
       <div className="panel-header">
         <span className="panel-title">Inspector</span>
         <div className="inspector-tools">
