@@ -4,6 +4,7 @@ import { call, onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
+import { TruthTablePanel } from './editor/TruthTablePanel';
 import { Inspector } from './inspector/Inspector';
 import { Palette } from './palette/Palette';
 import { useAppStore } from './stores/app-store';
@@ -19,6 +20,7 @@ export function App(): ReactElement {
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
   const historyOpen = useAppStore((s) => s.historyOpen);
+  const truthTableOpen = useAppStore((s) => s.truthTableOpen);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -46,9 +48,10 @@ export function App(): ReactElement {
       <TopBar />
       <main className="workspace">
         {paletteOpen && <Palette />}
-        <div className="stage">
+        <div className="stage" data-history={historyOpen ? 'open' : 'closed'}>
           <Canvas />
           {historyOpen && <HistoryPanel />}
+          {truthTableOpen && <TruthTablePanel />}
           <Inspector />
         </div>
         {chatOpen && <ChatPanel />}

@@ -25,6 +25,7 @@ import { viewToggleChat } from './view-toggle-chat';
 import { viewToggleHistory } from './view-toggle-history';
 import { viewToggleMinimap } from './view-toggle-minimap';
 import { viewToggleTheme } from './view-toggle-theme';
+import { viewToggleTruthTable } from './view-toggle-truth-table';
 import { viewZoomIn } from './view-zoom-in';
 import { viewZoomOut } from './view-zoom-out';
 
@@ -53,6 +54,7 @@ export const ACTIONS: readonly Action[] = [
   viewToggleChat,
   viewToggleMinimap,
   viewToggleHistory,
+  viewToggleTruthTable,
   layoutAuto,
   simToggleRun,
   simStep,

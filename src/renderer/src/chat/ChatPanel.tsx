@@ -1,22 +1,17 @@
 import type { ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
+import { PanelHeader } from '../ui/PanelHeader';
 
 /** The assistant's panel beside the canvas. */
 export function ChatPanel(): ReactElement {
   return (
     <aside className="chat" aria-label="Assistant">
-      <div className="panel-header">
-        <span className="panel-title">Assistant</span>
-        <button
-          type="button"
-          className="tool-button"
-          onClick={() => useAppStore.getState().toggleChat()}
-          aria-label="Close the assistant"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <PanelHeader
+        title="Assistant"
+        closeLabel="Close the assistant"
+        onClose={() => useAppStore.getState().toggleChat()}
+      />
       <div className="chat-log">
         <div className="chat-intro">
           <p className="chat-intro-title">Design with the assistant</p>

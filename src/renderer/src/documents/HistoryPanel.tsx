@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { HistoryEntry } from '../../../shared/contract';
 import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
-import { Icon } from '../ui/icons';
 import { formatClock } from './format-time';
+import { PanelHeader } from '../ui/PanelHeader';
 
 /** Reads the open circuit's history list again whenever the history moves. */
 function useHistoryEntries(): { entries: HistoryEntry[]; error: string | undefined } {
@@ -41,17 +41,11 @@ export function HistoryPanel(): ReactElement {
   const jumpTo = (p: number) => void useAppStore.getState().jumpTo(p);
   return (
     <aside className="floating-panel history-panel" aria-label="History" data-covers-canvas="">
-      <div className="panel-header">
-        <span className="panel-title">History</span>
-        <button
-          type="button"
-          className="tool-button"
-          onClick={() => useAppStore.getState().toggleHistory()}
-          aria-label="Close the history"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <PanelHeader
+        title="History"
+        closeLabel="Close the history"
+        onClose={() => useAppStore.getState().toggleHistory()}
+      />
       {error && <p className="panel-empty panel-error">{error}</p>}
       <ol className="history-list">
         <li>

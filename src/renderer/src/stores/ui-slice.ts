@@ -9,6 +9,8 @@ export interface UiSlice {
   chatOpen: boolean;
   paletteOpen: boolean;
   historyOpen: boolean;
+  /** The truth table of the open circuit (switches and buttons to LEDs and probes). */
+  truthTableOpen: boolean;
   minimapOpen: boolean;
   /** The "About" card. */
   aboutOpen: boolean;
@@ -20,6 +22,7 @@ export interface UiSlice {
   toggleChat: () => void;
   togglePalette: () => void;
   toggleHistory: () => void;
+  toggleTruthTable: () => void;
   toggleMinimap: () => void;
   setAboutOpen: (open: boolean) => void;
   setSwitcherOpen: (open: boolean) => void;
@@ -55,6 +58,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   chatOpen: true,
   paletteOpen: true,
   historyOpen: false,
+  truthTableOpen: false,
   minimapOpen: true,
   aboutOpen: false,
   switcherOpen: false,
@@ -74,6 +78,9 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   toggleHistory() {
     set((s) => ({ historyOpen: !s.historyOpen }));
+  },
+  toggleTruthTable() {
+    set((s) => ({ truthTableOpen: !s.truthTableOpen }));
   },
   toggleMinimap() {
     set((s) => ({ minimapOpen: !s.minimapOpen }));

@@ -14,6 +14,7 @@ export function TopBar(): ReactElement {
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
   const historyOpen = useAppStore((s) => s.historyOpen);
+  const truthTableOpen = useAppStore((s) => s.truthTableOpen);
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const canUndo = useAppStore((s) => s.history?.canUndo ?? false);
   const canRedo = useAppStore((s) => s.history?.canRedo ?? false);
@@ -44,6 +45,7 @@ export function TopBar(): ReactElement {
           {host === 'browser' ? 'Browser' : 'Desktop'}
         </span>
         <ActionButton name="view.toggleHistory" icon="history" active={historyOpen} />
+        <ActionButton name="view.toggleTruthTable" icon="table" active={truthTableOpen} />
         <ActionButton name="view.toggleMinimap" icon="map" active={minimapOpen} />
         <button
           type="button"

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import type { LogicValue } from '../../../shared/contract';
+import { call } from '../api';
+import { useAppStore } from '../stores/app-store';
+import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from './truth-table-view';
+import { PanelHeader } from '../ui/PanelHeader';
+
+type TableState =
+  | { kind: 'loading' }
+  | { kind: 'table'; rows: readonly { inputs: LogicValue[]; outputs: LogicValue[] }[] }
+  | { kind: 'message'; text: string; hint?: string };
+
+/** How long the table waits after a change before asking again (a drag sends many changes). */
+const SETTLE_MS = 150;
+
+/**
+ * The truth table of the open circuit, computed by the simulator: every combination of its
+ * switches and buttons against its LEDs and probes. The row the inputs are in now is marked; a
+ * click on a row puts the switches there (simulation, not an edit).
+ */
+export function TruthTablePanel(): ReactElement {
+  const circuitId = useAppStore((s) => s.replica?.circuitId);
+  const docVersion = useAppStore((s) => s.docVersion);
+  const sides = useMemo<TableSides>(
+    () => tableSides(useAppStore.getState().replica?.state.components() ?? []),
+    // The replica is mutated in place; docVersion counts its changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [docVersion, circuitId],
+  );
+  const table = useTable(circuitId, sides, docVersion);
+  const current = useAppStore((s) =>
+    rowOf(sides.inputs.map((i) => s.pendingSimInput(i.id) ?? s.simComponents.get(i.id)?.on ?? false)),
+  );
+
+  const setRow = (row: number) => {
+    const s = useAppStore.getState();
+    positionsOf(row, sides.inputs.length).forEach((on, i) => {
+      const id = sides.inputs[i]!.id;
+      if ((s.pendingSimInput(id) ?? s.simComponents.get(id)?.on ?? false) !== on) void s.setSimInput(id, on);
+    });
+  };
+
+  return (
+    <aside
+      className="floating-panel truth-table-panel"
+      aria-label="Truth table"
+      data-testid="truth-table"
+      data-covers-canvas=""
+    >
+      <PanelHeader
+        title="Truth table"
+        closeLabel="Close the truth table"
+        onClose={() => useAppStore.getState().toggleTruthTable()}
+      />
+      {table.kind === 'message' ? (
+        <p className="panel-empty">
+          {table.text}
+          {table.hint && <span className="truth-table-hint">{table.hint}</span>}
+        </p>
+      ) : table.kind === 'loading' ? (
+        <p className="panel-empty">Working it out…</p>
+      ) : (
+        <div className="truth-table-scroll">
+          <table className="truth-table">
+            <thead>
+              <tr>
+                {sides.inputs.map((i, n) => (
+                  <th key={i.id} className={n === sides.inputs.length - 1 ? 'truth-input last' : 'truth-input'}>
+                    {i.label}
+                  </th>
+                ))}
+                {sides.outputs.map((o) => (
+                  <th key={o.id} className="truth-output">
+                    {o.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, r) => (
+                <tr
+                  key={r}
+                  className={r === current ? 'current' : undefined}
+                  onClick={() => setRow(r)}
+                  title="Set the switches to this row"
+                  data-row={r}
+                >
+                  {row.inputs.map((v, n) => (
+                    <td key={n} className={cellClass(v, n === row.inputs.length - 1)}>
+                      {v}
+                    </td>
+                  ))}
+                  {row.outputs.map((v, n) => (
+                    <td key={`o${n}`} className={cellClass(v, false)}>
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function cellClass(value: LogicValue, lastInput: boolean): string {
+  return `truth-${value.toLowerCase()}${lastInput ? ' last' : ''}`;
+}
+
+/** Why a circuit has no table to ask for, or undefined when it has one. */
+function missingTable(sides: TableSides): TableState | undefined {
+  if (sides.inputs.length === 0 || sides.outputs.length === 0) {
+    return {
+      kind: 'message',
+      text: 'Add switches or push buttons as inputs and LEDs or probes as outputs to see the truth table.',
+    };
+  }
+  if (sides.inputs.length > MAX_LISTED_INPUTS) {
+    return {
+      kind: 'message',
+      text: `${sides.inputs.length} inputs make ${(2 ** sides.inputs.length).toLocaleString('en')} rows.`,
+      hint: `The table lists circuits of up to ${MAX_LISTED_INPUTS} switches and buttons.`,
+    };
+  }
+  return undefined;
+}
+
+/** The columns of a table, as one string: an answer for other columns is not shown. */
+const columnsOf = (inputs: readonly string[], outputs: readonly string[]) => `${inputs.join(',')}→${outputs.join(',')}`;
+
+/**
+ * Asks the simulator for the table whenever the circuit changes (once it has been still for a
+ * moment). Until the new answer comes, the last one stays if it has the same columns.
+ */
+function useTable(circuitId: string | undefined, sides: TableSides, docVersion: number): TableState {
+  const missing = missingTable(sides);
+  const columns = columnsOf(
+    sides.inputs.map((i) => i.label),
+    sides.outputs.map((o) => o.label),
+  );
+  const [answer, setAnswer] = useState<{ columns: string; state: TableState }>();
+  useEffect(() => {
+    if (!circuitId || missing) return;
+    let active = true;
+    const timer = setTimeout(() => {
+      void call('sim:truthTable', {
+        circuitId,
+        inputs: sides.inputs.map((i) => i.label),
+        outputs: sides.outputs.map((o) => o.label),
+      }).then((result) => {
+        if (!active) return;
+        setAnswer(
+          result.success
+            ? {
+                columns: columnsOf(result.data.inputs, result.data.outputs),
+                state: { kind: 'table', rows: result.data.rows },
+              }
+            : { columns, state: { kind: 'message', text: result.error, hint: result.hint } },
+        );
+      });
+    }, SETTLE_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+    // `missing` and `columns` follow from `sides`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [circuitId, sides, docVersion]);
+  if (missing) return missing;
+  return answer?.columns === columns ? answer.state : { kind: 'loading' };
+}

@@ -1,0 +1,42 @@
+import type { ComponentInstance } from '../../../shared/circuit';
+
+/** The most inputs the panel lists (1,024 rows); the simulator itself goes to 16. */
+export const MAX_LISTED_INPUTS = 10;
+
+const INPUT_TYPES: ReadonlySet<string> = new Set(['SWITCH_TOGGLE', 'BUTTON_PUSH']);
+const OUTPUT_TYPES: ReadonlySet<string> = new Set(['LED_RED', 'LED_GREEN', 'LED_YELLOW', 'LED_BLUE', 'PROBE']);
+
+export interface TableSide {
+  readonly id: string;
+  readonly label: string;
+  readonly type: string;
+}
+
+/** The columns of a circuit's truth table: its switches and buttons, then its LEDs and probes. */
+export interface TableSides {
+  readonly inputs: readonly TableSide[];
+  readonly outputs: readonly TableSide[];
+}
+
+/** Reading order: top to bottom, then left to right (the top input is the most significant bit). */
+function byPosition(a: ComponentInstance, b: ComponentInstance): number {
+  return a.y - b.y || a.x - b.x || a.label.localeCompare(b.label);
+}
+
+/** Picks the truth table's inputs and outputs from a circuit's components. */
+export function tableSides(components: Iterable<ComponentInstance>): TableSides {
+  const all = [...components].sort(byPosition);
+  const side = (types: ReadonlySet<string>) =>
+    all.filter((c) => types.has(c.type)).map((c) => ({ id: c.id, label: c.label, type: c.type }));
+  return { inputs: side(INPUT_TYPES), outputs: side(OUTPUT_TYPES) };
+}
+
+/** The row of a table (first input = most significant bit) that these input positions select. */
+export function rowOf(positions: readonly boolean[]): number {
+  return positions.reduce((row, on) => row * 2 + (on ? 1 : 0), 0);
+}
+
+/** The input positions of a row: the inverse of `rowOf`. */
+export function positionsOf(row: number, inputCount: number): boolean[] {
+  return Array.from({ length: inputCount }, (_, i) => ((row >> (inputCount - 1 - i)) & 1) === 1);
+}
