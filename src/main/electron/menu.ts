@@ -211,7 +211,7 @@ function viewMenu(input: MenuInput): Item {
       commandItem(actions, 'view.toggleChat', 'Toggle &Chat'),
       commandItem(actions, 'view.toggleMinimap', 'Toggle &Minimap'),
       commandItem(actions, 'view.toggleHistory', 'Toggle &History'),
-      commandItem(actions, 'view.toggleTruthTable', 'Toggle &Truth Table'),
+      commandItem(actions, 'view.toggleTruthTable', 'Toggle Truth Ta&ble'),
       { type: 'separator' },
       { role: 'togglefullscreen' },
       ...dev,

@@ -27,16 +27,14 @@ export function TruthTablePanel(): ReactElement {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [docVersion, circuitId],
   );
-  const table = useTable(circuitId, sides, docVersion);
-  const current = useAppStore((s) =>
-    rowOf(sides.inputs.map((i) => s.pendingSimInput(i.id) ?? s.simComponents.get(i.id)?.on ?? false)),
-  );
+  const table = useTable(circuitId, sides);
+  const current = useAppStore((s) => rowOf(sides.inputs.map((i) => s.simInputOn(i.id))));
 
   const setRow = (row: number) => {
     const s = useAppStore.getState();
     positionsOf(row, sides.inputs.length).forEach((on, i) => {
       const id = sides.inputs[i]!.id;
-      if ((s.pendingSimInput(id) ?? s.simComponents.get(id)?.on ?? false) !== on) void s.setSimInput(id, on);
+      if (s.simInputOn(id) !== on) void s.setSimInput(id, on);
     });
   };
 
@@ -134,7 +132,7 @@ const columnsOf = (inputs: readonly string[], outputs: readonly string[]) => `${
  * Asks the simulator for the table whenever the circuit changes (once it has been still for a
  * moment). Until the new answer comes, the last one stays if it has the same columns.
  */
-function useTable(circuitId: string | undefined, sides: TableSides, docVersion: number): TableState {
+function useTable(circuitId: string | undefined, sides: TableSides): TableState {
   const missing = missingTable(sides);
   const columns = columnsOf(
     sides.inputs.map((i) => i.label),
@@ -165,9 +163,9 @@ function useTable(circuitId: string | undefined, sides: TableSides, docVersion: 
       active = false;
       clearTimeout(timer);
     };
-    // `missing` and `columns` follow from `sides`.
+    // `missing` and `columns` follow from `sides` (new after every change of the circuit).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [circuitId, sides, docVersion]);
+  }, [circuitId, sides]);
   if (missing) return missing;
   return answer?.columns === columns ? answer.state : { kind: 'loading' };
 }

@@ -49,6 +49,11 @@ export interface SimSlice {
   setSimInput: (componentId: string, on: boolean) => Promise<void>;
   /** The position a switch will have once the calls sent for it are answered (for the next toggle). */
   pendingSimInput: (componentId: string) => boolean | undefined;
+  /**
+   * Where a switch or button is: as sent (not yet answered), else as simulated, else `initial` (its
+   * property, before the simulator has said anything).
+   */
+  simInputOn: (componentId: string, initial?: boolean) => boolean;
 }
 
 const NO_WIRES: ReadonlyMap<string, LogicValue> = new Map();
@@ -144,6 +149,9 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
     },
     pendingSimInput(componentId) {
       return pending.get(componentId)?.on;
+    },
+    simInputOn(componentId, initial = false) {
+      return pending.get(componentId)?.on ?? get().simComponents.get(componentId)?.on ?? initial;
     },
   };
 };

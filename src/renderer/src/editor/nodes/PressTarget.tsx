@@ -33,8 +33,7 @@ export function PressTarget({ componentId, box, mode, initial = false }: PressTa
     event.stopPropagation();
     const s = useAppStore.getState();
     if (mode === 'toggle') {
-      const current = s.pendingSimInput(componentId) ?? s.simComponents.get(componentId)?.on ?? initial;
-      void s.setSimInput(componentId, !current);
+      void s.setSimInput(componentId, !s.simInputOn(componentId, initial));
       return;
     }
     // Captured, so letting go outside the button (or the window) still releases it.
