@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PresetIdSchema } from './assistant/presets';
 
 /** One setting: its schema, its value when never set, and what it is for. */
 export interface SettingDefinition<T = unknown> {
@@ -6,6 +7,13 @@ export interface SettingDefinition<T = unknown> {
   readonly default: T;
   readonly description: string;
 }
+
+/** An http(s) address, as providers' base URLs are written. */
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i, 'an address starting with http:// or https://');
 
 function setting<T>(schema: z.ZodType<T>, defaultValue: T, description: string): SettingDefinition<T> {
   return { schema, default: defaultValue, description };
@@ -26,6 +34,28 @@ export const SETTINGS = {
     z.number().int().min(1).max(50),
     10,
     'Most tool calls the assistant may make in one turn.',
+  ),
+  'assistant.provider': setting(
+    PresetIdSchema.nullable(),
+    null,
+    'The AI provider the assistant asks first; null until the user picks one.',
+  ),
+  'assistant.model': setting(z.string().trim().max(200), '', "The model to ask; empty means the provider's default."),
+  'assistant.baseURL': setting(
+    z.union([z.literal(''), HttpUrlSchema]),
+    '',
+    "The provider's address; empty means the preset's own (required for a custom OpenAI-compatible server).",
+  ),
+  'assistant.fallback': setting(
+    z
+      .strictObject({
+        provider: PresetIdSchema,
+        model: z.string().trim().min(1).max(200),
+        baseURL: z.union([z.literal(''), HttpUrlSchema]).optional(),
+      })
+      .nullable(),
+    null,
+    'A second provider, asked when the first is down, rate-limited for long, or keeps failing.',
   ),
 } as const;
 
