@@ -1,3 +1,13 @@
+// The SDK's own types check that every shape below is what @anthropic-ai/sdk expects from the wire.
+import type {
+  Message,
+  MessageDeltaUsage,
+  RawMessageStreamEvent,
+  StopReason,
+  TextBlock,
+  ToolUseBlock,
+  Usage,
+} from '@anthropic-ai/sdk/resources/messages';
 import type { FakeMessage, SseFrame } from './fake-llm-types';
 import {
   CREATED,
@@ -9,12 +19,12 @@ import {
   type WireFormat,
 } from './wire-common';
 
-type ContentBlock =
-  { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown; arguments: string };
+/** A tool_use block together with the argument text it was scripted with (streaming sends the text). */
+type ScriptedBlock = TextBlock | (ToolUseBlock & { argumentText: string });
 
 const STOP_REASONS = { stop: 'end_turn', tool_calls: 'tool_use', length: 'max_tokens' } as const;
 
-function stopReasonOf(message: FakeMessage): string {
+function stopReasonOf(message: FakeMessage): StopReason {
   return STOP_REASONS[message.finishReason ?? (message.toolCalls?.length ? 'tool_calls' : 'stop')];
 }
 
@@ -33,27 +43,49 @@ function inputOf(text: string): unknown {
 }
 
 /** The content blocks of a reply: its text first, then its tool calls. */
-function contentBlocks(message: FakeMessage, context: WireContext): ContentBlock[] {
-  const blocks: ContentBlock[] = message.text !== undefined ? [{ type: 'text', text: message.text }] : [];
+function contentBlocks(message: FakeMessage, context: WireContext): ScriptedBlock[] {
+  const blocks: ScriptedBlock[] = [];
+  if (message.text !== undefined) blocks.push({ type: 'text', text: message.text, citations: null });
   for (const call of message.toolCalls ?? []) {
-    const text = argumentsText(call);
+    const argumentText = argumentsText(call);
     const id = call.id ?? `toolu_${context.nextCallNumber()}`;
-    blocks.push({ type: 'tool_use', id, name: call.name, input: inputOf(text), arguments: text });
+    const caller = { type: 'direct' } as const;
+    blocks.push({ type: 'tool_use', id, name: call.name, input: inputOf(argumentText), caller, argumentText });
   }
   return blocks;
 }
 
-/** The `usage` object; input_tokens excludes the cached part, as the real API counts it. */
-function usageObject(message: FakeMessage, outputTokens: number) {
+/** The cumulative usage of message_delta; input_tokens excludes the cached part, as the real API counts it. */
+function deltaUsage(message: FakeMessage): MessageDeltaUsage {
   const usage = usageOf(message);
   return {
     input_tokens: Math.max(0, usage.input - usage.cached),
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: usage.cached,
-    output_tokens: outputTokens,
+    output_tokens: usage.output,
+    output_tokens_details: null,
+    server_tool_use: null,
   };
 }
 
+/** A message's `usage`; message_start reports output_tokens as 1, like the real API. */
+function messageUsage(message: FakeMessage, outputTokens: number): Usage {
+  const { input_tokens, cache_read_input_tokens } = deltaUsage(message);
+  return {
+    input_tokens: input_tokens ?? 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens,
+    cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+    output_tokens: outputTokens,
+    output_tokens_details: null,
+    server_tool_use: null,
+    service_tier: 'standard',
+    inference_geo: null,
+    speed: null,
+  };
+}
+
+/** A message with everything but its content, stop reason and usage. */
 function messageEnvelope(context: WireContext) {
   return {
     id: `msg_fake_${context.requestNumber}`,
@@ -61,61 +93,55 @@ function messageEnvelope(context: WireContext) {
     role: 'assistant',
     model: context.model,
     container: null,
-  };
+    diagnostics: null,
+    stop_details: null,
+    stop_sequence: null,
+  } as const;
 }
 
 /** Renders scripted replies as Anthropic Messages. */
 export const anthropicWire: WireFormat = {
   streamFrames(message, context) {
     const frames: SseFrame[] = [];
-    const send = (type: string, data: object) => frames.push(jsonFrame({ type, ...data }, type));
-    send('message_start', {
-      message: {
-        ...messageEnvelope(context),
-        content: [],
-        stop_reason: null,
-        stop_sequence: null,
-        usage: { ...usageObject(message, 1), service_tier: 'standard' },
-      },
-    });
+    const send = (event: RawMessageStreamEvent | { type: 'ping' }) => frames.push(jsonFrame(event, event.type));
+    const start = { ...messageEnvelope(context), content: [], stop_reason: null, usage: messageUsage(message, 1) };
+    send({ type: 'message_start', message: start });
     const blocks = contentBlocks(message, context);
-    if (blocks.length === 0) send('ping', {});
+    // The real API sends a ping early in the stream; clients must skip it.
+    if (blocks.length === 0) send({ type: 'ping' });
     blocks.forEach((block, index) => {
       if (block.type === 'text') {
-        send('content_block_start', { index, content_block: { type: 'text', text: '' } });
-        // The real API sends a ping early in the stream; clients must skip it.
-        if (index === 0) send('ping', {});
+        send({ type: 'content_block_start', index, content_block: { ...block, text: '' } });
+        if (index === 0) send({ type: 'ping' });
         for (const text of splitText(block.text, message.textPieces ?? 3))
-          send('content_block_delta', { index, delta: { type: 'text_delta', text } });
+          send({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
       } else {
-        const { id, name } = block;
-        send('content_block_start', { index, content_block: { type: 'tool_use', id, name, input: {} } });
-        if (index === 0) send('ping', {});
+        const { argumentText, ...toolUse } = block;
+        send({ type: 'content_block_start', index, content_block: { ...toolUse, input: {} } });
+        if (index === 0) send({ type: 'ping' });
         // Like the real API, the first input_json_delta is empty.
-        for (const partial_json of ['', ...splitText(block.arguments, message.argumentPieces ?? 3)])
-          send('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
+        for (const partial_json of ['', ...splitText(argumentText, message.argumentPieces ?? 3)])
+          send({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json } });
       }
-      send('content_block_stop', { index });
+      send({ type: 'content_block_stop', index });
     });
-    send('message_delta', {
-      delta: { stop_reason: stopReasonOf(message), stop_sequence: null },
-      usage: usageObject(message, usageOf(message).output),
+    send({
+      type: 'message_delta',
+      delta: { stop_reason: stopReasonOf(message), stop_sequence: null, stop_details: null, container: null },
+      usage: deltaUsage(message),
     });
-    send('message_stop', {});
+    send({ type: 'message_stop' });
     return frames;
   },
 
-  completion(message, context) {
-    const content = contentBlocks(message, context).map((block) =>
-      block.type === 'text' ? block : { type: 'tool_use', id: block.id, name: block.name, input: block.input },
-    );
-    return {
-      ...messageEnvelope(context),
-      content,
-      stop_reason: stopReasonOf(message),
-      stop_sequence: null,
-      usage: { ...usageObject(message, usageOf(message).output), service_tier: 'standard' },
-    };
+  completion(message, context): Message {
+    const content = contentBlocks(message, context).map((block) => {
+      if (block.type === 'text') return block;
+      const { argumentText: _sentAsInput, ...toolUse } = block;
+      return toolUse;
+    });
+    const usage = messageUsage(message, usageOf(message).output);
+    return { ...messageEnvelope(context), content, stop_reason: stopReasonOf(message), usage };
   },
 
   errorBody(status, message) {
@@ -127,10 +153,8 @@ export const anthropicWire: WireFormat = {
   },
 
   streamErrorFrame(error) {
-    return jsonFrame(
-      { type: 'error', error: { type: error.type ?? 'overloaded_error', message: error.message } },
-      'error',
-    );
+    const type = error.type ?? 'overloaded_error';
+    return jsonFrame({ type: 'error', error: { type, message: error.message } }, 'error');
   },
 
   streamErrorStatus(error) {

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import OpenAI, { APIError, RateLimitError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, type FakeLlmServer } from './fake-llm-server';
@@ -140,20 +140,20 @@ describe('OpenAI errors through the openai SDK', () => {
       { kind: 'http-error', status: 400 },
     );
     const limited = await rejectionOf(client.chat.completions.create(REQUEST));
-    expect(limited).toBeInstanceOf(OpenAI.RateLimitError);
-    const rate = limited as InstanceType<typeof OpenAI.RateLimitError>;
+    expect(limited).toBeInstanceOf(RateLimitError);
+    const rate = limited as RateLimitError;
     expect([rate.status, rate.code, rate.type]).toEqual([429, 'rate_limit_exceeded', 'requests']);
     expect([rate.headers.get('retry-after'), rate.headers.get('retry-after-ms')]).toEqual(['7', '6500']);
     expect(rate.headers.get('content-type')).toBe('application/json');
 
     const busy = await rejectionOf(client.chat.completions.create({ ...REQUEST, stream: true }));
     expect(busy).toBeInstanceOf(OpenAI.InternalServerError);
-    expect((busy as OpenAI.APIError).status).toBe(503);
-    expect((busy as OpenAI.APIError).message).toBe('503 Upstream busy');
+    expect((busy as APIError).status).toBe(503);
+    expect((busy as APIError).message).toBe('503 Upstream busy');
 
     const bad = await rejectionOf(client.chat.completions.create(REQUEST));
     expect(bad).toBeInstanceOf(OpenAI.BadRequestError);
-    expect((bad as OpenAI.APIError).type).toBe('invalid_request_error');
+    expect((bad as APIError).type).toBe('invalid_request_error');
   });
 
   it("raises a stream-error (Groq's tool_use_failed) as an APIError while iterating, code readable", async () => {
@@ -172,8 +172,8 @@ describe('OpenAI errors through the openai SDK', () => {
       })(),
     );
     expect(seen).toHaveLength(2);
-    expect(thrown).toBeInstanceOf(OpenAI.APIError);
-    const apiError = thrown as OpenAI.APIError;
+    expect(thrown).toBeInstanceOf(APIError);
+    const apiError = thrown as APIError;
     expect(apiError.code).toBe('tool_use_failed');
     expect(apiError.error).toMatchObject({ failed_generation: error.failed_generation });
     expect(apiError.message).toBe(error.message);
@@ -181,7 +181,7 @@ describe('OpenAI errors through the openai SDK', () => {
     // Not streamed, the same error arrives as the HTTP 400 the service would have answered.
     const plain = await rejectionOf(client.chat.completions.create(REQUEST));
     expect(plain).toBeInstanceOf(OpenAI.BadRequestError);
-    expect((plain as OpenAI.APIError).code).toBe('tool_use_failed');
+    expect((plain as APIError).code).toBe('tool_use_failed');
   });
 
   it('keeps a stalled stream open until the client aborts, and notices the close', async () => {
@@ -214,7 +214,7 @@ describe('OpenAI errors through the openai SDK', () => {
     expect('abcdefghij'.startsWith(seen.join(''))).toBe(true);
     // Node's fetch reports a dropped connection as TypeError "terminated", not as an APIError.
     expect(thrown).toBeInstanceOf(TypeError);
-    expect(thrown).not.toBeInstanceOf(OpenAI.APIError);
+    expect(thrown).not.toBeInstanceOf(APIError);
     expect(fake.requests[0]?.clientClosedAt).toBeUndefined();
   });
 
@@ -225,7 +225,7 @@ describe('OpenAI errors through the openai SDK', () => {
       const wrong = new OpenAI({ baseURL: guarded.openaiBaseURL, apiKey: 'sk-wrong-key-456', maxRetries: 0 });
       const refused = await rejectionOf(wrong.chat.completions.create(REQUEST));
       expect(refused).toBeInstanceOf(OpenAI.AuthenticationError);
-      const auth = refused as OpenAI.APIError;
+      const auth = refused as APIError;
       expect([auth.status, auth.code, auth.type]).toEqual([401, 'invalid_api_key', 'invalid_request_error']);
       expect(auth.message).toContain('Incorrect API key provided: sk-*********-456');
       expect(await rejectionOf(wrong.models.list())).toBeInstanceOf(OpenAI.AuthenticationError);

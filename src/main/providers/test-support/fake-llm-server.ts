@@ -132,7 +132,8 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     const key = options.apiKey;
     if (key === undefined) return false;
     if (format === 'anthropic') {
-      if (request.headers['x-api-key'] === key) return false;
+      // The API takes x-api-key; @anthropic-ai/sdk 1.x sends the key as a Bearer token instead.
+      if (request.headers['x-api-key'] === key || request.headers.authorization === `Bearer ${key}`) return false;
       sendJson(response, 401, anthropicWire.errorBody(401));
       return true;
     }

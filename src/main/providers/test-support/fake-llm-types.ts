@@ -61,16 +61,27 @@ export interface FakeStreamError {
   failed_generation?: string;
 }
 
-/** Replies that can travel as JSON (through the control endpoints). */
+/**
+ * Replies that can travel as JSON (through the control endpoints).
+ *
+ * `afterChunks` counts SSE frames of `reply` (default: a short text), an Anthropic `ping` included, and
+ * stops short of the terminator ([DONE] / message_stop) so the cut is always visible. A request that
+ * did not ask for a stream gets: `stall` no answer at all, `disconnect` a dropped connection at once,
+ * `stream-error` the HTTP error the service answers with (OpenAI 400 for invalid_request_error, else
+ * 500; Anthropic the status of the error type, e.g. 529 for overloaded_error).
+ */
 export type FakeDataReply =
   | FakeMessage
-  /** Body default: the format's own error body with a sensible type and message for the status. */
+  /** Body default: the format's own error body for the status; a string body is sent verbatim. */
   | { kind: 'http-error'; status: number; body?: unknown; headers?: Record<string, string> }
-  /** Streams the first N chunks, then sends nothing and keeps the connection open until the client goes away (or the server closes). */
+  /** Streams the first N chunks, then keeps the connection open until the client goes away or the server closes. */
   | { kind: 'stall'; afterChunks: number; reply?: FakeMessage }
-  /** OpenAI: `event: error` + data {"error":{…}} like Groq's in-stream tool_use_failed; Anthropic: `event: error` data {"type":"error","error":{…}}. */
+  /**
+   * Then an error frame and the end. OpenAI: `event: error` data {"error":{…}} (Groq's in-stream
+   * tool_use_failed); Anthropic: `event: error` data {"type":"error","error":{type, message}}.
+   */
   | { kind: 'stream-error'; afterChunks: number; error: FakeStreamError; reply?: FakeMessage }
-  /** Destroys the socket mid-stream. */
+  /** Then destroys the socket. */
   | { kind: 'disconnect'; afterChunks: number; reply?: FakeMessage }
   /** Exactly these frames, as a 200 text/event-stream. */
   | { kind: 'raw-sse'; frames: SseFrame[] }
@@ -133,6 +144,9 @@ export interface FakeLlmServerOptions {
   port?: number;
   /** Default ["fake-model"]. */
   models?: string[];
-  /** When set, model and model-list requests must carry it (Bearer for OpenAI, x-api-key for Anthropic). */
+  /**
+   * When set, model and model-list requests must carry it: OpenAI as `Authorization: Bearer <key>`,
+   * Anthropic as `x-api-key: <key>` or as the Bearer token @anthropic-ai/sdk 1.x sends.
+   */
   apiKey?: string;
 }

@@ -1,3 +1,7 @@
+// The SDK's own types check the non-streamed shapes; streamed chunks use a looser local type because
+// the quirks deliberately break what the SDK declares (a missing `index`, for one).
+import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
+import type { CompletionUsage } from 'openai/resources/completions';
 import type { FakeMessage, FakeStreamError, OpenAIQuirk, SseFrame } from './fake-llm-types';
 import {
   CREATED,
@@ -28,11 +32,11 @@ interface Delta {
 /** One chunk's single choice before the chunk envelope goes around it. */
 interface ChoiceStep {
   delta: Delta;
-  finish_reason: string | null;
+  finish_reason: ChatCompletionChunk.Choice['finish_reason'];
 }
 
 /** The chat completion `usage` object. */
-function usageObject(message: FakeMessage) {
+function usageObject(message: FakeMessage): CompletionUsage {
   const usage = usageOf(message);
   return {
     prompt_tokens: usage.input,
@@ -65,7 +69,7 @@ function xGroq(message: FakeMessage, context: WireContext) {
   };
 }
 
-function finishReasonOf(message: FakeMessage): string {
+function finishReasonOf(message: FakeMessage): ChatCompletionChunk.Choice['finish_reason'] & string {
   return message.finishReason ?? (message.toolCalls?.length ? 'tool_calls' : 'stop');
 }
 
@@ -105,8 +109,9 @@ export const openaiWire: WireFormat = {
     const calls = toolCallDeltas(message, context, quirks);
     const steps: ChoiceStep[] = [];
     if (quirks.has('empty-first-chunk')) steps.push({ delta: {}, finish_reason: null });
-    const textOnly = message.text !== undefined || calls.length === 0;
-    steps.push({ delta: { role: 'assistant', content: textOnly ? '' : null, refusal: null }, finish_reason: null });
+    // Like the real API: content "" opens a reply with text (or nothing), null one of tool calls only.
+    const content = message.text !== undefined || calls.length === 0 ? '' : null;
+    steps.push({ delta: { role: 'assistant', content, refusal: null }, finish_reason: null });
     for (const piece of splitText(message.text ?? '', message.textPieces ?? 3))
       steps.push({ delta: { content: piece }, finish_reason: null });
     for (const delta of calls.flat()) steps.push({ delta: { tool_calls: [delta] }, finish_reason: null });
@@ -118,31 +123,24 @@ export const openaiWire: WireFormat = {
       id: `chatcmpl-fake-${context.requestNumber}`,
       object: 'chat.completion.chunk',
       created: CREATED,
+      model: context.model,
+      system_fingerprint: 'fp_fake',
     };
     const chunks: object[] = steps.map((step, i) => ({
       ...envelope,
-      model: context.model,
-      system_fingerprint: 'fp_fake',
       choices: [{ index: 0, ...step, logprobs: null }],
       // The real API puts "usage": null on every chunk when usage was asked for.
       ...(usageChunk ? { usage: null } : {}),
       ...(groqUsage && i === steps.length - 1 ? { x_groq: xGroq(message, context) } : {}),
     }));
-    if (usageChunk)
-      chunks.push({
-        ...envelope,
-        model: context.model,
-        system_fingerprint: 'fp_fake',
-        choices: [],
-        usage: usageObject(message),
-      });
+    if (usageChunk) chunks.push({ ...envelope, choices: [], usage: usageObject(message) });
     return [...chunks.map((chunk) => jsonFrame(chunk)), { data: '[DONE]' }];
   },
 
-  completion(message, context) {
+  completion(message, context): ChatCompletion {
     const calls = (message.toolCalls ?? []).map((call) => ({
       id: call.id ?? `call_${context.nextCallNumber()}`,
-      type: 'function',
+      type: 'function' as const,
       function: { name: call.name, arguments: argumentsText(call) },
     }));
     return {
@@ -156,7 +154,8 @@ export const openaiWire: WireFormat = {
           index: 0,
           message: {
             role: 'assistant',
-            content: message.text ?? null,
+            // null only beside tool calls: an empty reply has content "", as in the stream.
+            content: message.text ?? (calls.length > 0 ? null : ''),
             refusal: null,
             annotations: [],
             ...(calls.length > 0 ? { tool_calls: calls } : {}),

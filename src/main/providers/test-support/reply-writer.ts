@@ -10,7 +10,7 @@ export interface ReplyTarget {
   readonly stream: boolean;
   readonly response: ServerResponse;
   /** Destroys the connection on the fake's own account (so the close is not blamed on the client). */
-  destroy(): void;
+  readonly destroy: () => void;
 }
 
 /** Writes a JSON response with the given status and extra headers. */
