@@ -130,6 +130,18 @@ describe('the fake LLM server', () => {
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(5 * 40 - 10);
   });
 
+  it('notices a client that aborts a slow stream, stops writing, and goes on serving', async () => {
+    fake.script(
+      { kind: 'message', text: 'a long and slow reply', textPieces: 10, chunkDelayMs: 30 },
+      { kind: 'message', text: 'next' },
+    );
+    const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
+    let seen = 0;
+    for await (const _chunk of stream) if (++seen === 2) break;
+    await fake.waitForClientClose(1);
+    expect((await openai.chat.completions.create(CHAT)).choices[0]?.message.content).toBe('next');
+  });
+
   it('stops a cut stream short of its terminator however large afterChunks is', async () => {
     fake.script({ kind: 'disconnect', afterChunks: 999, reply: { kind: 'message', text: 'all of it' } });
     const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
@@ -143,14 +155,16 @@ describe('the fake LLM server', () => {
 
   it('close() ends stalled streams too', async () => {
     fake.script({ kind: 'stall', afterChunks: 1 }, { kind: 'stall', afterChunks: 0 });
-    const streamed = openai.chat.completions.create({ ...CHAT, stream: true }).then(async (stream) => {
-      for await (const _chunk of stream) continue;
-    });
-    const plain = anthropic.messages.create(MESSAGES);
+    const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
+    const chunks = stream[Symbol.asyncIterator]();
+    expect((await chunks.next()).done).toBe(false);
+    // Expectations attach before close() so the rejections are never unhandled.
+    const streamFails = expect(chunks.next()).rejects.toThrow('terminated');
+    const plainFails = expect(anthropic.messages.create(MESSAGES)).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
     await fake.waitForRequests(2);
     await fake.close();
-    await expect(streamed).rejects.toThrow();
-    await expect(plain).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
+    await streamFails;
+    await plainFails;
     expect(fake.requests.every((request) => request.clientClosedAt === undefined)).toBe(true);
   });
 

@@ -36,8 +36,7 @@ export async function writeReply(reply: FakeDataReply, target: ReplyTarget): Pro
     case 'message':
       if (!stream) return sendJson(response, 200, wire.completion(reply, context));
       openStream(response);
-      await writeFrames(response, wire.streamFrames(reply, context), reply.chunkDelayMs);
-      response.end();
+      if (await writeFrames(response, wire.streamFrames(reply, context), reply.chunkDelayMs)) response.end();
       return;
     case 'http-error':
       return sendError(response, reply.status, reply.body ?? wire.errorBody(reply.status), reply.headers);
@@ -45,8 +44,7 @@ export async function writeReply(reply: FakeDataReply, target: ReplyTarget): Pro
       return sendJson(response, reply.status ?? 200, reply.body);
     case 'raw-sse':
       openStream(response);
-      await writeFrames(response, reply.frames);
-      response.end();
+      if (await writeFrames(response, reply.frames)) response.end();
       return;
     case 'stall':
     case 'stream-error':
@@ -78,8 +76,7 @@ async function writeCutReply(
   const open = await writeFrames(response, frames.slice(0, count), message.chunkDelayMs);
   if (!open) return;
   if (reply.kind === 'stream-error') {
-    await writeFrames(response, [wire.streamErrorFrame(reply.error)]);
-    response.end();
+    if (await writeFrames(response, [wire.streamErrorFrame(reply.error)])) response.end();
   } else if (reply.kind === 'disconnect') {
     destroy();
   }
