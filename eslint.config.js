@@ -56,6 +56,18 @@ const pureLayerRestrictions = (layer, forbiddenLayers) => ({
   ],
 });
 
+/** The renderer reaches the main process only through the contract (api.ts), and imports only src/shared. */
+const rendererRestrictions = {
+  paths: [{ name: 'electron', message: 'The renderer reaches the main process only through api.ts.' }],
+  patterns: [
+    { group: ['node:*'], message: 'The renderer runs in a sandbox: no Node.' },
+    {
+      group: ['**/main/**', '**/core/**', '**/preload/**'],
+      message: 'The renderer imports only src/shared; the rest is reached through the contract (api.ts).',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
   js.configs.recommended,
@@ -119,15 +131,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', rendererRestrictions],
+    },
+  },
+  {
+    // Components reach the main process through the store's actions, so every call has one owner.
+    // (A later block replaces the rule's options: the renderer's restrictions are repeated.)
+    files: ['src/renderer/src/**/*.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'The renderer reaches the main process only through api.ts.' }],
+          ...rendererRestrictions,
           patterns: [
-            { group: ['node:*'], message: 'The renderer runs in a sandbox: no Node.' },
+            ...rendererRestrictions.patterns,
             {
-              group: ['**/main/**', '**/core/**', '**/preload/**'],
-              message: 'The renderer imports only src/shared; the rest is reached through the contract (api.ts).',
+              regex: '(^|/)api(\\.[cm]?[jt]sx?)?$',
+              importNames: ['call'],
+              message: 'Components call the main process through a store action (src/renderer/src/stores), not call().',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { handleKeyDown, runAction } from './actions/manager';
-import { call, onEvent } from './api';
+import { onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
@@ -32,9 +32,12 @@ export function App(): ReactElement {
     void useAppStore.getState().loadCurrent();
     // Notices raised while the app started (a damaged database moved aside) came before this window.
     let active = true;
-    void call('app:notices', {}).then((result) => {
-      if (active && result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
-    });
+    void useAppStore
+      .getState()
+      .startupNotices()
+      .then((result) => {
+        if (active && result.success) for (const notice of result.data) useAppStore.getState().pushNotice(notice);
+      });
     window.addEventListener('keydown', handleKeyDown);
     return () => {
       active = false; // StrictMode runs effects twice in development: show the notices once

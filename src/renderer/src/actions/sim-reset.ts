@@ -1,4 +1,3 @@
-import { call } from '../api';
 import { simCall } from './sim-calls';
 import { registerCommand } from './types';
 
@@ -6,10 +5,5 @@ import { registerCommand } from './types';
 export const simReset = registerCommand({
   name: 'sim.reset',
   label: 'Reset the simulation',
-  perform: ({ state }) =>
-    simCall(state(), async (circuitId) => {
-      const result = await call('sim:reset', { circuitId });
-      if (result.success) state().applySimSnapshot(result.data);
-      return result;
-    }),
+  perform: ({ state }) => simCall(state(), (circuitId) => state().resetSimulation(circuitId)),
 });

@@ -1,4 +1,3 @@
-import { call } from '../api';
 import { simCall } from './sim-calls';
 import { registerCommand } from './types';
 
@@ -6,5 +5,5 @@ import { registerCommand } from './types';
 export const simStep = registerCommand({
   name: 'sim.step',
   label: 'Step the clocks',
-  perform: ({ state }) => simCall(state(), (circuitId) => call('sim:step', { circuitId, halfPeriods: 1 })),
+  perform: ({ state }) => simCall(state(), (circuitId) => state().stepClocks(circuitId)),
 });

@@ -1,4 +1,3 @@
-import { call } from '../api';
 import { simCall } from './sim-calls';
 import { registerCommand } from './types';
 
@@ -6,6 +5,5 @@ import { registerCommand } from './types';
 export const simToggleRun = registerCommand({
   name: 'sim.toggleRun',
   label: 'Run/pause the clocks',
-  perform: ({ state }) =>
-    simCall(state(), (circuitId) => call(state().simRunning ? 'sim:pause' : 'sim:run', { circuitId })),
+  perform: ({ state }) => simCall(state(), (circuitId) => state().toggleClocks(circuitId)),
 });

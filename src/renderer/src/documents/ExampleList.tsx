@@ -1,23 +1,23 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import type { ChannelOutput } from '../../../shared/contract';
-import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
+import type { ExampleSummaries } from '../stores/document-slice';
 import { SwitcherEntry } from './SwitcherEntry';
-
-type Example = ChannelOutput<'examples:list'>[number];
 
 /** The example circuits shipped with the app; a click opens a copy of one as a new circuit. */
 export function ExampleList({ onClose }: { onClose: () => void }): ReactElement {
-  const [examples, setExamples] = useState<readonly Example[]>();
+  const [examples, setExamples] = useState<ExampleSummaries>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let live = true;
-    void call('examples:list', {}).then((result) => {
-      if (!live) return;
-      if (result.success) setExamples(result.data);
-      else setError(`${result.error} ${result.hint}`);
-    });
+    void useAppStore
+      .getState()
+      .listExamples()
+      .then((result) => {
+        if (!live) return;
+        if (result.success) setExamples(result.data);
+        else setError(`${result.error} ${result.hint}`);
+      });
     return () => {
       live = false;
     };

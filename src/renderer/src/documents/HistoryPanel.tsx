@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { HistoryEntry } from '../../../shared/contract';
-import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
 import { formatClock } from './format-time';
 import { PanelHeader } from '../ui/PanelHeader';
@@ -16,12 +15,13 @@ function useHistoryEntries(): { entries: HistoryEntry[]; error: string | undefin
   useEffect(() => {
     if (circuitId === undefined) return;
     let cancelled = false;
-    void call('history:list', { circuitId }).then((result) => {
-      if (cancelled) return;
-      setState(
-        result.success ? { entries: result.data.entries, error: undefined } : { entries: [], error: result.error },
-      );
-    });
+    void useAppStore
+      .getState()
+      .listHistory(circuitId)
+      .then((result) => {
+        if (cancelled) return;
+        setState(result.success ? { entries: result.data, error: undefined } : { entries: [], error: result.error });
+      });
     return () => {
       cancelled = true;
     };

@@ -1,7 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import type { LogicValue } from '../../../shared/contract';
 import { actionTooltip, runAction } from '../actions/manager';
-import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
 import { selectProblemIndex } from '../stores/problems-slice';
 import { Icon } from '../ui/icons';
@@ -56,12 +55,6 @@ export function SimulationBar(): ReactElement | null {
   const errors = problems.filter((p) => p.severity === 'error').length;
   const speeds = SPEEDS.includes(speed) ? SPEEDS : [...SPEEDS, speed].sort((a, b) => a - b);
 
-  const setSpeed = async (next: number) => {
-    const result = await call('sim:setSpeed', { circuitId, speed: next });
-    if (!result.success)
-      useAppStore.getState().pushNotice({ level: 'warning', message: result.error, hint: result.hint });
-  };
-
   return (
     <div className="sim-bar-anchor">
       <div
@@ -96,7 +89,7 @@ export function SimulationBar(): ReactElement | null {
         <select
           className="sim-speed"
           value={speed}
-          onChange={(e) => void setSpeed(Number(e.target.value))}
+          onChange={(e) => void useAppStore.getState().setSimSpeed(Number(e.target.value))}
           title="Clock speed, as a multiple of real time"
           aria-label="Clock speed"
           data-testid="sim-speed"

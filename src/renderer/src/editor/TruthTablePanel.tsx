@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { LogicValue } from '../../../shared/contract';
-import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
 import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from './truth-table-view';
 import { PanelHeader } from '../ui/PanelHeader';
@@ -143,21 +142,24 @@ function useTable(circuitId: string | undefined, sides: TableSides): TableState 
     if (!circuitId || missing) return;
     let active = true;
     const timer = setTimeout(() => {
-      void call('sim:truthTable', {
-        circuitId,
-        inputs: sides.inputs.map((i) => i.label),
-        outputs: sides.outputs.map((o) => o.label),
-      }).then((result) => {
-        if (!active) return;
-        setAnswer(
-          result.success
-            ? {
-                columns: columnsOf(result.data.inputs, result.data.outputs),
-                state: { kind: 'table', rows: result.data.rows },
-              }
-            : { columns, state: { kind: 'message', text: result.error, hint: result.hint } },
-        );
-      });
+      void useAppStore
+        .getState()
+        .truthTable(
+          circuitId,
+          sides.inputs.map((i) => i.label),
+          sides.outputs.map((o) => o.label),
+        )
+        .then((result) => {
+          if (!active) return;
+          setAnswer(
+            result.success
+              ? {
+                  columns: columnsOf(result.data.inputs, result.data.outputs),
+                  state: { kind: 'table', rows: result.data.rows },
+                }
+              : { columns, state: { kind: 'message', text: result.error, hint: result.hint } },
+          );
+        });
     }, SETTLE_MS);
     return () => {
       active = false;

@@ -1,5 +1,4 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { call } from '../api';
 import { useAppStore } from '../stores/app-store';
 import type { ComponentSummary } from '../stores/registry-slice';
 import { filterCategories } from '../stores/selectors';
@@ -107,9 +106,12 @@ function useSuggestions(query: string, wanted: boolean): ComponentSummary[] {
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    void call('registry:search', { query, limit: 3 }).then((result) => {
-      if (!cancelled) setSuggestions(result.success ? result.data : []);
-    });
+    void useAppStore
+      .getState()
+      .searchRegistry(query, 3)
+      .then((result) => {
+        if (!cancelled) setSuggestions(result.success ? result.data : []);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,20 +1,27 @@
 import { create } from 'zustand';
-import { createCanvasSlice, type CanvasSlice } from './canvas-slice';
+import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-slice';
+import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
-import { createProblemsSlice, type ProblemsSlice } from './problems-slice';
+import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
-import { createSimSlice, type SimSlice } from './sim-slice';
+import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
 /** The renderer's one store, made of slices (see STYLE.md). */
 export type AppState = UiSlice & RegistrySlice & DocumentSlice & CanvasSlice & SimSlice & ProblemsSlice;
+
+/**
+ * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
+ * (see CONTEXT.md): a new slice that cares adds its reaction here, and the document code stays as it is.
+ */
+export const CIRCUIT_REACTIONS: readonly CircuitReaction[] = [simReactions, problemsReactions, canvasReactions];
 
 /** Builds a fresh store (the app makes one; tests make their own). */
 export function createAppStore(options: DocumentSliceOptions = {}) {
   return create<AppState>()((...a) => ({
     ...createUiSlice(...a),
     ...createRegistrySlice(...a),
-    ...createDocumentSlice(options)(...a),
+    ...createDocumentSlice(options, CIRCUIT_REACTIONS)(...a),
     ...createCanvasSlice(...a),
     ...createSimSlice(...a),
     ...createProblemsSlice(...a),

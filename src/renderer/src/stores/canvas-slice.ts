@@ -5,6 +5,7 @@ import type { ClipboardContent } from '../editor/clipboard';
 import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
 import { snap } from '../editor/geometry';
 import type { AppState } from './app-store';
+import type { CircuitReaction } from './circuit-reactions';
 import type { Touched } from './circuit-replica';
 
 type Point = { x: number; y: number };
@@ -226,6 +227,25 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
       return count;
     },
   };
+};
+
+/**
+ * The canvas follows the replica: another circuit starts with no selection, fitted to the view; a
+ * re-read of the open one keeps the view and what is still there of the selection.
+ */
+export const canvasReactions: CircuitReaction = {
+  slice: 'canvas',
+  onCircuitOpened({ reread }, s) {
+    if (reread) {
+      s.resetCanvas(true);
+      return;
+    }
+    s.resetCanvas();
+    s.requestFit();
+  },
+  onCircuitChanged(touched, s) {
+    s.syncCanvas(touched);
+  },
 };
 
 function symmetricDifference(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {

@@ -1,11 +1,14 @@
 import type { StateCreator } from 'zustand';
-import type { CircuitState, Operation } from '../../../shared/circuit';
-import type { CircuitChanged, CircuitMeta, HistoryState, OpenCircuit } from '../../../shared/contract';
-import { fail, ok, type Failure, type Result } from '../../../shared/errors';
+import type { Operation } from '../../../shared/circuit';
+import type { ChannelOutput, CircuitChanged, CircuitMeta, HistoryState } from '../../../shared/contract';
+import { ok, type Result } from '../../../shared/errors';
 import { call } from '../api';
 import type { AppState } from './app-store';
-import { CircuitReplica } from './circuit-replica';
-import { createWorkQueue, RevisionWaiters } from './work-queue';
+import { CircuitList } from './circuit-list';
+import { CircuitOpener } from './circuit-opener';
+import type { CircuitReaction } from './circuit-reactions';
+import type { CircuitReplica } from './circuit-replica';
+import { CircuitWriter, type EditOptions, type OperationBuilder } from './circuit-writer';
 
 /** Whether the last change reached storage. */
 export interface SaveState {
@@ -14,19 +17,17 @@ export interface SaveState {
   readonly hint?: string;
 }
 
-/**
- * Builds an edit from the circuit as it is when the edit's turn comes: its operations, or its
- * operations and a label that replaces the one given to `applyOperations`. Undefined: nothing to do.
- */
-export type OperationBuilder = (
-  state: CircuitState,
-) => Operation[] | { readonly label: string; readonly operations: Operation[] } | undefined;
+/** The changes of the open circuit, oldest first (`history:list`). */
+export type HistoryList = ChannelOutput<'history:list'>['entries'];
+/** The example circuits shipped with the app (`examples:list`). */
+export type ExampleSummaries = ChannelOutput<'examples:list'>;
 
 /**
  * The open document: a replica of the circuit kept by the main process, its history position, the
  * list of circuits, and whether changes are saved. Edits leave here as operations
  * (`circuit:apply`) and come back as `circuit.changed` events; nothing changes the replica in
- * between, so the canvas never shows an edit the main process has not made.
+ * between, so the canvas never shows an edit the main process has not made. Opening and following
+ * the circuit is `circuit-opener.ts`, writing is `circuit-writer.ts`, the list `circuit-list.ts`.
  */
 export interface DocumentSlice {
   replica: CircuitReplica | undefined;
@@ -47,8 +48,12 @@ export interface DocumentSlice {
   importCircuitFile: (content: string, fileName?: string) => Promise<Result<void>>;
   /** Opens a new circuit made from one of the examples shipped with the app. */
   openExample: (id: string) => Promise<Result<void>>;
+  /** The examples shipped with the app. */
+  listExamples: () => Promise<Result<ExampleSummaries>>;
   exportCircuit: (id: string) => Promise<Result<{ fileName: string; content: string }>>;
   refreshCircuits: () => Promise<void>;
+  /** Every change of a circuit, oldest first, undone ones included (the History panel). */
+  listHistory: (circuitId: string) => Promise<Result<HistoryList>>;
   /**
    * Applies an edit as one undoable change. Edits run one after another, each built against the
    * circuit as the previous one left it; `select` is selected as the new parts arrive.
@@ -56,7 +61,7 @@ export interface DocumentSlice {
   applyOperations: (
     label: string,
     operations: Operation[] | OperationBuilder,
-    options?: { select?: { components?: readonly string[]; wires?: readonly string[] } },
+    options?: EditOptions,
   ) => Promise<Result<void>>;
   undo: () => Promise<Result<void>>;
   redo: () => Promise<Result<void>>;
@@ -72,123 +77,17 @@ export interface DocumentSliceOptions {
   readonly eventTimeoutMs?: number;
 }
 
-/** The document slice. */
+/** The document slice; `reactions` are told, in order, when a circuit opens or changes. */
 export const createDocumentSlice =
-  ({ eventTimeoutMs = 3000 }: DocumentSliceOptions = {}): StateCreator<AppState, [], [], DocumentSlice> =>
+  (
+    { eventTimeoutMs = 3000 }: DocumentSliceOptions,
+    reactions: readonly CircuitReaction[],
+  ): StateCreator<AppState, [], [], DocumentSlice> =>
   (set, get) => {
-    const queue = createWorkQueue();
-    const waiters = new RevisionWaiters();
-    /** The circuit being opened, and events for it that arrived before the answer. */
-    let opening: { id: string; events: CircuitChanged[] } | undefined;
-    let pendingWrites = 0;
-    /** Lists pushed by the main process so far: a list asked for before the last one is stale. */
-    let listsPushed = 0;
-
-    /**
-     * Makes an opened circuit the replica. `refresh` re-reads the circuit already open (after a
-     * lost or out-of-order event): the view, the selection and the simulation values stay.
-     */
-    function install(open: OpenCircuit, refresh = false): Result<void> {
-      const replica = CircuitReplica.fromOpen(open);
-      if (!replica.success) {
-        set({ docStatus: 'error', docError: `${replica.error} ${replica.hint}` });
-        return replica;
-      }
-      const early = opening?.id === open.meta.id ? opening.events : [];
-      opening = undefined;
-      set((s) => ({
-        replica: replica.data,
-        circuitMeta: open.meta,
-        history: open.history,
-        docStatus: 'ready',
-        docError: undefined,
-        docVersion: s.docVersion + 1,
-      }));
-      if (refresh) {
-        get().resetCanvas(true);
-      } else {
-        get().resetSim(open.meta.id);
-        get().resetValidation();
-        get().resetCanvas();
-        get().requestFit();
-        // Live simulation is on by default: the simulator follows every change by itself from here.
-        void get().startSimulation(open.meta.id);
-      }
-      for (const event of early) get().receiveChange(event);
-      waiters.settle(replica.data.circuitId, replica.data.revision);
-      void get().refreshValidation();
-      return ok(undefined);
-    }
-
-    async function open(
-      id: string | undefined,
-      load: () => Promise<Result<OpenCircuit>>,
-      refresh = false,
-    ): Promise<Result<void>> {
-      opening = id === undefined ? undefined : { id, events: [] };
-      set({ docStatus: get().replica ? 'ready' : 'loading' });
-      const result = await load();
-      if (!result.success) {
-        opening = undefined;
-        if (!get().replica) set({ docStatus: 'error', docError: `${result.error} ${result.hint}` });
-        // Opening, creating and importing are not canvas gestures: say it in a notice.
-        get().pushNotice({ level: 'error', message: result.error, hint: result.hint });
-        return result;
-      }
-      return install(result.data, refresh && result.data.meta.id === get().replica?.circuitId);
-    }
-
-    /** Reads the open circuit again, keeping the view (a change event went missing). */
-    function resync(circuitId: string): Promise<Result<void>> {
-      return open(circuitId, () => call('circuit:open', { id: circuitId }), true);
-    }
-
-    function report(failure: Failure): Failure {
-      if (failure.code === 'STORAGE_FAILED') {
-        set({ saveState: { status: 'failed', error: failure.error, hint: failure.hint } });
-      } else {
-        get().showCanvasMessage({ text: failure.error, hint: failure.hint });
-      }
-      return failure;
-    }
-
-    /** Runs a history call or an edit in the queue and waits until its event has been applied. */
-    function write(run: () => Promise<Result<{ history: HistoryState }> | undefined>): Promise<Result<void>> {
-      return queue.run(async () => {
-        pendingWrites++;
-        set({ saveState: { status: 'saving' } });
-        try {
-          const circuitId = get().replica?.circuitId;
-          const result = await run();
-          if (!result) return ok(undefined);
-          if (!result.success) return report(result);
-          if (
-            circuitId !== undefined &&
-            !(await waiters.wait(circuitId, result.data.history.revision, eventTimeoutMs))
-          ) {
-            // The event was lost or is late: read the circuit again rather than show a stale one.
-            console.warn('[circuit.changed] event missing after a change; re-opening the circuit');
-            await resync(circuitId);
-          }
-          set({ saveState: { status: 'saved' } });
-          return ok(undefined);
-        } finally {
-          pendingWrites--;
-          if (pendingWrites === 0 && get().saveState.status === 'saving') set({ saveState: { status: 'saved' } });
-        }
-      });
-    }
-
-    function showList(circuits: readonly CircuitMeta[]): void {
-      const id = get().circuitMeta?.id;
-      const meta = circuits.find((c) => c.id === id);
-      set({ circuits, ...(meta ? { circuitMeta: meta } : {}) });
-    }
-
-    function currentId(): Result<string> {
-      const id = get().replica?.circuitId;
-      return id === undefined ? fail('NOT_FOUND', 'No circuit is open.', 'Create or open a circuit first.') : ok(id);
-    }
+    // Created with the store, so a fresh store (a test's) starts with no queue, waiters or counts.
+    const opener = new CircuitOpener({ get, set }, reactions);
+    const writer = new CircuitWriter({ get, set }, opener, eventTimeoutMs);
+    const list = new CircuitList({ get, set });
 
     return {
       replica: undefined,
@@ -201,17 +100,15 @@ export const createDocumentSlice =
       saveState: { status: 'saved' },
 
       async loadCurrent() {
-        await open(undefined, () => call('circuit:current', {}));
-        await get().refreshCircuits();
+        await opener.current();
+        await list.refresh();
       },
 
-      openCircuit(id) {
-        return open(id, () => call('circuit:open', { id }));
-      },
-
-      async createCircuit(name) {
-        return open(undefined, () => call('circuit:create', name === undefined ? {} : { name }));
-      },
+      openCircuit: (id) => opener.byId(id),
+      createCircuit: (name) => opener.create(name),
+      importCircuitFile: (content, fileName) => opener.importFile(content, fileName),
+      openExample: (id) => opener.example(id),
+      listExamples: () => call('examples:list', {}),
 
       async renameCircuit(id, name) {
         const result = await call('circuit:rename', { id, name });
@@ -233,102 +130,24 @@ export const createDocumentSlice =
         return ok(undefined);
       },
 
-      importCircuitFile(content, fileName) {
-        return open(undefined, () =>
-          call('circuit:import', fileName === undefined ? { content } : { content, fileName }),
-        );
+      exportCircuit: (id) => call('circuit:export', { id }),
+      refreshCircuits: () => list.refresh(),
+
+      async listHistory(circuitId) {
+        const result = await call('history:list', { circuitId });
+        return result.success ? ok(result.data.entries) : result;
       },
 
-      openExample(id) {
-        return open(undefined, () => call('examples:open', { id }));
-      },
+      applyOperations: (label, operations, options) => writer.apply(label, operations, options),
+      undo: () => writer.undo(),
+      redo: () => writer.redo(),
+      jumpTo: (position) => writer.jumpTo(position),
 
-      async exportCircuit(id) {
-        return call('circuit:export', { id });
-      },
-
-      async refreshCircuits() {
-        // An answer and a pushed list travel apart: when a list was pushed while this one was on
-        // its way, this one may be older, so ask again (a few times at most; the pushed one stays).
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const pushed = listsPushed;
-          const result = await call('circuit:list', {});
-          if (!result.success) return;
-          if (listsPushed === pushed) return showList(result.data);
-        }
-      },
-
-      applyOperations(label, operations, options) {
-        return write(async () => {
-          const replica = get().replica;
-          if (!replica) return currentId() as Failure;
-          const built = typeof operations === 'function' ? operations(replica.state) : operations;
-          const edit = Array.isArray(built) ? { label, operations: built } : built;
-          if (!edit || edit.operations.length === 0) return undefined;
-          if (options?.select) get().setSelection(options.select.components ?? [], options.select.wires ?? []);
-          return call('circuit:apply', {
-            circuitId: replica.circuitId,
-            label: edit.label,
-            operations: edit.operations,
-          });
-        });
-      },
-
-      undo() {
-        return write(async () => {
-          const id = currentId();
-          if (!id.success) return id;
-          if (!get().history?.canUndo) return undefined;
-          return call('history:undo', { circuitId: id.data });
-        });
-      },
-
-      redo() {
-        return write(async () => {
-          const id = currentId();
-          if (!id.success) return id;
-          if (!get().history?.canRedo) return undefined;
-          return call('history:redo', { circuitId: id.data });
-        });
-      },
-
-      jumpTo(position) {
-        return write(async () => {
-          const id = currentId();
-          if (!id.success) return id;
-          if (get().history?.position === position) return undefined;
-          return call('history:jump', { circuitId: id.data, position });
-        });
-      },
-
-      receiveChange(event) {
-        if (opening?.id === event.circuitId) {
-          opening.events.push(event);
-          return;
-        }
-        const replica = get().replica;
-        if (!replica || replica.circuitId !== event.circuitId) return;
-        const outcome = replica.apply(event);
-        if (outcome.kind === 'ignored') return;
-        if (outcome.kind === 'gap') {
-          console.warn(`[circuit.changed] ${outcome.reason}; re-opening the circuit`);
-          void resync(replica.circuitId);
-          return;
-        }
-        set((s) => ({ history: event.history, docVersion: s.docVersion + 1 }));
-        get().syncCanvas(outcome.touched);
-        waiters.settle(replica.circuitId, replica.revision);
-        void get().refreshValidation();
-      },
-
-      receiveCircuitList(circuits) {
-        listsPushed++;
-        showList(circuits);
-      },
+      receiveChange: (event) => opener.receive(event),
+      receiveCircuitList: (circuits) => list.receive(circuits),
 
       receiveOpened(circuitId) {
-        if (circuitId === get().replica?.circuitId || circuitId === opening?.id) return;
-        void get().openCircuit(circuitId);
+        if (!opener.isOpenOrOpening(circuitId)) void get().openCircuit(circuitId);
       },
     };
   };

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { SimDiagnostic } from '../../../shared/contract';
 import { call } from '../api';
 import type { AppState } from './app-store';
+import type { CircuitReaction } from './circuit-reactions';
 import {
   indexProblems,
   mergeProblems,
@@ -71,6 +72,18 @@ export const createProblemsSlice: StateCreator<AppState, [], [], ProblemsSlice> 
       set({ problemsOpen: open });
     },
   };
+};
+
+/** The validator is asked again after every open and change; another circuit's findings go first. */
+export const problemsReactions: CircuitReaction = {
+  slice: 'problems',
+  onCircuitOpened({ reread }, s) {
+    if (!reread) s.resetValidation();
+    void s.refreshValidation();
+  },
+  onCircuitChanged(_touched, s) {
+    void s.refreshValidation();
+  },
 };
 
 let memo:

@@ -1,8 +1,19 @@
 import type { StateCreator } from 'zustand';
-import type { ComponentSimState, LogicValue, SimDiagnostic, SimSnapshot, SimUpdated } from '../../../shared/contract';
+import type {
+  ChannelOutput,
+  ComponentSimState,
+  LogicValue,
+  SimDiagnostic,
+  SimSnapshot,
+  SimUpdated,
+} from '../../../shared/contract';
 import type { Result } from '../../../shared/errors';
 import { call } from '../api';
 import type { AppState } from './app-store';
+import type { CircuitReaction } from './circuit-reactions';
+
+/** A truth table as the simulator computes it (`sim:truthTable`). */
+export type TruthTable = ChannelOutput<'sim:truthTable'>;
 
 /**
  * What the simulator last said about the open circuit: wire values and component states by id.
@@ -54,6 +65,16 @@ export interface SimSlice {
    * property, before the simulator has said anything).
    */
   simInputOn: (componentId: string, initial?: boolean) => boolean;
+  /** Runs the clocks of a circuit, or pauses them when they run. */
+  toggleClocks: (circuitId: string) => Promise<Result<{ running: boolean }>>;
+  /** Advances the clocks by half a period of the fastest one and settles. */
+  stepClocks: (circuitId: string) => Promise<Result<{ time: number }>>;
+  /** Clears every stored bit and puts the switches back; the answer replaces the values shown. */
+  resetSimulation: (circuitId: string) => Promise<Result<SimSnapshot>>;
+  /** Sets the clocks' speed (a multiple of real time); a failure becomes a notice. */
+  setSimSpeed: (speed: number) => Promise<void>;
+  /** Asks the simulator for the truth table of `inputs` (switches, buttons) to `outputs` (LEDs, probes), by label. */
+  truthTable: (circuitId: string, inputs: string[], outputs: string[]) => Promise<Result<TruthTable>>;
 }
 
 const NO_WIRES: ReadonlyMap<string, LogicValue> = new Map();
@@ -153,7 +174,38 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
     simInputOn(componentId, initial = false) {
       return pending.get(componentId)?.on ?? get().simComponents.get(componentId)?.on ?? initial;
     },
+    toggleClocks(circuitId) {
+      return call(get().simRunning ? 'sim:pause' : 'sim:run', { circuitId });
+    },
+    stepClocks(circuitId) {
+      return call('sim:step', { circuitId, halfPeriods: 1 });
+    },
+    async resetSimulation(circuitId) {
+      const result = await call('sim:reset', { circuitId });
+      if (result.success) get().applySimSnapshot(result.data);
+      return result;
+    },
+    async setSimSpeed(speed) {
+      const circuitId = get().simCircuitId;
+      if (circuitId === undefined) return;
+      const result = await call('sim:setSpeed', { circuitId, speed });
+      if (!result.success) get().pushNotice({ level: 'warning', message: result.error, hint: result.hint });
+    },
+    truthTable(circuitId, inputs, outputs) {
+      return call('sim:truthTable', { circuitId, inputs, outputs });
+    },
   };
+};
+
+/** Another circuit opened: its values replace the last one's, live from the start. A re-read keeps them. */
+export const simReactions: CircuitReaction = {
+  slice: 'sim',
+  onCircuitOpened({ meta, reread }, s) {
+    if (reread) return;
+    s.resetSim(meta.id);
+    // Live simulation is on by default: the simulator follows every change by itself from here.
+    void s.startSimulation(meta.id);
+  },
 };
 
 /** The simulated value of one wire, or undefined while there is none. */

@@ -1,7 +1,15 @@
 import type { StateCreator } from 'zustand';
+import type { ChannelOutput } from '../../../shared/contract';
+import type { Result } from '../../../shared/errors';
+import { call } from '../api';
 import type { AppState } from './app-store';
 
 export type Theme = 'light' | 'dark';
+
+/** Name, version, host and platform of the running app (`app:info`). */
+export type AppInfo = ChannelOutput<'app:info'>;
+/** A notice the main process raised while the app started (`app:notices`). */
+export type StartupNotice = ChannelOutput<'app:notices'>[number];
 
 /** Layout and look: never part of a document, never undoable. */
 export interface UiSlice {
@@ -17,6 +25,8 @@ export interface UiSlice {
   /** The circuit switcher's menu. */
   switcherOpen: boolean;
   notices: { id: number; level: 'info' | 'warning' | 'error'; message: string; hint?: string }[];
+  /** What the About card shows, once read. */
+  appInfo: AppInfo | undefined;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   toggleChat: () => void;
@@ -28,6 +38,10 @@ export interface UiSlice {
   setSwitcherOpen: (open: boolean) => void;
   pushNotice: (notice: { level: 'info' | 'warning' | 'error'; message: string; hint?: string }) => void;
   dismissNotice: (id: number) => void;
+  /** Reads the app's name, version and host again (the About card opens). */
+  loadAppInfo: () => Promise<void>;
+  /** The notices raised while the app started (a damaged database moved aside), before this window. */
+  startupNotices: () => Promise<Result<StartupNotice[]>>;
 }
 
 const THEME_KEY = 'circuitforge.theme';
@@ -63,6 +77,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   aboutOpen: false,
   switcherOpen: false,
   notices: [],
+  appInfo: undefined,
   setTheme(theme) {
     saveTheme(theme);
     set({ theme });
@@ -97,5 +112,12 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   dismissNotice(id) {
     set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+  },
+  async loadAppInfo() {
+    const result = await call('app:info', {});
+    if (result.success) set({ appInfo: result.data });
+  },
+  startupNotices() {
+    return call('app:notices', {});
   },
 });

@@ -1,16 +1,13 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import type { ChannelOutput } from '../../../shared/contract';
-import { call } from '../api';
+import { useEffect, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from './icons';
 
 /** Name, version and host of the app (Help → About). */
 export function AboutCard(): ReactElement | null {
   const open = useAppStore((s) => s.aboutOpen);
-  const [info, setInfo] = useState<ChannelOutput<'app:info'>>();
+  const info = useAppStore((s) => s.appInfo);
   useEffect(() => {
-    if (!open) return;
-    void call('app:info', {}).then((r) => r.success && setInfo(r.data));
+    if (open) void useAppStore.getState().loadAppInfo();
   }, [open]);
   if (!open) return null;
   return (

@@ -1,0 +1,135 @@
+import type { CircuitChanged, OpenCircuit } from '../../../shared/contract';
+import { ok, type Result } from '../../../shared/errors';
+import { call } from '../api';
+import type { CircuitReaction, OpenedCircuit } from './circuit-reactions';
+import { CircuitReplica } from './circuit-replica';
+import type { StoreAccess } from './store-access';
+import { RevisionWaiters } from './work-queue';
+
+/**
+ * Opens circuits into the store's replica and keeps it in step with the main process: the answer
+ * of `circuit:open` and its kin, then `circuit.changed` events in revision order. A skipped
+ * revision, or an event that does not apply, re-reads the circuit instead of guessing. Every slice
+ * that follows the open circuit hears of it through its {@link CircuitReaction}. One per store.
+ */
+export class CircuitOpener {
+  /** The circuit being opened, and events for it that arrived before the answer. */
+  private opening: { readonly id: string; readonly events: CircuitChanged[] } | undefined;
+  /** Writes waiting for the replica to reach the revision of their change. */
+  private readonly waiters = new RevisionWaiters();
+
+  constructor(
+    private readonly store: StoreAccess,
+    private readonly reactions: readonly CircuitReaction[],
+  ) {}
+
+  /** Opens the circuit the main process has current (the last one open, or a new one). */
+  current(): Promise<Result<void>> {
+    return this.open(undefined, () => call('circuit:current', {}));
+  }
+
+  /** Opens a stored circuit. */
+  byId(id: string): Promise<Result<void>> {
+    return this.open(id, () => call('circuit:open', { id }));
+  }
+
+  /** Creates an empty circuit and opens it. */
+  create(name?: string): Promise<Result<void>> {
+    return this.open(undefined, () => call('circuit:create', name === undefined ? {} : { name }));
+  }
+
+  /** Stores a circuit file as a new circuit and opens it. */
+  importFile(content: string, fileName?: string): Promise<Result<void>> {
+    return this.open(undefined, () =>
+      call('circuit:import', fileName === undefined ? { content } : { content, fileName }),
+    );
+  }
+
+  /** Opens a new circuit made from one of the examples. */
+  example(id: string): Promise<Result<void>> {
+    return this.open(undefined, () => call('examples:open', { id }));
+  }
+
+  /** Reads the open circuit again, keeping the view (a change event went missing or did not apply). */
+  resync(circuitId: string): Promise<Result<void>> {
+    return this.open(circuitId, () => call('circuit:open', { id: circuitId }), true);
+  }
+
+  /** Whether `circuitId` is the open circuit or the one on its way. */
+  isOpenOrOpening(circuitId: string): boolean {
+    return circuitId === this.store.get().replica?.circuitId || circuitId === this.opening?.id;
+  }
+
+  /**
+   * Applies a `circuit.changed` event to the replica. An event for the circuit being opened waits
+   * for the answer; one for another circuit, or a revision already applied, is dropped.
+   */
+  receive(event: CircuitChanged): void {
+    if (this.opening?.id === event.circuitId) {
+      this.opening.events.push(event);
+      return;
+    }
+    const { get, set } = this.store;
+    const replica = get().replica;
+    if (!replica || replica.circuitId !== event.circuitId) return;
+    const outcome = replica.apply(event);
+    if (outcome.kind === 'ignored') return;
+    if (outcome.kind === 'gap') {
+      console.warn(`[circuit.changed] ${outcome.reason}; re-opening the circuit`);
+      void this.resync(replica.circuitId);
+      return;
+    }
+    set((s) => ({ history: event.history, docVersion: s.docVersion + 1 }));
+    for (const reaction of this.reactions) reaction.onCircuitChanged?.(outcome.touched, get());
+    this.waiters.settle(replica.circuitId, replica.revision);
+  }
+
+  /** Resolves true once the replica of `circuitId` reaches `revision`, false after `timeoutMs`. */
+  reached(circuitId: string, revision: number, timeoutMs: number): Promise<boolean> {
+    return this.waiters.wait(circuitId, revision, timeoutMs);
+  }
+
+  private async open(
+    id: string | undefined,
+    load: () => Promise<Result<OpenCircuit>>,
+    reread = false,
+  ): Promise<Result<void>> {
+    const { get, set } = this.store;
+    this.opening = id === undefined ? undefined : { id, events: [] };
+    set({ docStatus: get().replica ? 'ready' : 'loading' });
+    const result = await load();
+    if (!result.success) {
+      this.opening = undefined;
+      if (!get().replica) set({ docStatus: 'error', docError: `${result.error} ${result.hint}` });
+      // Opening, creating and importing are not canvas gestures: say it in a notice.
+      get().pushNotice({ level: 'error', message: result.error, hint: result.hint });
+      return result;
+    }
+    return this.install(result.data, reread && result.data.meta.id === get().replica?.circuitId);
+  }
+
+  /** Makes an opened circuit the replica, tells every slice, then applies the events that came early. */
+  private install(open: OpenCircuit, reread: boolean): Result<void> {
+    const { get, set } = this.store;
+    const replica = CircuitReplica.fromOpen(open);
+    if (!replica.success) {
+      set({ docStatus: 'error', docError: `${replica.error} ${replica.hint}` });
+      return replica;
+    }
+    const early = this.opening?.id === open.meta.id ? this.opening.events : [];
+    this.opening = undefined;
+    set((s) => ({
+      replica: replica.data,
+      circuitMeta: open.meta,
+      history: open.history,
+      docStatus: 'ready',
+      docError: undefined,
+      docVersion: s.docVersion + 1,
+    }));
+    const circuit: OpenedCircuit = { meta: open.meta, replica: replica.data, reread };
+    for (const reaction of this.reactions) reaction.onCircuitOpened?.(circuit, get());
+    for (const event of early) this.receive(event);
+    this.waiters.settle(replica.data.circuitId, replica.data.revision);
+    return ok(undefined);
+  }
+}
