@@ -1,16 +1,9 @@
-import type { SimHostMessage, SimRequestMessage } from '../../core/simulation/host/protocol';
+import type { SimHostMessage } from '../../core/simulation/host/protocol';
+import type { SimTransport } from '../../core/simulation/transport';
 import { SimulationHost } from '../../core/simulation/host/simulation-host';
 import { answer, nodeTimers } from './host-adapter';
 
-/** A channel to a simulation host: a worker thread in the app, the same thread in some tests. */
-export interface SimTransport {
-  send(message: SimRequestMessage): void;
-  /** Listens for replies and updates. */
-  onMessage(listener: (message: SimHostMessage) => void): void;
-  /** Listens for the host dying (a crash of the worker). */
-  onExit(listener: (reason: string) => void): void;
-  close(): Promise<void>;
-}
+export type { SimTransport };
 
 /**
  * Runs the host in this thread, with messages cloned and delivered asynchronously as across a

@@ -1,7 +1,7 @@
-import type { DocumentService } from '../../core/documents/document-service';
-import type { EventBus } from '../../core/events';
-import type { SimHostMessage, SimRequest } from '../../core/simulation/host/protocol';
-import type { HandlerMap } from '../../core/rpc/dispatch';
+import type { DocumentService } from '../documents/document-service';
+import type { EventBus } from '../events';
+import type { SimHostMessage, SimRequest } from './host/protocol';
+import type { HandlerMap } from '../rpc/dispatch';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChannelOutput } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
