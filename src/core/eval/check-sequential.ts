@@ -48,7 +48,6 @@ export function checkSequential(
   if (!compiled.success) return { reasons: [`The circuit cannot be simulated: ${compiled.error}`] };
   const sim = compiled.data;
   const reasons = ungroundedLeds(sim, outputs);
-  const byRef = new Map(outputs.map((o) => [o.ref.toLowerCase(), o]));
   const clock = spec.clock;
 
   for (const label of [...spec.inputs, ...(clock ? [clock] : [])]) drive(sim, label, 0);
@@ -64,10 +63,13 @@ export function checkSequential(
       }
       stepsRun++;
       const diff: Record<string, { expected: 0 | 1; got: LogicValue }> = {};
-      for (const [ref, expected] of Object.entries(step.expect ?? {})) {
-        if (expected === '-') continue;
-        const got = readOutput(sim, byRef.get(ref.toLowerCase())!);
-        if (got !== String(expected)) diff[ref] = { expected, got };
+      // In the order the spec lists its outputs, whatever the order of the step's keys.
+      const expects = new Map(Object.entries(step.expect ?? {}).map(([ref, v]) => [ref.toLowerCase(), v]));
+      for (const output of outputs) {
+        const expected = expects.get(output.ref.toLowerCase());
+        if (expected === undefined || expected === '-') continue;
+        const got = readOutput(sim, output);
+        if (got !== String(expected)) diff[output.ref] = { expected, got };
       }
       if (Object.keys(diff).length === 0) continue;
       differingSteps++;

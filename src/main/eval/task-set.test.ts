@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Circuit } from '../../shared/circuit/types';
 import { circuitFromBlueprint, compileTruthSpec, scoreTask, type Task } from '../../core/eval';
 import { validateCircuit } from '../../core/validation/validate';
+import { Sketch } from '../../core/eval/test-support/blueprints';
 import { loadTaskSet, type LoadedTask } from './load-tasks';
 
 const EVAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../eval');
@@ -94,6 +96,17 @@ describe('the evaluation task set (eval/tasks)', () => {
     expect(new Set(TASKS.map((t) => t.task.title)).size).toBe(TASKS.length);
   });
 
+  it('is counted right in eval/README.md', () => {
+    const n = (key: 'category' | 'difficulty', value: string) => TASKS.filter((t) => t.task[key] === value).length;
+    const sentence =
+      `There are ${TASKS.length} tasks: ${n('category', 'combinational')} combinational, ` +
+      `${n('category', 'sequential')} sequential, ${n('category', 'edit')} edits and repairs, ` +
+      `${n('category', 'explain')} explanations; ${n('difficulty', 'easy')} easy, ` +
+      `${n('difficulty', 'medium')} medium, ${n('difficulty', 'hard')} hard.`;
+    const readme = readFileSync(join(EVAL_DIR, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(sentence);
+  });
+
   it('names every input and output in the request, as the user would', () => {
     const unnamed: string[] = [];
     for (const { task } of TASKS) {
@@ -107,6 +120,58 @@ describe('the evaluation task set (eval/tasks)', () => {
         if (!new RegExp(`\\b${label}\\b`).test(task.request)) unnamed.push(`${task.id}: ${label}`);
     }
     expect(unnamed).toEqual([]);
+  });
+
+  describe('judges other designs than the reference by what they do', () => {
+    it('passes a half adder from the HALF_ADDER block, its LEDs labelled in lower case', () => {
+      const sketch = new Sketch()
+        .parts('A:SWITCH_TOGGLE', 'B:BUTTON_PUSH', 'HA1:HALF_ADDER')
+        .wire('A:out>HA1:A', 'B:out>HA1:B')
+        .led('sum', 'HA1:S')
+        .led('carry', 'HA1:C');
+      expect(scoreTask(byId('half-adder'), sketch.circuit(), '').reasons).toEqual([]);
+    });
+
+    it('passes an SR latch from the SR_LATCH block and switches', () => {
+      const sketch = new Sketch()
+        .parts('S:SWITCH_TOGGLE', 'R:SWITCH_TOGGLE', 'L1:SR_LATCH')
+        .wire('S:out>L1:S', 'R:out>L1:R')
+        .led('Q', 'L1:Q');
+      expect(scoreTask(byId('sr-latch'), sketch.circuit(), '').reasons).toEqual([]);
+    });
+
+    it('passes a 4-bit ripple counter of T flip-flops stepped by a push button', () => {
+      const sketch = new Sketch().parts('CLK:BUTTON_PUSH', 'HI:CONST_HIGH');
+      for (let i = 0; i < 4; i++) {
+        sketch
+          .parts(`FF${i}:T_FLIPFLOP`)
+          .wire(`HI:out>FF${i}:T`, `${i === 0 ? 'CLK:out' : `FF${i - 1}:Qn`}>FF${i}:CLK`);
+        sketch.led(`Q${i}`, `FF${i}:Q`);
+      }
+      expect(scoreTask(byId('counter-4bit'), sketch.circuit(), '').reasons).toEqual([]);
+    });
+
+    it('fails a D latch offered as a D flip-flop: it is transparent while the clock is high', () => {
+      const sketch = new Sketch()
+        .parts('D:SWITCH_TOGGLE', 'CLK:BUTTON_PUSH', 'L1:D_LATCH')
+        .wire('D:out>L1:D', 'CLK:out>L1:EN')
+        .led('Q', 'L1:Q');
+      expect(scoreTask(byId('d-flipflop'), sketch.circuit(), '').reasons).toEqual([
+        'Sequence: 2 of 7 steps differ from the request: ' +
+          'step 5 (set D=1: clock held high: not transparent): Q expected 0, got 1; ' +
+          'step 6 (set CLK=0: falling edge: no change): Q expected 0, got 1.',
+      ]);
+    });
+
+    it('fails a counter that does not wrap at 6', () => {
+      const sketch = new Sketch().parts('CLK:BUTTON_PUSH', 'CNT1:COUNTER_4').wire('CLK:out>CNT1:CLK');
+      for (let i = 0; i < 3; i++) sketch.led(`Q${i}`, `CNT1:Q${i}`);
+      expect(scoreTask(byId('mod6-counter'), sketch.circuit(), '').reasons).toEqual([
+        'Sequence: 3 of 9 steps differ from the request: step 7 (1 pulse on CLK): Q2 expected 0, got 1, ' +
+          'Q1 expected 0, got 1; step 8 (1 pulse on CLK): Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
+          'step 9 (1 pulse on CLK): Q1 expected 1, got 0.',
+      ]);
+    });
   });
 
   describe.each(TASKS.map((t) => [t.task.id, t] as const))('%s', (_id, entry) => {
