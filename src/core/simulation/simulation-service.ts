@@ -6,6 +6,9 @@ import type { Operation } from '../../shared/circuit/operations';
 import type { ChannelOutput } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
 import type { SimTransport } from './transport';
+import type { Circuit } from '../../shared/circuit/types';
+import type { SimSnapshot } from '../../shared/contract/sim-channels';
+import type { CopySimulator, CopyStep, CopyTruthTable } from './copy-simulator';
 
 type SimChannel =
   | 'sim:snapshot'
@@ -25,10 +28,11 @@ type SimChannel =
  *
  * Switch and button presses, running and stepping are simulation state: they never become edits.
  */
-export class SimulationService {
+export class SimulationService implements CopySimulator {
   private transport: SimTransport | undefined;
   private readonly pending = new Map<number, (result: Result<unknown>) => void>();
   private nextId = 1;
+  private nextCopy = 1;
   /** Circuits whose session was requested (the load message is sent before any edit of them). */
   private readonly loaded = new Set<string>();
   private readonly unsubscribe: () => void;
@@ -67,6 +71,48 @@ export class SimulationService {
       'sim:truthTable': ({ circuitId, inputs, outputs }) =>
         this.call<'sim:truthTable'>({ type: 'truthTable', circuitId, inputs, outputs }),
     };
+  }
+
+  /** Runs a script on a copy of a circuit in a throwaway session of the host (off the main thread). */
+  async run(circuit: Circuit, steps: readonly CopyStep[]): Promise<Result<SimSnapshot[]>> {
+    return this.withCopy(circuit, async (circuitId) => {
+      const snapshots: SimSnapshot[] = [];
+      for (const step of steps) {
+        for (const input of step.inputs ?? []) {
+          const set = await this.request({ type: 'setInput', circuitId, ...input });
+          if (!set.success) return set;
+        }
+        if (step.halfPeriods !== undefined && step.halfPeriods > 0) {
+          const stepped = await this.request({ type: 'step', circuitId, halfPeriods: step.halfPeriods });
+          if (!stepped.success) return stepped;
+        }
+        const snapshot = await this.request({ type: 'snapshot', circuitId });
+        if (!snapshot.success) return snapshot;
+        snapshots.push(snapshot.data as SimSnapshot);
+      }
+      return ok(snapshots);
+    });
+  }
+
+  /** The truth table of a copy of a circuit (off the main thread). */
+  truthTable(circuit: Circuit, inputs: readonly string[], outputs: readonly string[]): Promise<Result<CopyTruthTable>> {
+    return this.withCopy(
+      circuit,
+      async (circuitId) =>
+        (await this.request({ type: 'truthTable', circuitId, inputs, outputs })) as Result<CopyTruthTable>,
+    );
+  }
+
+  private async withCopy<T>(circuit: Circuit, body: (circuitId: string) => Promise<Result<T>>): Promise<Result<T>> {
+    // A name no document can have (document ids never contain ":"); its updates are never published.
+    const circuitId = `copy:${this.nextCopy++}`;
+    const loaded = await this.request({ type: 'load', circuitId, circuit });
+    if (!loaded.success) return loaded;
+    try {
+      return await body(circuitId);
+    } finally {
+      void this.request({ type: 'drop', circuitId });
+    }
   }
 
   /** Stops following the document and shuts the simulation host down. */
