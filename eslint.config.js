@@ -34,7 +34,7 @@ const NODE_BUILTINS = [
   'zlib',
 ];
 
-/** Layers: src/shared → src/core → src/main. Imports only go down that list (see ARCHITECTURE.md). */
+/** Layers: src/shared → src/core → src/main. Imports only go down that list (see docs/ARCHITECTURE.md). */
 const pureLayerRestrictions = (layer, forbiddenLayers) => ({
   paths: [
     ...NODE_BUILTINS.map((name) => ({ name, message: `${layer} is pure: no Node I/O. Put adapters in src/main.` })),

@@ -1,4 +1,4 @@
-// `npm run bench:sim`: our simulator against the peers of shared/bench/sim on the six gate-level
+// `npm run bench:sim`: our simulator against the peers of the peer benchmark folder (SIMBENCH_DIR) on the six gate-level
 // circuits, in one run: checksums over the common stimulus must agree, then rates are measured
 // (median of BENCH_RUNS runs). Prints a table and one JSON line per circuit. Also reports the
 // compile time and memory of a 100,000-gate circuit.

@@ -1,4 +1,4 @@
-// The peer simulators of shared/bench/sim, run on our own Verilog export (Icarus, Verilator) or
+// The peer simulators of the peer benchmark folder (SIMBENCH_DIR), run on our own Verilog export (Icarus, Verilator) or
 // on the shared Logisim files (Logisim cannot read Verilog), with the shared testbenches.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The common stimulus and checksum of the peer measurements (shared/bench/sim/README.md):
+// The common stimulus and checksum of the peer measurements (as the peer benchmark folder's README defines them):
 // xorshift32 from 0x12345678; outputs folded per 32-bit word into chk = rotl(chk, 1) ^ word.
 
 export const SEED = 0x12345678;

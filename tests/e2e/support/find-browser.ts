@@ -14,7 +14,7 @@ const SYSTEM_BROWSERS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-/** Flags for headless Chromium on a closed network (../shared/research/toolchain.md). */
+/** Flags for headless Chromium on a closed network (without them it keeps trying to reach Google's hosts, which a closed network refuses). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -8,7 +8,7 @@ export interface Bus {
 }
 
 /**
- * One of the gate-level benchmark circuits of the peer measurements (shared/bench/sim/gen.py),
+ * One of the gate-level benchmark circuits of the peer measurements (the peer benchmark set's generator),
  * built in our circuit model: switches for input bits, probes for output bits, 2-input gates,
  * D flip-flops, a CLOCK labelled clk and an enable switch labelled en for the counters.
  */

@@ -7,7 +7,7 @@ import { createRegistrySlice, type RegistrySlice } from './registry-slice';
 import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
-/** The renderer's one store, made of slices (see STYLE.md). */
+/** The renderer's one store, made of slices (see docs/STYLE.md). */
 export type AppState = UiSlice & RegistrySlice & DocumentSlice & CanvasSlice & SimSlice & ProblemsSlice;
 
 /**
