@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   PROVIDER_TIMEOUT: 'The AI provider did not answer in time.',
   PROVIDER_FAILED: 'The AI provider failed to answer.',
   TURN_IN_PROGRESS: 'The assistant is still working on the previous message.',
+  TURN_CONFLICT: "The circuit changed during the assistant's turn, and its changes no longer fit.",
   INTERNAL: 'An unexpected error happened inside CircuitForge.',
   UNAVAILABLE: 'The app could not reach its main process.',
 } as const;

@@ -61,6 +61,8 @@ export interface Provider {
    * every failure (HTTP status, network, a broken stream); stops promptly when `signal` aborts.
    */
   stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<RawEvent>;
+  /** The models the server offers (no tokens spent): to fill the settings' list and check a connection. Throws a {@link ProviderError}. */
+  listModels(signal: AbortSignal): Promise<string[]>;
 }
 
 /** What went wrong with a provider, in the terms the retry policy and the user need. */

@@ -63,6 +63,16 @@ export class AnthropicProvider implements Provider {
     }
   }
 
+  async listModels(signal: AbortSignal): Promise<string[]> {
+    try {
+      const ids: string[] = [];
+      for await (const model of this.client.models.list({}, { signal })) ids.push(model.id);
+      return ids;
+    } catch (error) {
+      throw classifyError(error);
+    }
+  }
+
   private body(request: ModelRequest): MessageCreateParamsBase {
     const cache = this.capabilities.promptCacheMarks;
     const tools: Tool[] = request.tools.map((tool, i) => ({

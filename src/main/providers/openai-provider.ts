@@ -68,6 +68,16 @@ export class OpenAIChatProvider implements Provider {
     }
   }
 
+  async listModels(signal: AbortSignal): Promise<string[]> {
+    try {
+      const ids: string[] = [];
+      for await (const model of this.client.models.list({ signal })) ids.push(model.id);
+      return ids.sort();
+    } catch (error) {
+      throw classifyError(error);
+    }
+  }
+
   private body(request: ModelRequest): ChatCompletionCreateParamsBase {
     const hasTools = request.tools.length > 0;
     const tools: ChatCompletionTool[] = request.tools.map((tool) => ({

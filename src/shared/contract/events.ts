@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMAND_IDS } from '../commands';
+import { assistantEvents } from './assistant-channels';
 import { CircuitChangedSchema, CircuitMetaSchema } from './document-channels';
 import { SimUpdatedSchema } from './sim-channels';
 
@@ -26,6 +27,7 @@ export const events = {
   'settings.changed': z.object({ key: z.string(), value: z.json() }),
   /** Run a renderer command (sent by the desktop app's menus). */
   'app.command': z.object({ command: z.enum(COMMAND_IDS) }),
+  ...assistantEvents,
 } as const;
 
 export type EventName = keyof typeof events;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appChannels } from './app-channels';
+import { assistantChannels } from './assistant-channels';
 import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
 import { exampleChannels } from './example-channels';
@@ -22,6 +23,7 @@ export const channels = {
   ...validationChannels,
   ...settingsChannels,
   ...conversationChannels,
+  ...assistantChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -44,5 +46,6 @@ export * from './sim-channels';
 export * from './validation-channels';
 export * from './settings-channels';
 export * from './conversation-channels';
+export * from './assistant-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';
