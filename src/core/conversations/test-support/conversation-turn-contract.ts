@@ -8,11 +8,13 @@ import type { ConversationHarness } from './conversation-store-contract';
 const SEED = Number(process.env.FC_SEED ?? 20_251_012);
 
 const text = fc.string({ unit: 'grapheme', maxLength: 30 });
+// fast-check's JSON values are zod's JSON values; only their declared types differ.
+const json = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<NewToolCall['arguments']>;
 const toolCall: fc.Arbitrary<NewToolCall> = fc.record(
   {
     name: text,
-    arguments: fc.jsonValue({ maxDepth: 2 }),
-    result: fc.jsonValue({ maxDepth: 2 }),
+    arguments: json,
+    result: json,
     success: fc.boolean(),
     changeId: fc.constant(null),
     providerCallId: text,
