@@ -1,7 +1,7 @@
-import type { Conversation, ConversationMeta, MessageRecord } from '../../shared/contract';
+import type { AssistantMode, Conversation, ConversationMeta, MessageRecord } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { guardStorage } from '../storage-guard';
-import type { ConversationStore, NewMessage } from './conversation-store';
+import type { ConversationStore, ConversationSummary, NewMessage } from './conversation-store';
 
 const DEFAULT_TITLE = 'New conversation';
 
@@ -46,6 +46,32 @@ export class ConversationService {
     return guardStorage('clear the conversation', () => {
       const meta = this.store.clearConversation(id);
       return meta ? ok(meta) : notFound(id);
+    });
+  }
+
+  /** Sets the conversation's Build/Tutor mode (the chat panel's switch). */
+  setMode(id: string, mode: AssistantMode): Result<ConversationMeta> {
+    return guardStorage(`switch the conversation to ${mode}`, () => {
+      const meta = this.store.setMode(id, mode);
+      return meta ? ok(meta) : notFound(id);
+    });
+  }
+
+  /** The summary of the conversation's older messages; undefined when it has none. */
+  summary(id: string): Result<ConversationSummary | undefined> {
+    return guardStorage('read the summary of the conversation', () => ok(this.store.getSummary(id)));
+  }
+
+  /** Replaces the summary of the conversation's messages up to and including `throughMessageId`. */
+  saveSummary(id: string, summary: ConversationSummary): Result<ConversationSummary> {
+    return guardStorage('save the summary of the conversation', () => {
+      if (this.store.setSummary(id, summary))
+        return ok({ text: summary.text, throughMessageId: summary.throughMessageId });
+      return fail(
+        'NOT_FOUND',
+        `Conversation "${id}" no longer has the message "${summary.throughMessageId}" the summary ends at.`,
+        'The conversation was cleared or deleted meanwhile; summarise its current messages instead.',
+      );
     });
   }
 

@@ -2,7 +2,12 @@ import type { HandlerMap } from '../rpc/dispatch';
 import type { ConversationService } from './conversation-service';
 
 type ConversationChannel =
-  'conversation:list' | 'conversation:create' | 'conversation:open' | 'conversation:delete' | 'conversation:clear';
+  | 'conversation:list'
+  | 'conversation:create'
+  | 'conversation:open'
+  | 'conversation:delete'
+  | 'conversation:clear'
+  | 'conversation:setMode';
 
 /** Handlers of the `conversation:*` channels. */
 export function conversationHandlers(conversations: ConversationService): Pick<HandlerMap, ConversationChannel> {
@@ -12,5 +17,6 @@ export function conversationHandlers(conversations: ConversationService): Pick<H
     'conversation:open': ({ id }) => conversations.open(id),
     'conversation:delete': ({ id }) => conversations.delete(id),
     'conversation:clear': ({ id }) => conversations.clear(id),
+    'conversation:setMode': ({ id, mode }) => conversations.setMode(id, mode),
   };
 }

@@ -1,10 +1,17 @@
-import type { Conversation, ConversationMeta, MessageRecord } from '../../shared/contract';
+import type { AssistantMode, Conversation, ConversationMeta, MessageRecord } from '../../shared/contract';
 import { createId } from '../../shared/ids';
-import type { ConversationStore, NewMessage } from './conversation-store';
+import type { ConversationStore, ConversationSummary, NewMessage } from './conversation-store';
+import { newMessageRecord } from './message-record';
+
+interface Stored {
+  meta: ConversationMeta;
+  messages: MessageRecord[];
+  summary?: ConversationSummary;
+}
 
 /** A {@link ConversationStore} in memory: for tests, and the reference the SQLite store must match. */
 export class MemoryConversationStore implements ConversationStore {
-  private readonly conversations = new Map<string, { meta: ConversationMeta; messages: MessageRecord[] }>();
+  private readonly conversations = new Map<string, Stored>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -24,6 +31,7 @@ export class MemoryConversationStore implements ConversationStore {
       createdAt: time,
       updatedAt: time,
       messageCount: 0,
+      mode: 'build',
     };
     this.conversations.set(meta.id, { meta, messages: [] });
     return meta;
@@ -37,19 +45,9 @@ export class MemoryConversationStore implements ConversationStore {
   appendMessage(conversationId: string, message: NewMessage): MessageRecord {
     const c = this.conversations.get(conversationId);
     if (!c) throw new Error(`no conversation ${conversationId}`);
-    const createdAt = this.now();
-    const record: MessageRecord = {
-      id: createId('message'),
-      role: message.role,
-      content: message.content,
-      ...(message.provider !== undefined ? { provider: message.provider } : {}),
-      ...(message.model !== undefined ? { model: message.model } : {}),
-      ...(message.tokens !== undefined ? { tokens: { ...message.tokens } } : {}),
-      createdAt,
-      toolCalls: (message.toolCalls ?? []).map((call) => ({ ...copy(call), id: createId('call'), createdAt })),
-    };
+    const record = newMessageRecord(message, this.now());
     c.messages.push(record);
-    c.meta = { ...c.meta, updatedAt: createdAt, messageCount: c.messages.length };
+    c.meta = { ...c.meta, updatedAt: record.createdAt, messageCount: c.messages.length };
     return copy(record);
   }
 
@@ -61,8 +59,28 @@ export class MemoryConversationStore implements ConversationStore {
     const c = this.conversations.get(id);
     if (!c) return undefined;
     c.messages = [];
+    delete c.summary;
     c.meta = { ...c.meta, updatedAt: this.now(), messageCount: 0 };
     return c.meta;
+  }
+
+  setMode(id: string, mode: AssistantMode): ConversationMeta | undefined {
+    const c = this.conversations.get(id);
+    if (!c) return undefined;
+    c.meta = { ...c.meta, mode };
+    return c.meta;
+  }
+
+  getSummary(id: string): ConversationSummary | undefined {
+    const summary = this.conversations.get(id)?.summary;
+    return summary && { ...summary };
+  }
+
+  setSummary(id: string, summary: ConversationSummary): boolean {
+    const c = this.conversations.get(id);
+    if (!c?.messages.some((m) => m.id === summary.throughMessageId)) return false;
+    c.summary = { text: summary.text, throughMessageId: summary.throughMessageId };
+    return true;
   }
 }
 

@@ -122,6 +122,38 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    description: "assistant turns: mode and summary per conversation, a turn's status and counts, tool call ids",
+    up(db) {
+      // ADD COLUMN keeps every row where it is; each CHECK is tested against the existing rows.
+      db.exec(`
+        ALTER TABLE conversations ADD COLUMN mode TEXT NOT NULL DEFAULT 'build' CHECK (mode IN ('build', 'tutor'));
+        ALTER TABLE conversations ADD COLUMN summary TEXT;
+        -- the last message the summary covers; both set or both NULL
+        ALTER TABLE conversations ADD COLUMN summary_through TEXT REFERENCES messages (id)
+          CHECK ((summary IS NULL) = (summary_through IS NULL));
+        -- deleting messages looks here for a summary still pointing at them
+        CREATE INDEX conversations_by_summary ON conversations (summary_through);
+
+        ALTER TABLE messages ADD COLUMN turn_id TEXT;
+        ALTER TABLE messages ADD COLUMN status TEXT
+          CHECK (status IN ('done', 'limit_reached', 'failed', 'cancelled'));
+        ALTER TABLE messages ADD COLUMN turn_limit TEXT CHECK (turn_limit IN ('tool_calls', 'corrections'));
+        ALTER TABLE messages ADD COLUMN rounds INTEGER CHECK (rounds >= 0);
+        -- of input_tokens, those read from the provider's prompt cache
+        ALTER TABLE messages ADD COLUMN cached_tokens INTEGER
+          CHECK (cached_tokens IS NULL OR (cached_tokens >= 0 AND input_tokens IS NOT NULL));
+        -- {code, message, hint} of a failed turn, as the user was told
+        ALTER TABLE messages ADD COLUMN error TEXT CHECK (json_valid(error));
+
+        -- the provider's own id of the call
+        ALTER TABLE tool_calls ADD COLUMN provider_call_id TEXT;
+        ALTER TABLE tool_calls ADD COLUMN status TEXT CHECK (status IN ('done', 'refused', 'cancelled'));
+        ALTER TABLE tool_calls ADD COLUMN ms REAL CHECK (ms >= 0);
+      `);
+    },
+  },
 ];
 
 /** The schema version this build writes. */

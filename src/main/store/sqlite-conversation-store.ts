@@ -1,17 +1,30 @@
 import type Database from 'better-sqlite3';
-import type { ConversationStore, NewMessage } from '../../core/conversations/conversation-store';
-import type { Conversation, ConversationMeta, MessageRecord, MessageRole, ToolCallRecord } from '../../shared/contract';
+import type { ConversationStore, ConversationSummary, NewMessage } from '../../core/conversations/conversation-store';
+import { newMessageRecord } from '../../core/conversations/message-record';
+import type {
+  AssistantMode,
+  Conversation,
+  ConversationMeta,
+  MessageRecord,
+  ToolCallRecord,
+} from '../../shared/contract';
 import { createId } from '../../shared/ids';
 
 interface MessageRow {
   id: string;
-  role: MessageRole;
+  role: MessageRecord['role'];
   content: string;
   provider: string | null;
   model: string | null;
   inputTokens: number | null;
   outputTokens: number | null;
+  cachedTokens: number | null;
   createdAt: number;
+  turnId: string | null;
+  status: NonNullable<MessageRecord['status']> | null;
+  turnLimit: NonNullable<MessageRecord['limit']> | null;
+  rounds: number | null;
+  error: string | null;
 }
 
 interface ToolCallRow {
@@ -23,15 +36,19 @@ interface ToolCallRow {
   success: 0 | 1;
   changeId: string | null;
   createdAt: number;
+  providerCallId: string | null;
+  status: NonNullable<ToolCallRecord['status']> | null;
+  ms: number | null;
 }
 
 const META = `c.id, c.title, c.circuit_id AS circuitId, c.created_at AS createdAt, c.updated_at AS updatedAt,
-  (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messageCount`;
+  (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messageCount, c.mode`;
 
 /**
  * Conversations in the `conversations`, `messages` and `tool_calls` tables. A message and its tool
  * calls are written in one transaction; a tool call's link to the change it made is nulled by the
- * database when that change leaves the history.
+ * database when that change leaves the history. The summary lives in the conversation's row, so it
+ * goes with the conversation.
  */
 export class SqliteConversationStore implements ConversationStore {
   private readonly sql;
@@ -50,23 +67,38 @@ export class SqliteConversationStore implements ConversationStore {
         'INSERT INTO conversations (id, circuit_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
       ),
       touch: db.prepare('UPDATE conversations SET updated_at = ? WHERE id = ?'),
+      setMode: db.prepare('UPDATE conversations SET mode = ? WHERE id = ?'),
+      summary: db.prepare<[string], { text: string; throughMessageId: string }>(
+        `SELECT summary AS text, summary_through AS throughMessageId FROM conversations
+         WHERE id = ? AND summary IS NOT NULL`,
+      ),
+      // Only over one of the conversation's own messages: one cleared meanwhile leaves no summary behind.
+      setSummary: db.prepare<[{ id: string; text: string; through: string }]>(
+        `UPDATE conversations SET summary = @text, summary_through = @through WHERE id = @id
+           AND EXISTS (SELECT 1 FROM messages m WHERE m.id = @through AND m.conversation_id = @id)`,
+      ),
+      dropSummary: db.prepare('UPDATE conversations SET summary = NULL, summary_through = NULL WHERE id = ?'),
       messages: db.prepare<[string], MessageRow>(
         `SELECT id, role, content, provider, model, input_tokens AS inputTokens, output_tokens AS outputTokens,
-           created_at AS createdAt FROM messages WHERE conversation_id = ? ORDER BY seq`,
+           cached_tokens AS cachedTokens, created_at AS createdAt, turn_id AS turnId, status,
+           turn_limit AS turnLimit, rounds, error
+         FROM messages WHERE conversation_id = ? ORDER BY seq`,
       ),
       toolCalls: db.prepare<[string], ToolCallRow>(
         `SELECT t.id, t.message_id AS messageId, t.name, t.arguments, t.result, t.success, t.change_id AS changeId,
-           t.created_at AS createdAt
+           t.created_at AS createdAt, t.provider_call_id AS providerCallId, t.status, t.ms
          FROM tool_calls t JOIN messages m ON m.id = t.message_id WHERE m.conversation_id = ? ORDER BY m.seq, t.seq`,
       ),
       nextSeq: db.prepare<[string], number>('SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE conversation_id = ?'),
       insertMessage: db.prepare(
         `INSERT INTO messages (id, conversation_id, seq, role, content, provider, model, input_tokens, output_tokens,
-           created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           cached_tokens, created_at, turn_id, status, turn_limit, rounds, error)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertToolCall: db.prepare(
-        `INSERT INTO tool_calls (id, message_id, seq, name, arguments, result, success, change_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO tool_calls (id, message_id, seq, name, arguments, result, success, change_id, created_at,
+           provider_call_id, status, ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       delete: db.prepare('DELETE FROM conversations WHERE id = ?'),
       clear: db.prepare('DELETE FROM messages WHERE conversation_id = ?'),
@@ -104,58 +136,45 @@ export class SqliteConversationStore implements ConversationStore {
 
   appendMessage(conversationId: string, input: NewMessage): MessageRecord {
     return this.db.transaction(() => {
-      const id = createId('message');
-      const createdAt = this.now();
-      const seq = this.sql.nextSeq.get(conversationId)!;
-      const { role, content, provider, model, tokens } = input;
+      const record = newMessageRecord(input, this.now());
+      const { id, tokens, error, createdAt } = record;
       this.sql.insertMessage.run(
         id,
         conversationId,
-        seq,
-        role,
-        content,
-        provider ?? null,
-        model ?? null,
+        this.sql.nextSeq.get(conversationId)!,
+        record.role,
+        record.content,
+        record.provider ?? null,
+        record.model ?? null,
         tokens?.input ?? null,
         tokens?.output ?? null,
+        tokens?.cached ?? null,
         createdAt,
+        record.turnId ?? null,
+        record.status ?? null,
+        record.limit ?? null,
+        record.rounds ?? null,
+        error === undefined ? null : JSON.stringify(error),
       );
-      const toolCalls = (input.toolCalls ?? []).map((call, i): ToolCallRecord => {
-        const record = { ...call, id: createId('call'), createdAt };
-        const args = JSON.stringify(call.arguments);
-        const result = JSON.stringify(call.result);
+      record.toolCalls.forEach((call, i) => {
         this.sql.insertToolCall.run(
-          record.id,
+          call.id,
           id,
           i + 1,
           call.name,
-          args,
-          result,
+          JSON.stringify(call.arguments),
+          JSON.stringify(call.result),
           call.success ? 1 : 0,
           call.changeId,
           createdAt,
+          call.providerCallId ?? null,
+          call.status ?? null,
+          call.ms ?? null,
         );
-        return {
-          ...record,
-          arguments: JSON.parse(args) as ToolCallRecord['arguments'],
-          result: JSON.parse(result) as ToolCallRecord['result'],
-        };
       });
       if (this.sql.touch.run(createdAt, conversationId).changes === 0)
         throw new Error(`no conversation ${conversationId}`);
-      return message(
-        {
-          id,
-          role,
-          content,
-          provider: provider ?? null,
-          model: model ?? null,
-          inputTokens: tokens?.input ?? null,
-          outputTokens: tokens?.output ?? null,
-          createdAt,
-        },
-        toolCalls,
-      );
+      return record;
     })();
   }
 
@@ -165,10 +184,26 @@ export class SqliteConversationStore implements ConversationStore {
 
   clearConversation(id: string): ConversationMeta | undefined {
     return this.db.transaction(() => {
+      // The summary first: it points at one of the messages about to go.
+      this.sql.dropSummary.run(id);
       this.sql.clear.run(id);
       if (this.sql.touch.run(this.now(), id).changes === 0) return undefined;
       return this.sql.meta.get(id);
     })();
+  }
+
+  setMode(id: string, mode: AssistantMode): ConversationMeta | undefined {
+    return this.db.transaction(() =>
+      this.sql.setMode.run(mode, id).changes === 0 ? undefined : this.sql.meta.get(id),
+    )();
+  }
+
+  getSummary(id: string): ConversationSummary | undefined {
+    return this.sql.summary.get(id);
+  }
+
+  setSummary(id: string, summary: ConversationSummary): boolean {
+    return this.sql.setSummary.run({ id, text: summary.text, through: summary.throughMessageId }).changes > 0;
   }
 }
 
@@ -180,10 +215,21 @@ function message(row: MessageRow, toolCalls: ToolCallRecord[]): MessageRecord {
     ...(row.provider !== null ? { provider: row.provider } : {}),
     ...(row.model !== null ? { model: row.model } : {}),
     ...(row.inputTokens !== null && row.outputTokens !== null
-      ? { tokens: { input: row.inputTokens, output: row.outputTokens } }
+      ? {
+          tokens: {
+            input: row.inputTokens,
+            output: row.outputTokens,
+            ...(row.cachedTokens !== null ? { cached: row.cachedTokens } : {}),
+          },
+        }
       : {}),
     createdAt: row.createdAt,
     toolCalls,
+    ...(row.turnId !== null ? { turnId: row.turnId } : {}),
+    ...(row.status !== null ? { status: row.status } : {}),
+    ...(row.turnLimit !== null ? { limit: row.turnLimit } : {}),
+    ...(row.rounds !== null ? { rounds: row.rounds } : {}),
+    ...(row.error !== null ? { error: JSON.parse(row.error) as NonNullable<MessageRecord['error']> } : {}),
   };
 }
 
@@ -196,5 +242,8 @@ function toolCall(row: ToolCallRow): ToolCallRecord {
     success: row.success === 1,
     changeId: row.changeId,
     createdAt: row.createdAt,
+    ...(row.providerCallId !== null ? { providerCallId: row.providerCallId } : {}),
+    ...(row.status !== null ? { status: row.status } : {}),
+    ...(row.ms !== null ? { ms: row.ms } : {}),
   };
 }

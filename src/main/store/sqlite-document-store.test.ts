@@ -110,9 +110,11 @@ describe('SqliteDocumentStore', () => {
       { label: 'AI', source: 'assistant', createdAt: 1, forward: addSwitch(1), inverse: [] },
       after,
     );
-    db.exec(`INSERT INTO conversations VALUES ('k', '${meta.id}', 'Chat', 1, 1);
+    db.exec(`INSERT INTO conversations (id, circuit_id, title, created_at, updated_at)
+        VALUES ('k', '${meta.id}', 'Chat', 1, 1);
       INSERT INTO messages (id, conversation_id, seq, role, content, created_at) VALUES ('m', 'k', 1, 'assistant', 'Done', 1);
-      INSERT INTO tool_calls VALUES ('t', 'm', 1, 'add_component', '{}', '{}', 1, '${change.id}', 1);`);
+      INSERT INTO tool_calls (id, message_id, seq, name, arguments, result, success, change_id, created_at)
+        VALUES ('t', 'm', 1, 'add_component', '{}', '{}', 1, '${change.id}', 1);`);
     store.deleteCircuit(meta.id);
     expect(db.prepare("SELECT change_id FROM tool_calls WHERE id = 't'").pluck().get()).toBeNull();
     expect(db.prepare("SELECT circuit_id FROM conversations WHERE id = 'k'").pluck().get()).toBeNull();

@@ -6,6 +6,25 @@ const ConversationId = z.string().min(1).max(64);
 export const MessageRoleSchema = z.enum(['user', 'assistant', 'system']);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
 
+/** The chat panel's Build/Tutor switch, remembered per conversation. */
+export const AssistantModeSchema = z.enum(['build', 'tutor']);
+export type AssistantMode = z.infer<typeof AssistantModeSchema>;
+
+/** How an assistant turn ended. `limit_reached`: a limit stopped the tools, the model still answered in words. */
+export const TurnStatusSchema = z.enum(['done', 'limit_reached', 'failed', 'cancelled']);
+
+/** Which limit stopped a turn whose status is `limit_reached`. */
+export const TurnLimitSchema = z.enum(['tool_calls', 'corrections']);
+export type TurnLimit = z.infer<typeof TurnLimitSchema>;
+
+/** What became of one tool call. `refused`: over the limit, not run. */
+export const ToolCallStatusSchema = z.enum(['done', 'refused', 'cancelled']);
+export type ToolCallStatus = z.infer<typeof ToolCallStatusSchema>;
+
+/** Why a turn failed, as the user was told: what happened and what to do. */
+export const TurnErrorSchema = z.object({ code: z.string(), message: z.string(), hint: z.string() });
+export type TurnError = z.infer<typeof TurnErrorSchema>;
+
 /** A conversation in the list. Times are milliseconds since the epoch. */
 export const ConversationMetaSchema = z.object({
   id: z.string(),
@@ -15,6 +34,8 @@ export const ConversationMetaSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   messageCount: z.number().int(),
+  /** The Build/Tutor switch for this conversation; `build` for new ones. */
+  mode: AssistantModeSchema,
 });
 export type ConversationMeta = z.infer<typeof ConversationMetaSchema>;
 
@@ -28,10 +49,20 @@ export const ToolCallRecordSchema = z.object({
   /** The history change this call's turn committed; null for calls that changed nothing (or once undone and dropped). */
   changeId: z.string().nullable(),
   createdAt: z.number(),
+  /** The provider's own id of the call (it pairs the call with its result in the provider's history). */
+  providerCallId: z.string().optional(),
+  status: ToolCallStatusSchema.optional(),
+  /** How long the call ran, in milliseconds. */
+  ms: z.number().min(0).optional(),
 });
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
 
-export const TokenCountsSchema = z.object({ input: z.number().int().min(0), output: z.number().int().min(0) });
+export const TokenCountsSchema = z.object({
+  input: z.number().int().min(0),
+  output: z.number().int().min(0),
+  /** Of the input tokens, those the provider read from its prompt cache. */
+  cached: z.number().int().min(0).optional(),
+});
 
 export const MessageRecordSchema = z.object({
   id: z.string(),
@@ -42,6 +73,14 @@ export const MessageRecordSchema = z.object({
   tokens: TokenCountsSchema.optional(),
   createdAt: z.number(),
   toolCalls: z.array(ToolCallRecordSchema),
+  /** The assistant turn the message belongs to (its user message and its answer share it). */
+  turnId: z.string().optional(),
+  /** How the turn ended, on the message that ends it. */
+  status: TurnStatusSchema.optional(),
+  limit: TurnLimitSchema.optional(),
+  /** Model requests the turn made. */
+  rounds: z.number().int().min(0).optional(),
+  error: TurnErrorSchema.optional(),
 });
 export type MessageRecord = z.infer<typeof MessageRecordSchema>;
 
@@ -76,6 +115,11 @@ export const conversationChannels = {
   'conversation:clear': {
     description: 'Removes every message (and tool call) of a conversation, keeping the conversation.',
     input: z.strictObject({ id: ConversationId }),
+    output: ConversationMetaSchema,
+  },
+  'conversation:setMode': {
+    description: "Sets a conversation's Build/Tutor mode (the chat panel's switch).",
+    input: z.strictObject({ id: ConversationId, mode: AssistantModeSchema }),
     output: ConversationMetaSchema,
   },
 } satisfies Record<string, ChannelSpec>;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ConversationStore } from '../conversation-store';
+import { conversationTurnContract } from './conversation-turn-contract';
 
 /** One implementation of {@link ConversationStore} under test. */
 export interface ConversationHarness {
@@ -9,8 +10,10 @@ export interface ConversationHarness {
   readonly reopen: () => ConversationStore;
 }
 
-/** The behaviour every ConversationStore shares. */
+/** The behaviour every ConversationStore shares (with what an assistant turn stores, {@link conversationTurnContract}). */
 export function conversationStoreContract(open: (now: () => number) => ConversationHarness): void {
+  conversationTurnContract(open);
+
   const ticking = () => {
     let time = 1_000;
     return () => time++;
