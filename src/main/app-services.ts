@@ -1,4 +1,13 @@
 import { join } from 'node:path';
+import { AssistantService } from '../core/assistant/assistant-service';
+import { ConnectionChecks } from '../core/assistant/connection';
+import { assistantHandlers } from '../core/assistant/handlers';
+import type { TurnLimits } from '../core/ai/loop';
+import type { RetryPolicy } from '../core/ai/retry-policy';
+import type { AnyTool } from '../core/ai/tool';
+import type { CircuitToolContext } from '../core/tools/context';
+import { createProvider } from './providers/create-provider';
+import { detectLocalServers } from './providers/detect-local';
 import { ok } from '../shared/errors';
 import { ConversationService } from '../core/conversations/conversation-service';
 import { conversationHandlers } from '../core/conversations/handlers';
@@ -48,6 +57,14 @@ export interface AppServiceOptions {
   readonly events?: EventBus;
   /** Where simulations run. The default is a worker thread. */
   readonly simulationTransport?: () => SimTransport;
+  /**
+   * The environment the assistant reads (`CIRCUITFORGE_LLM_*` overrides the settings; local servers
+   * are looked for where `CIRCUITFORGE_OLLAMA_URL` / `CIRCUITFORGE_LMSTUDIO_URL` say). Default: the
+   * process's own.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The assistant's engine limits and retry timings (tests shorten them). */
+  readonly assistant?: { readonly limits?: Partial<TurnLimits>; readonly retry?: Partial<RetryPolicy> };
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -57,6 +74,7 @@ export interface AppServices {
   readonly documents: DocumentService;
   readonly settings: SettingsService;
   readonly conversations: ConversationService;
+  readonly assistant: AssistantService;
   close(): Promise<void>;
 }
 
@@ -80,6 +98,18 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     (id) => documentStore.getCircuit(id) !== undefined,
   );
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
+  const env = options.env ?? process.env;
+  const assistant = new AssistantService({
+    documents,
+    conversations,
+    settings,
+    simulator: simulation,
+    events,
+    env,
+    createProvider,
+    createTools: circuitTools,
+    ...options.assistant,
+  });
   const handlers: HandlerMap = {
     'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
     'app:notices': () => ok(startupNotices),
@@ -90,6 +120,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...validationHandlers(documents),
     ...exampleHandlers(documents),
     ...simulation.handlers(),
+    ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider), () => detectLocalServers(env)),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
@@ -98,10 +129,18 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     documents,
     settings,
     conversations,
+    assistant,
     close: async () => {
+      await assistant.close();
       await simulation.close();
       // Closing checkpoints the WAL into the database file and releases the lock.
       if (db.open) db.close();
     },
   };
+}
+
+/** The circuit tools of one assistant turn. */
+function circuitTools(_context: CircuitToolContext): AnyTool[] {
+  // The circuit tools (src/core/tools) are wired here when they land; until then the assistant answers in words.
+  return [];
 }

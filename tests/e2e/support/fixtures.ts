@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { startFakeLlmServer, type FakeLlmServer } from '../../../src/main/providers/test-support/fake-llm-server';
 import { startHost, type RunningHost } from './host-process';
 
 /** Where screenshots go: test-results/screenshots/<name>.png (kept by CI with the results). */
@@ -25,16 +26,52 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
 }
 
+/** Which AI provider the app of a test file talks to: none configured, or a fake server of either format. */
+export type LlmChoice = 'none' | 'openai' | 'anthropic';
+
 interface WorkerFixtures {
   /** One browser host per worker, with its own data folder. */
   host: RunningHost;
+  /** Set with `test.use({ llm: 'openai' })`: the host's assistant talks to {@link fakeLlm}. */
+  llm: LlmChoice;
+  /** Extra environment for the host (e.g. `CIRCUITFORGE_OLLAMA_URL` to find a "local" server). */
+  hostEnv: Record<string, string>;
+  /** The fake provider server the host talks to (undefined when `llm` is "none"); tests script it. */
+  fakeLlm: FakeLlmServer | undefined;
+}
+
+/** The environment that points the host's assistant at a fake server, and none of the runner's own LLM settings. */
+function llmEnv(llm: LlmChoice, server: FakeLlmServer | undefined): Record<string, string> {
+  const cleared = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((k) => k.startsWith('CIRCUITFORGE_LLM_') || /_API_KEY$/.test(k))
+      .map((k) => [k, '']),
+  );
+  if (llm === 'none' || !server) return cleared;
+  return {
+    ...cleared,
+    CIRCUITFORGE_LLM_PROVIDER: llm === 'anthropic' ? 'anthropic' : 'openai-compatible',
+    CIRCUITFORGE_LLM_BASE_URL: llm === 'anthropic' ? server.anthropicBaseURL : server.openaiBaseURL,
+    CIRCUITFORGE_LLM_MODEL: llm === 'anthropic' ? 'claude-fake' : 'fake-model',
+    CIRCUITFORGE_LLM_API_KEY: 'fake-key',
+  };
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  llm: ['none', { scope: 'worker', option: true }],
+  hostEnv: [{}, { scope: 'worker', option: true }],
+  fakeLlm: [
+    async ({ llm }, use) => {
+      if (llm === 'none') return use(undefined);
+      const server = await startFakeLlmServer({ models: ['fake-model', 'claude-fake'] });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   host: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const host = await startHost();
+    async ({ llm, fakeLlm, hostEnv }, use) => {
+      const host = await startHost({ env: { ...llmEnv(llm, fakeLlm), ...hostEnv } });
       await use(host);
       await host.stop();
     },

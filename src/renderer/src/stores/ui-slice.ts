@@ -24,6 +24,9 @@ export interface UiSlice {
   aboutOpen: boolean;
   /** The circuit switcher's menu. */
   switcherOpen: boolean;
+  /** The settings dialog, and the section it opened at (e.g. "assistant"). */
+  settingsOpen: boolean;
+  settingsSection: string | undefined;
   notices: { id: number; level: 'info' | 'warning' | 'error'; message: string; hint?: string }[];
   /** What the About card shows, once read. */
   appInfo: AppInfo | undefined;
@@ -36,6 +39,9 @@ export interface UiSlice {
   toggleMinimap: () => void;
   setAboutOpen: (open: boolean) => void;
   setSwitcherOpen: (open: boolean) => void;
+  /** Opens the settings dialog, optionally at one section (the chat's "Set up a provider" opens "assistant"). */
+  openSettings: (section?: string) => void;
+  closeSettings: () => void;
   pushNotice: (notice: { level: 'info' | 'warning' | 'error'; message: string; hint?: string }) => void;
   dismissNotice: (id: number) => void;
   /** Reads the app's name, version and host again (the About card opens). */
@@ -76,6 +82,8 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   minimapOpen: true,
   aboutOpen: false,
   switcherOpen: false,
+  settingsOpen: false,
+  settingsSection: undefined,
   notices: [],
   appInfo: undefined,
   setTheme(theme) {
@@ -84,6 +92,12 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   toggleTheme() {
     get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
+  },
+  openSettings(section) {
+    set({ settingsOpen: true, settingsSection: section });
+  },
+  closeSettings() {
+    set({ settingsOpen: false, settingsSection: undefined });
   },
   toggleChat() {
     set((s) => ({ chatOpen: !s.chatOpen }));
