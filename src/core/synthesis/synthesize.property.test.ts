@@ -34,13 +34,19 @@ function request(n: number, columns: string[], shape: string, style: string) {
           })),
         }
       : shape === 'columns'
-        ? { columns: Object.fromEntries(columns.map((c, o) => [outputs[o], c])) }
+        ? { columns: Object.fromEntries(columns.map((c, o): [string, string] => [outputs[o]!, c])) }
         : {
             minterms: Object.fromEntries(
-              columns.map((c, o) => [outputs[o], [...c].flatMap((v, r) => (v === '1' ? [r] : []))]),
+              columns.map((c, o): [string, number[]] => [
+                outputs[o]!,
+                [...c].flatMap((v, r) => (v === '1' ? [r] : [])),
+              ]),
             ),
             dont_cares: Object.fromEntries(
-              columns.map((c, o) => [outputs[o], [...c].flatMap((v, r) => (v === 'x' ? [r] : []))]),
+              columns.map((c, o): [string, number[]] => [
+                outputs[o]!,
+                [...c].flatMap((v, r) => (v === 'x' ? [r] : [])),
+              ]),
             ),
           };
   return { inputs, outputs, ...table, style };
