@@ -1,0 +1,113 @@
+import { minimizeSop } from '../synthesis/minimize';
+import { constant, not, sopExpr, variable, type Expr } from '../synthesis/expression';
+import { L0, L1, LX, LZ, type Logic } from '../simulation/logic';
+
+/** What a net's truth table over its support says, simplified. */
+export interface TableReading {
+  /** The value where it is 0 or 1 (rows giving X or Z are free). */
+  readonly expr: Expr;
+  /** The variables the value really depends on, in order. */
+  readonly relevant: string[];
+  /** Where the net floats (Z: no tri-state driver enabled), if anywhere. */
+  readonly floatsWhen?: Expr;
+  /** Where it is unknown (X: a conflict or a floating input), if anywhere. */
+  readonly unknownWhen?: Expr;
+  /** A well-known function it is, named only when the table says so exactly. */
+  readonly known?: string;
+  /** Rows where it is 1, over `relevant` (first = most significant bit); for naming groups. */
+  readonly ones: number[];
+  /** True when every row is 0 or 1. */
+  readonly pure: boolean;
+}
+
+/**
+ * Reads a table of `values` over `names` (row r: variable i is bit `n - 1 - i` of r): drops the
+ * variables it does not depend on, minimises what is left (Quine–McCluskey, exact cover) and names
+ * the function when it is exactly a known one.
+ */
+export function readTable(names: readonly string[], values: readonly Logic[]): TableReading {
+  const n = names.length;
+  const relevantIndexes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const bit = 1 << (n - 1 - i);
+    if (values.some((v, r) => values[r ^ bit] !== v)) relevantIndexes.push(i);
+  }
+  const relevant = relevantIndexes.map((i) => names[i]!);
+  const k = relevant.length;
+  // The table over the relevant variables only (the others held at 0: they change nothing).
+  const projected: Logic[] = [];
+  for (let r = 0; r < 1 << k; r++) {
+    let row = 0;
+    relevantIndexes.forEach((i, j) => {
+      if (((r >>> (k - 1 - j)) & 1) === 1) row |= 1 << (n - 1 - i);
+    });
+    projected.push(values[row]!);
+  }
+  const rowsWith = (value: Logic) => projected.flatMap((v, r) => (v === value ? [r] : []));
+  const ones = rowsWith(L1);
+  const free = [...rowsWith(LX), ...rowsWith(LZ)];
+  const pure = free.length === 0;
+  const known = pure ? knownFunction(relevant, ones) : undefined;
+  const expr = known?.expr ?? sopExpr(minimizeSop(k, ones, free).terms, relevant);
+  const floats = rowsWith(LZ);
+  const unknown = rowsWith(LX);
+  return {
+    expr,
+    relevant,
+    ...(floats.length > 0 ? { floatsWhen: sopExpr(minimizeSop(k, floats).terms, relevant) } : {}),
+    ...(unknown.length > 0 ? { unknownWhen: sopExpr(minimizeSop(k, unknown).terms, relevant) } : {}),
+    ...(known?.name ? { known: known.name } : {}),
+    ones,
+    pure,
+  };
+}
+
+const popcount = (x: number) => {
+  let c = 0;
+  for (let v = x; v !== 0; v &= v - 1) c++;
+  return c;
+};
+
+/**
+ * Functions worth a name or a better form than a sum of products, recognised from the whole table
+ * (so never by guess): parity (XOR / XNOR), AND, OR, NAND, NOR, majority of three, 2-to-1 mux.
+ */
+function knownFunction(names: readonly string[], ones: readonly number[]): { expr?: Expr; name?: string } | undefined {
+  const k = names.length;
+  if (k < 2) return undefined;
+  const rows = 1 << k;
+  const isOne = new Set(ones);
+  const matches = (f: (r: number) => boolean) => {
+    for (let r = 0; r < rows; r++) if (f(r) !== isOne.has(r)) return false;
+    return true;
+  };
+  const vars = names.map((name) => variable(name));
+  if (matches((r) => popcount(r) % 2 === 1)) {
+    return { expr: { kind: 'xor', args: vars }, name: k === 2 ? 'XOR' : 'odd parity' };
+  }
+  if (matches((r) => popcount(r) % 2 === 0)) {
+    return { expr: not({ kind: 'xor', args: vars }), name: k === 2 ? 'XNOR' : 'even parity' };
+  }
+  if (matches((r) => r === rows - 1)) return { name: 'AND' };
+  if (matches((r) => r !== 0)) return { name: 'OR' };
+  if (matches((r) => r !== rows - 1)) return { expr: not({ kind: 'and', args: vars }), name: 'NAND' };
+  if (matches((r) => r === 0)) return { expr: not({ kind: 'or', args: vars }), name: 'NOR' };
+  if (k === 3 && matches((r) => popcount(r) >= 2)) return { name: 'majority' };
+  if (k === 3) {
+    for (let s = 0; s < 3; s++) {
+      const others = [0, 1, 2].filter((i) => i !== s);
+      const bit = (r: number, i: number) => (r >>> (2 - i)) & 1;
+      for (const [low, high] of [others, [...others].reverse()] as [number, number][]) {
+        if (matches((r) => (bit(r, s) === 1 ? bit(r, high) : bit(r, low)) === 1)) {
+          return { name: `2-to-1 mux: ${names[s]} selects ${names[high]} (1) or ${names[low]} (0)` };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The constant a table of no variables is, or undefined when it is X or Z. */
+export function constantOf(value: Logic): Expr | undefined {
+  return value === L0 || value === L1 ? constant(value) : undefined;
+}
