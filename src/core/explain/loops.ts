@@ -77,7 +77,7 @@ export function explainLoop(
             .drivers(net)
             .filter((d) => !(d.kind === 'leaf' && memberSet.has(d.leaf.component)))
             .map((d) => reader.cone.driverValue(d, assignment, memo));
-          return resolveValues([((state >>> signal) & 1), ...others]);
+          return resolveValues([(state >>> signal) & 1, ...others]);
         }
         return reader.cone.value(net, assignment, memo);
       };

@@ -1,6 +1,6 @@
 import { minimizeSop } from '../synthesis/minimize';
-import { constant, not, sopExpr, variable, type Expr } from '../synthesis/expression';
-import { L0, L1, LX, LZ, type Logic } from '../simulation/logic';
+import { not, sopExpr, variable, type Expr } from '../synthesis/expression';
+import { L1, LX, LZ, type Logic } from '../simulation/logic';
 
 /** What a net's truth table over its support says, simplified. */
 export interface TableReading {
@@ -105,9 +105,4 @@ function knownFunction(names: readonly string[], ones: readonly number[]): { exp
     }
   }
   return undefined;
-}
-
-/** The constant a table of no variables is, or undefined when it is X or Z. */
-export function constantOf(value: Logic): Expr | undefined {
-  return value === L0 || value === L1 ? constant(value) : undefined;
 }
