@@ -121,7 +121,11 @@ export class Cone {
       return this.structural(this.graph.netOf(global), depth - 1);
     });
     const { op, invert } = model.gate!;
-    const base: Expr = op === 'BUF' ? args[0]! : { kind: op === 'AND' ? 'and' : op === 'OR' ? 'or' : 'xor', args };
+    if (op === 'BUF') return invert ? not(args[0]!) : args[0]!;
+    const kind = op === 'AND' ? 'and' : op === 'OR' ? 'or' : 'xor';
+    // (A·B)·C reads better as A·B·C: operands of the same operation are merged.
+    const flat = args.flatMap((a) => (a.kind === kind ? a.args : [a]));
+    const base: Expr = { kind, args: flat };
     return invert ? not(base) : base;
   }
 

@@ -87,7 +87,7 @@ export function explainCircuit(state: CircuitState, labels?: readonly string[]):
         : table.expr;
     const loopLeaves = reading.leaves.filter((l) => l.kind === 'loop' && table.relevant.includes(l.name));
     const notes = loopLeaves.map((l) => `${l.name}: feedback loop, see loops`);
-    return tableOutput(name, expr, group ?? table.known, table.floatsWhen, table.unknownWhen, notes);
+    return tableOutput(name, expr, group ?? table.known, table.floatsWhen, table.unknownWhen, notes, table.defined);
   });
 
   // Storage and loops: all of them for the whole circuit, else those the outputs read.
@@ -139,7 +139,27 @@ function tableOutput(
   floats: Expr | undefined,
   unknown: Expr | undefined,
   more: readonly string[],
+  defined: boolean,
 ): OutputExplanation {
+  // A net that is never 0 or 1 has no expression: say what it is instead.
+  if (!defined) {
+    const zx = [
+      ...(floats && !isOne(floats) ? [`floats (Z) when ${formatUnicode(floats)}`] : []),
+      ...(unknown && !isOne(unknown) ? [`X when ${formatUnicode(unknown)}`] : []),
+    ];
+    const text = isOne(floats)
+      ? 'is always floating (Z): no driver is ever enabled'
+      : isOne(unknown)
+        ? 'is always unknown (X): a floating input or a conflict'
+        : `is never 0 or 1 (${zx.join('; ')})`;
+    return {
+      name,
+      expr: isOne(floats) ? 'Z' : 'X',
+      ...(floats ? { floats_when: formatUnicode(floats) } : {}),
+      ...(unknown ? { unknown_when: formatUnicode(unknown) } : {}),
+      text: `${name} ${text}`,
+    };
+  }
   const unicode = formatUnicode(expr);
   const ascii = formatAscii(expr);
   const notes = [
@@ -169,3 +189,5 @@ function structuralOutput(name: string, expr: Expr, inputs: number): OutputExpla
     text: `${name} = ${unicode} (gate structure: ${inputs} inputs are too many to simplify; a part label in it can be explained on its own)`,
   };
 }
+
+const isOne = (expr: Expr | undefined) => expr?.kind === 'const' && expr.value === 1;

@@ -103,7 +103,7 @@ export function explainLoop(
     });
   }
   const when = (rows: number[]) =>
-    rows.length === 1 << n ? 'always' : `when ${formatUnicode(sopExpr(minimizeSop(n, rows).terms, names))}`;
+    rows.length === 1 << n ? 'for any input' : `when ${formatUnicode(sopExpr(minimizeSop(n, rows).terms, names))}`;
   const latch = holds.some((h) => h.length > 0);
   const clauses = watched.map((w, i) => {
     const component = graph.components[w.component]!;
@@ -116,9 +116,11 @@ export function explainLoop(
   });
   const kind = latch
     ? 'form a latch (a feedback loop that stores a bit)'
-    : oscillates.length > 0
-      ? 'form a feedback loop with no stable state for some inputs'
-      : 'form a feedback loop that settles to a function of its inputs';
+    : oscillates.length === 1 << n
+      ? 'form a feedback loop with no stable state'
+      : oscillates.length > 0
+        ? 'form a feedback loop with no stable state for some inputs'
+        : 'form a feedback loop that settles to a function of its inputs';
   const said = clauses.filter((c) => c.length > 0);
   const tail = oscillates.length > 0 ? `${said.length > 0 ? '; ' : ''}it oscillates ${when(oscillates)}` : '';
   return {

@@ -18,6 +18,8 @@ export interface TableReading {
   readonly ones: number[];
   /** True when every row is 0 or 1. */
   readonly pure: boolean;
+  /** True when some row is 0 or 1 (else `expr` means nothing). */
+  readonly defined: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function readTable(names: readonly string[], values: readonly Logic[]): T
     ...(known?.name ? { known: known.name } : {}),
     ones,
     pure,
+    defined: free.length < projected.length,
   };
 }
 
