@@ -130,6 +130,34 @@ describe('explainCircuit', () => {
     expect(result.undriven).toEqual(['DISP.b', 'DISP.c', 'DISP.d', 'DISP.e', 'DISP.f', 'DISP.dp']);
   });
 
+  it('writes an adder bit as the XOR of the bits it is linear in and the carry into it', () => {
+    const result = explain(
+      [
+        part('A0', 'SWITCH_TOGGLE'),
+        part('B0', 'SWITCH_TOGGLE'),
+        part('A1', 'SWITCH_TOGGLE'),
+        part('B1', 'SWITCH_TOGGLE'),
+        part('HA', 'HALF_ADDER'),
+        part('FA', 'FULL_ADDER'),
+        part('S1', 'PROBE'),
+        part('C2', 'PROBE'),
+      ],
+      [
+        ['A0:out', 'HA:A'],
+        ['B0:out', 'HA:B'],
+        ['A1:out', 'FA:A'],
+        ['B1:out', 'FA:B'],
+        ['HA:C', 'FA:CIN'],
+        ['FA:S', 'S1:in'],
+        ['FA:COUT', 'C2:in'],
+      ],
+    );
+    expect(result.outputs.map((o) => [o.expr, o.ascii])).toEqual([
+      ['A1 ⊕ B1 ⊕ A0·B0', 'A1 XOR B1 XOR (A0 AND B0)'],
+      ['A1·B1 + A0·A1·B0 + A0·B0·B1', '(A1 AND B1) OR (A0 AND A1 AND B0) OR (A0 AND B0 AND B1)'],
+    ]);
+  });
+
   it('names what it cannot find, with the closest label', () => {
     const state = applyBlueprint({ components: [part('SUM', 'PROBE'), part('CARRY', 'PROBE')], wires: [] });
     expect(explainCircuit(state, ['SUN'])).toMatchObject({

@@ -50,7 +50,8 @@ export function readTable(names: readonly string[], values: readonly Logic[]): T
   const free = [...rowsWith(LX), ...rowsWith(LZ)];
   const pure = free.length === 0;
   const known = pure ? knownFunction(relevant, ones) : undefined;
-  const expr = known?.expr ?? sopExpr(minimizeSop(k, ones, free).terms, relevant);
+  const expr =
+    known?.expr ?? (pure ? smallestForm(relevant, ones) : sopExpr(minimizeSop(k, ones, free).terms, relevant));
   const floats = rowsWith(LZ);
   const unknown = rowsWith(LX);
   return {
@@ -63,6 +64,47 @@ export function readTable(names: readonly string[], values: readonly Logic[]): T
     pure,
     defined: free.length < projected.length,
   };
+}
+
+/**
+ * The minimal sum of products, or, when it is smaller, the XOR of the variables the function is
+ * linear in (flipping one always flips the output) with the minimal sum of products of the rest:
+ * a ripple adder's second sum bit is `a1 ⊕ b1 ⊕ (a0·b0 + a0·cin + b0·cin)`, not twelve products.
+ */
+function smallestForm(names: readonly string[], ones: readonly number[]): Expr {
+  const k = names.length;
+  const sop = minimizeSop(k, ones).terms;
+  const isOne = new Set(ones);
+  const linear: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const bit = 1 << (k - 1 - i);
+    let flips = true;
+    for (let r = 0; r < 1 << k && flips; r++) if (isOne.has(r) === isOne.has(r ^ bit)) flips = false;
+    if (flips) linear.push(i);
+  }
+  if (linear.length === 0) return sopExpr(sop, names);
+  // The rest: the function with every linear variable at 0, over the other variables.
+  const rest = names.map((_, i) => i).filter((i) => !linear.includes(i));
+  const restOnes: number[] = [];
+  for (let r = 0; r < 1 << rest.length; r++) {
+    let row = 0;
+    rest.forEach((i, j) => {
+      if (((r >>> (rest.length - 1 - j)) & 1) === 1) row |= 1 << (k - 1 - i);
+    });
+    if (isOne.has(row)) restOnes.push(r);
+  }
+  const restTerms = minimizeSop(rest.length, restOnes).terms;
+  const literals = (terms: readonly { mask: number }[], n: number) =>
+    terms.reduce((sum, t) => sum + n - popcount(t.mask), 0);
+  if (literals(sop, k) <= linear.length + literals(restTerms, rest.length)) return sopExpr(sop, names);
+  const xorArgs: Expr[] = linear.map((i) => variable(names[i]!));
+  const restExpr = sopExpr(
+    restTerms,
+    rest.map((i) => names[i]!),
+  );
+  if (restExpr.kind === 'const')
+    return restExpr.value === 1 ? not({ kind: 'xor', args: xorArgs }) : { kind: 'xor', args: xorArgs };
+  return { kind: 'xor', args: [...xorArgs, restExpr] };
 }
 
 const popcount = (x: number) => {
