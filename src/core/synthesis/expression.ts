@@ -48,18 +48,6 @@ export function evaluate(expr: Expr, values: Readonly<Record<string, 0 | 1>>): 0
   }
 }
 
-/** The signal names an expression reads, in order of first appearance. */
-export function variablesOf(expr: Expr): string[] {
-  const names = new Set<string>();
-  const walk = (e: Expr): void => {
-    if (e.kind === 'var') names.add(e.name);
-    else if (e.kind === 'not') walk(e.arg);
-    else if (e.kind !== 'const') e.args.forEach(walk);
-  };
-  walk(expr);
-  return [...names];
-}
-
 const UNICODE = { and: '·', or: ' + ', xor: ' ⊕ ' } as const;
 const ASCII = { and: ' AND ', or: ' OR ', xor: ' XOR ' } as const;
 /** Binding strength: a child binding less tightly than its parent is parenthesised. */

@@ -31,18 +31,6 @@ export function literalsOf(term: Implicant, n: number): { variable: number; posi
   return literals;
 }
 
-/** Every minterm a term covers, ascending. */
-export function mintermsOf(term: Implicant, n: number): number[] {
-  const result: number[] = [];
-  for (let m = 0; m < 1 << n; m++) if (coversMinterm(term, m)) result.push(m);
-  return result;
-}
-
-/** A stable key for maps and sets. */
-export function termKey(term: Implicant): string {
-  return `${term.value}/${term.mask}`;
-}
-
 /** The term as a cube string, first variable first: "1-0". */
 export function cubeString(term: Implicant, n: number): string {
   let text = '';

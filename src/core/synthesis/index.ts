@@ -8,4 +8,4 @@ export {
 } from './spec';
 export { minimizeSop, type MinimalSop } from './minimize';
 export { type Implicant } from './implicant';
-export { type Expr, evaluate, formatAscii, formatUnicode, sopExpr, variablesOf } from './expression';
+export { type Expr, evaluate, formatAscii, formatUnicode, sopExpr } from './expression';

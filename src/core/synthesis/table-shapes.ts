@@ -164,6 +164,6 @@ function expand(bits: readonly Bit[]): number[] {
 const bitString = (bits: readonly Bit[]) => bits.map((b) => (b === 2 ? '-' : String(b))).join('');
 const cellText = (value: number) => (value === 2 ? 'x' : String(value));
 /** A row number as its input bits, first input first. */
-export function rowText(row: number, n: number): string {
+function rowText(row: number, n: number): string {
   return row.toString(2).padStart(n, '0');
 }
