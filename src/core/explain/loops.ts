@@ -2,7 +2,7 @@ import { formatUnicode, sopExpr } from '../synthesis/expression';
 import { minimizeSop } from '../synthesis/minimize';
 import { asInput, L0, L1, resolveValues, type Logic } from '../simulation/logic';
 import type { CircuitGraph, Leaf } from './graph';
-import type { NetReader } from './net-reader';
+import { byName, type NetReader } from './net-reader';
 
 /** A feedback loop of gates (or blocks): what it is and what sets and resets it. */
 export interface LoopExplanation {
@@ -43,7 +43,7 @@ export function explainLoop(
       for (const [name, leaf] of reader.cone.support(net)) if (!memberSet.has(leaf.component)) leaves.set(name, leaf);
     }
   }
-  const inputs = [...leaves.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const inputs = [...leaves.values()].sort(byName);
   if (signals.length > MAX_LOOP_SIGNALS || inputs.length > MAX_LOOP_SIGNALS) {
     return {
       explanation: {

@@ -16,8 +16,11 @@ export type NetReading =
 
 const LOGIC: Readonly<Record<string, Logic>> = { '0': 0, '1': 1, X: 2, Z: 3 };
 
-/** Natural order of names: A, B, CIN; A0, A1, A10. */
-const byName = (a: Leaf, b: Leaf) => a.name.localeCompare(b.name, 'en', { numeric: true });
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const NATURAL = new Intl.Collator('en', { numeric: true });
+
+/** Natural order of leaves by name: A, B, CIN; A0, A1, A10. */
+export const byName = (a: Leaf, b: Leaf): number => NATURAL.compare(a.name, b.name);
 
 /**
  * Reads nets as tables over their support. Where every leaf is a switch or a push button, the
