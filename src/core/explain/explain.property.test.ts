@@ -10,7 +10,7 @@ import { Cone } from './cone';
 import { explainCircuit } from './explain';
 import { CircuitGraph } from './graph';
 import { parseExpression } from './test-support/parse-expression';
-import { randomCircuit } from './test-support/random-circuit';
+import { randomAnyCircuit, randomCircuit } from './test-support/random-circuit';
 
 const SEED = 31337;
 const CHOICES = fc.array(fc.nat(), { minLength: 30, maxLength: 100 });
@@ -163,6 +163,35 @@ describe('explanations of random combinational circuits (property)', () => {
         }
       }),
       { seed: SEED, numRuns: 80 },
+    );
+  });
+
+  it('explain any random circuit (gate loops, storage, buses) in notation that parses, naming every loop and storage part (seeded)', () => {
+    fc.assert(
+      fc.property(CHOICES, (choices) => {
+        const { circuit, outputs } = randomAnyCircuit(choices);
+        const state = CircuitState.fromCircuit(circuit);
+        // A random wire may break a connection rule (two outputs on one net): such circuits cannot exist.
+        fc.pre(state.success);
+        if (!state.success) return;
+        const explained = explainCircuit(state.data);
+        if (!explained.success) throw new Error(explained.error);
+        const { data } = explained;
+        const named = new Set([...data.outputs.map((o) => o.name), ...(data.undriven ?? [])]);
+        for (const output of outputs) expect(named.has(output), `seed ${SEED}: ${output}`).toBe(true);
+        for (const o of data.outputs) {
+          for (const text of [o.expr, o.floats_when, o.unknown_when])
+            if (text) expect(() => parseExpression(text)).not.toThrow();
+        }
+        const graph = CircuitGraph.of(state.data);
+        const storage = graph.components.filter((c) => c.layout.model.kind === 'storage').map((c) => c.label);
+        expect(
+          (data.storage ?? []).map((s) => s.part),
+          `seed ${SEED}`,
+        ).toEqual(storage);
+        expect((data.loops ?? []).length, `seed ${SEED}`).toBe(graph.loops.length);
+      }),
+      { seed: SEED, numRuns: 200 },
     );
   });
 });

@@ -282,6 +282,23 @@ describe('explainCircuit', () => {
     expect(result.storage!.map((s) => s.stored)).toEqual(['0', '0', '0', '0', '0', '0000', '0000']);
   });
 
+  it('finds a gate fed back into itself: an OR that, once 1, stays 1', () => {
+    const result = explain(
+      [part('S', 'BUTTON_PUSH'), part('G', 'OR_2'), part('P', 'PROBE')],
+      [
+        ['S:out', 'G:a'],
+        ['G:out', 'G:b'],
+        ['G:out', 'P:in'],
+      ],
+    );
+    expect(result.loops).toEqual([
+      {
+        parts: ['G'],
+        text: 'G (OR_2) forms a latch (a feedback loop that stores a bit): G is 1 (set) when S, keeps its value when ¬S.',
+      },
+    ]);
+  });
+
   it('finds gate loops: a NAND latch (active-low set and reset) and a ring oscillator', () => {
     const result = explain(
       [

@@ -28,6 +28,7 @@ export function explainLoop(
   const parts = members.map((c) => graph.components[c]!.label);
   const types = [...new Set(members.map((c) => graph.components[c]!.type))].join('/');
   const head = `${parts.join(', ')} (${types})`;
+  const form = parts.length === 1 ? 'forms' : 'form';
   const memberSet = new Set(members);
   // Loop signals: every output pin of a member, with the global pin that drives it.
   const signals = members.flatMap((c) =>
@@ -48,7 +49,7 @@ export function explainLoop(
     return {
       explanation: {
         parts,
-        text: `${head} form a feedback loop too large to analyse (${signals.length} signals, ${inputs.length} inputs).`,
+        text: `${head} ${form} a feedback loop too large to analyse (${signals.length} signals, ${inputs.length} inputs).`,
       },
       uses: inputs.map((l) => l.name),
     };
@@ -115,12 +116,12 @@ export function explainLoop(
     return cases.length > 0 ? `${name} is ${cases.join(', ')}` : '';
   });
   const kind = latch
-    ? 'form a latch (a feedback loop that stores a bit)'
+    ? `${form} a latch (a feedback loop that stores a bit)`
     : oscillates.length === 1 << n
-      ? 'form a feedback loop with no stable state'
+      ? `${form} a feedback loop with no stable state`
       : oscillates.length > 0
-        ? 'form a feedback loop with no stable state for some inputs'
-        : 'form a feedback loop that settles to a function of its inputs';
+        ? `${form} a feedback loop with no stable state for some inputs`
+        : `${form} a feedback loop that settles to a function of its inputs`;
   const said = clauses.filter((c) => c.length > 0);
   const tail = oscillates.length > 0 ? `${said.length > 0 ? '; ' : ''}it oscillates ${when(oscillates)}` : '';
   return {

@@ -78,3 +78,58 @@ export function randomCircuit(choices: readonly number[], incomplete: boolean): 
   }
   return { circuit: builder.build(), inputs, outputs };
 }
+
+const ANY = [
+  ...LOGIC,
+  'TRISTATE_BUFFER',
+  'D_FLIPFLOP',
+  'JK_FLIPFLOP',
+  'T_FLIPFLOP',
+  'SR_LATCH',
+  'D_LATCH',
+  'REGISTER_4',
+  'COUNTER_4',
+];
+
+/**
+ * Builds an arbitrary random circuit: any part may read any output, so gate loops (latches, ring
+ * oscillators) and storage feedback appear, plus a clock; some inputs stay unwired.
+ */
+export function randomAnyCircuit(choices: readonly number[]): RandomCircuit {
+  let k = 0;
+  const next = (n: number) => (choices[k++ % choices.length]! >>> 0) % n;
+  const builder = new CircuitBuilder().add('CLK', 'CLOCK');
+  const inputs: string[] = [];
+  const signals: string[] = ['CLK.out'];
+  const inputCount = 1 + next(4);
+  for (let i = 0; i < inputCount; i++) {
+    builder.add(`I${i}`, 'SWITCH_TOGGLE');
+    inputs.push(`I${i}`);
+    signals.push(`I${i}.out`);
+  }
+  const parts: { label: string; type: string }[] = [];
+  const partCount = 1 + next(10);
+  for (let i = 0; i < partCount; i++) {
+    const part = { label: `U${i}`, type: ANY[next(ANY.length)]! };
+    builder.add(part.label, part.type);
+    parts.push(part);
+    for (const out of layoutOf(part.type)!.model.outputs) signals.push(`${part.label}.${out}`);
+  }
+  const tristates: string[] = [];
+  for (const part of parts) {
+    for (const pin of layoutOf(part.type)!.model.inputs) {
+      if (next(8) === 0) continue;
+      builder.wire(signals[next(signals.length)]!, `${part.label}.${pin}`);
+    }
+    if (part.type === 'TRISTATE_BUFFER') {
+      if (tristates.length > 0 && next(2) === 0) builder.wire(tristates[next(tristates.length)]!, `${part.label}.out`);
+      tristates.push(`${part.label}.out`);
+    }
+  }
+  const outputs: string[] = [];
+  for (let i = 0; i < 1 + next(3); i++) {
+    builder.add(`P${i}`, 'PROBE').wire(signals[next(signals.length)]!, `P${i}.in`);
+    outputs.push(`P${i}`);
+  }
+  return { circuit: builder.build(), inputs, outputs };
+}
