@@ -168,6 +168,18 @@ describe('synthesizeFromTruthTable', () => {
     expectTable(applyBlueprint(result.blueprint, base), ['A', 'B'], ['L', 'P', 'DISP.g'], ['010', '100', '100', '001']);
   });
 
+  it('keeps a correct circuit, reported as not proven minimal, when an 8-input cover is too hard to prove', () => {
+    // A fixed pseudo-random dense function: its cyclic core (≈150 × 150) exceeds the search budget.
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    const column = Array.from({ length: 256 }, () => (next() < 0.7 ? '1' : '0')).join('');
+    const inputs = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const result = synth({ inputs, outputs: ['Y'], columns: { Y: column } });
+    expect(result.summary.minimal).toBe(false);
+    expect(validateBlueprint(result.blueprint)).toEqual({ valid: true, issues: [] });
+    expectTable(applyBlueprint(result.blueprint), inputs, ['Y'], [...column]);
+  });
+
   it('never reuses an input, output or taken label for a generated part', () => {
     const result = synth(
       { inputs: ['INV1', 'AND1'], outputs: ['OR1'], columns: { OR1: '0110' } },
