@@ -109,7 +109,7 @@ describe('explainCircuit', () => {
         ['CLK:out', 'FF1:CLK'],
         ['FF1:Q', 'DISP:g'],
       ],
-      ['ha', 'FF1.D', 'FF1', 'DISP'],
+      ['ha', 'FF1.D', 'FF1', 'DISP', 'FF1.CLR'],
     );
     expect(texts(result)).toEqual([
       'HA.S = A ⊕ B (half adder sum)',
@@ -117,6 +117,7 @@ describe('explainCircuit', () => {
       'FF1.D = A·B (half adder carry)',
       'DISP.a = A ⊕ B (half adder sum)',
       'DISP.g = FF1.Q',
+      'FF1.CLR = 0',
     ]);
     expect(result.storage).toEqual([
       {

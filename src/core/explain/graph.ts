@@ -77,6 +77,12 @@ export class CircuitGraph {
     return this.netlist.pinNet[globalPin]!;
   }
 
+  /** The value an unwired pin reads (the registry's `defaultValue`), or -1. */
+  defaultOf(globalPin: number): number {
+    const c = this.netlist.pinComponent[globalPin]!;
+    return this.netlist.components[c]!.layout.defaults[globalPin - this.netlist.pinBase[c]!]!;
+  }
+
   /** True when at least one wire ends on the pin. */
   isWired(globalPin: number): boolean {
     return this.netlist.pinWires[globalPin]! > 0;

@@ -41,6 +41,11 @@ export class NetReader {
   /** Reads the net of `pin` (a global pin number on it: the simulator names the net by it). */
   read(pin: number): NetReading {
     const net = this.graph.netOf(pin);
+    // An unwired optional input reads its default (a decoder's EN reads 1).
+    const fallback = this.graph.defaultOf(pin);
+    if (!this.graph.isWired(pin) && fallback >= 0) {
+      return { kind: 'table', reading: readTable([], [fallback as Logic]), leaves: [] };
+    }
     if (this.graph.drivers(net).length === 0) return { kind: 'undriven' };
     const leaves = [...this.cone.support(net).values()].sort(byName);
     if (leaves.length > MAX_TABLE_SUPPORT) return { kind: 'structural', expr: this.cone.structural(net), leaves };
