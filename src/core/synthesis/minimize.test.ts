@@ -4,6 +4,7 @@ import { cubeString, coversMinterm, literalCount } from './implicant';
 import { minimizeSop } from './minimize';
 import { primeImplicants } from './primes';
 import { bruteForceMinimum } from './test-support/brute-force';
+import { referenceMinimum } from './test-support/reference-cover';
 
 const cubes = (n: number, on: number[], dc: number[] = []) =>
   minimizeSop(n, on, dc)
@@ -83,6 +84,27 @@ describe('Quine–McCluskey with an exact cover', () => {
         },
       ),
       { seed, numRuns: 400 },
+    );
+  });
+
+  it('matches a plain branch and bound (no reductions) on random functions of 5 inputs (seeded)', () => {
+    const seed = 5051;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 32, maxLength: 32 }), (cells) => {
+        // 0 off, 1–2 on, 3 free: dense enough for cyclic prime tables.
+        const on = cells.flatMap((c, m) => (c === 1 || c === 2 ? [m] : []));
+        const dc = cells.flatMap((c, m) => (c === 3 ? [m] : []));
+        const result = minimizeSop(5, on, dc);
+        expect(result.exact, `seed ${seed}`).toBe(true);
+        const found = {
+          terms: result.terms.length,
+          literals: result.terms.reduce((s, t) => s + literalCount(t, 5), 0),
+        };
+        const reference =
+          on.length === 0 ? { terms: 0, literals: 0 } : referenceMinimum(5, on, primeImplicants(5, on, dc));
+        expect(found, `seed ${seed}, cells ${cells.join('')}`).toEqual(reference);
+      }),
+      { seed, numRuns: 60 },
     );
   });
 

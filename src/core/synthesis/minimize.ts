@@ -1,4 +1,4 @@
-import { DEFAULT_NODE_BUDGET, minimumCover } from './cover';
+import { DEFAULT_WORK_BUDGET, minimumCover } from './cover';
 import type { Implicant } from './implicant';
 import { primeImplicants } from './primes';
 
@@ -13,13 +13,13 @@ export interface MinimalSop {
 /**
  * Minimises the function of `n` variables (at most 16) that is 1 on `on`, free on `dontCares`
  * and 0 elsewhere: Quine–McCluskey prime implicants, then an exact minimum cover by branch and
- * bound within `nodeBudget` search nodes (the best cover found so far beyond that).
+ * bound within `workBudget` (bitset word operations; the best cover found so far beyond that).
  */
 export function minimizeSop(
   n: number,
   on: readonly number[],
   dontCares: readonly number[] = [],
-  nodeBudget = DEFAULT_NODE_BUDGET,
+  workBudget = DEFAULT_WORK_BUDGET,
 ): MinimalSop {
   const onSet = [...new Set(on)].sort((a, b) => a - b);
   if (onSet.length === 0) return { terms: [], exact: true };
@@ -27,5 +27,5 @@ export function minimizeSop(
   const dcSet = [...new Set(dontCares)].filter((m) => !onLookup.has(m));
   if (onSet.length + dcSet.length === 1 << n) return { terms: [{ value: 0, mask: (1 << n) - 1 }], exact: true };
   const primes = primeImplicants(n, onSet, dcSet);
-  return minimumCover(n, onSet, primes, nodeBudget);
+  return minimumCover(n, onSet, primes, workBudget);
 }
