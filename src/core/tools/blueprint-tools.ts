@@ -122,9 +122,8 @@ function rejected(issues: readonly ValidationIssue[]): ToolResult {
 
 /** "Added SW1, SW2, G1 and 4 more" (a step's summary stays short). */
 function blueprintSummary(merge: boolean, labels: readonly string[], wires: number): string {
-  const wireWords = `${wires} wire${wires === 1 ? '' : 's'}`;
-  if (labels.length === 0)
-    return merge ? `Added ${wireWords}` : wires > 0 ? `Replaced the circuit with ${wireWords}` : 'Cleared the circuit';
+  // Without parts, a blueprint can only wire parts of the circuit (merge) or empty it (replace).
+  if (labels.length === 0) return merge ? `Added ${wires} wire${wires === 1 ? '' : 's'}` : 'Cleared the circuit';
   const shown = labels.slice(0, 6).join(', ');
   const parts = labels.length > 6 ? `${shown} and ${labels.length - 6} more` : shown;
   return merge ? `Added ${parts}` : `Replaced the circuit with ${parts}`;

@@ -4,14 +4,13 @@ import type { ComponentInstance } from '../../shared/circuit/types';
 import type { SimSnapshot } from '../../shared/contract/sim-channels';
 import type { ToolResult } from '../ai/messages';
 import { defineTool, type AnyTool } from '../ai/tool';
-import { integer, list, text } from './limits';
 import type { CopyStep } from '../simulation/copy-simulator';
+import { integer, list, text } from './limits';
 import { checkAgainst } from './check-table';
 import type { CircuitToolContext } from './context';
-import { isInputPart } from './expected-table';
 import { resolveComponent } from './resolve';
 import { failed, fromFailure } from './results';
-import { darkLeds, inputParts, outputParts, visibleTable } from './sim-io';
+import { darkLeds, inputParts, isInputPart, outputParts, visibleTable } from './sim-io';
 import { simText } from './state-view';
 
 /** The most rows a truth table answer lists (a 16-input table has 65,536). */
@@ -34,8 +33,8 @@ export function checkTools(context: CircuitToolContext): AnyTool[] {
         if (state.componentCount === 0) return failed('The circuit is empty: nothing to simulate.', 'Add parts first.');
         const texts = inputs.length === 0 ? [''] : inputs;
         const steps: CopyStep[] = [];
-        for (const text of texts) {
-          const step = parseStep(state, text);
+        for (const line of texts) {
+          const step = parseStep(state, line);
           if (!step.success) return step.result;
           steps.push({ inputs: step.inputs, ...(clock_cycles ? { halfPeriods: 2 * clock_cycles } : {}) });
         }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Operation } from '../../shared/circuit/operations';
 import { LABEL_PATTERN, type ComponentPatch } from '../../shared/circuit/types';
 import { ROTATIONS, type Rotation } from '../../shared/components/geometry';
-import { lookupDefinition, normalizeProperties } from '../../shared/components/registry';
+import { lookupDefinition } from '../../shared/components/registry';
 import { createId } from '../../shared/ids';
 import { snap } from '../../shared/layout/geometry';
 import { defineTool, type AnyTool } from '../ai/tool';
@@ -56,8 +56,6 @@ export function editTools(context: CircuitToolContext): AnyTool[] {
         }
         const parsed = parseProperties(properties ?? '');
         if (!parsed.success) return fromFailure(parsed);
-        const checked = normalizeProperties(definition, parsed.data);
-        if (!checked.success) return fromFailure(checked);
         const name = label ?? state.nextLabel(definition.labelPrefix);
         const at = x !== undefined && y !== undefined ? { x: snap(x), y: snap(y) } : clearOrigin(state.components());
         const op: Operation = {

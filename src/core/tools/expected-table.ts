@@ -1,9 +1,8 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
-import type { ComponentInstance } from '../../shared/circuit/types';
-import { getDefinition } from '../../shared/components/registry';
 import { fail, ok, type Result } from '../../shared/errors';
 import { parseExpression, variablesOf, type Expr } from '../eval/expression';
 import { labelHint } from './resolve';
+import { isInputPart } from './sim-io';
 
 /** One expected row: the inputs it fixes (the others may be anything) and the outputs it expects. */
 export interface ExpectedRow {
@@ -25,12 +24,6 @@ export interface ExpectedSpec {
 const HELP =
   'Write output equations ("S = A xor B"; and or not xor nand nor xnor, & | ^ ! ~, parentheses) or rows ("A=1 B=0 -> S=1 C=0"), or a header "A B -> S C" followed by rows "1 0 -> 1 0"; x or - marks a don\'t-care.';
 const SEPARATORS = /->|=>|→|\||:|;|,/g;
-
-/** True for the parts whose positions the check sets: switches and push buttons. */
-export function isInputPart(component: ComponentInstance): boolean {
-  const family = getDefinition(component.type)?.family;
-  return family === 'switch' || family === 'button';
-}
 
 /**
  * Reads the expected behaviour, accepting every form that is unambiguous: output equations, rows

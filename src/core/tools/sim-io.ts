@@ -4,7 +4,12 @@ import { getDefinition } from '../../shared/components/registry';
 import type { LogicValue } from '../../shared/contract/sim-channels';
 import type { CopyTruthTable } from '../simulation/copy-simulator';
 import { validateCircuit } from '../validation/validate';
-import { isInputPart } from './expected-table';
+
+/** True for the parts a check sets: switches and push buttons. */
+export function isInputPart(component: ComponentInstance): boolean {
+  const family = getDefinition(component.type)?.family;
+  return family === 'switch' || family === 'button';
+}
 
 /** Top to bottom, then left to right: the order people read a schematic in (the truth table panel's too). */
 const byPlace = (a: ComponentInstance, b: ComponentInstance) => a.y - b.y || a.x - b.x;
