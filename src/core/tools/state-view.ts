@@ -16,12 +16,21 @@ export interface Problem {
   readonly hint: string;
 }
 
-/** Drivers first in their wires: a part that only drives (GND, a switch) is named without its pin. */
+const soleDriver = new Map<string, string | undefined>();
+
+/** The one pin a type drives with (a switch's "out", GND's "gnd"), or undefined when it has several or none. */
+function soleDriverPin(type: string): string | undefined {
+  if (!soleDriver.has(type)) {
+    const drivers = getDefinition(type)!.pins.filter((p) => p.direction !== 'input' && p.direction !== 'passive');
+    soleDriver.set(type, drivers.length === 1 ? drivers[0]!.name : undefined);
+  }
+  return soleDriver.get(type);
+}
+
+/** A wire's source as the summary names it: the label alone when the pin is the part's only driving pin. */
 function endName(state: CircuitState, ref: Wire['from']): string {
   const component = state.component(ref.component)!;
-  const definition = getDefinition(component.type)!;
-  const drivers = definition.pins.filter((p) => p.direction !== 'input' && p.direction !== 'passive');
-  return drivers.length === 1 && drivers[0]!.name === ref.pin ? component.label : `${component.label}:${ref.pin}`;
+  return soleDriverPin(component.type) === ref.pin ? component.label : `${component.label}:${ref.pin}`;
 }
 
 /** Properties that differ from the type's defaults. */
@@ -36,15 +45,20 @@ export function changedProperties(
   return changed;
 }
 
-/** `a<-SW1 b<-SW2`: the wires whose reader end is this part, with the pin they reach. */
+/** `a<-SW1 b<-SW2`: the wires whose reader end is this part, by pin in the type's order. */
 function inputsOf(state: CircuitState, component: ComponentInstance, definition: ComponentDefinition): string {
+  const byPin = new Map<string, string[]>();
+  for (const w of state.wiresOf(component.id)) {
+    if (w.to.component !== component.id) continue;
+    const sources = byPin.get(w.to.pin);
+    if (sources) sources.push(endName(state, w.from));
+    else byPin.set(w.to.pin, [endName(state, w.from)]);
+  }
+  if (byPin.size === 0) return '';
   const parts: string[] = [];
   for (const pin of definition.pins) {
-    const sources = state
-      .wiresAt({ component: component.id, pin: pin.name })
-      .filter((w) => w.to.component === component.id && w.to.pin === pin.name)
-      .map((w) => endName(state, w.from));
-    if (sources.length > 0) parts.push(`${pin.name}<-${sources.join(',')}`);
+    const sources = byPin.get(pin.name);
+    if (sources) parts.push(`${pin.name}<-${sources.join(',')}`);
   }
   return parts.join(' ');
 }
