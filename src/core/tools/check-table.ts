@@ -60,6 +60,9 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
       wrong.push(`${describeInputs(visible.inputs, row.inputs)}: ${differences.join(', ')}`);
   }
 
+  if (covered === 0) {
+    return failed("Nothing to check: every expected output is a don't-care.", 'Give 0 or 1 for at least one output.');
+  }
   const held = inputParts(state)
     .filter((c) => !inputs.includes(c.label))
     .map((c) => `${c.label}=${c.properties.initial === true ? 1 : 0}`);

@@ -180,6 +180,8 @@ describe('check_truth_table', () => {
       [['LED1 = SW1', 'LED1 = SW2'], 'two equations'],
       [['SW1=1 -> LED1=1', 'SW1=1 SW2=1 -> LED1=0'], 'disagrees with itself'],
       [['hello there friend!'], 'neither an equation'],
+      [['SW1 SW2', '01'], 'names no output'],
+      [['SW1=1 -> LED1=x'], "every expected output is a don't-care"],
     ];
     for (const [expected, reason] of reasons) {
       const result = await call('check_truth_table', { expected });

@@ -102,6 +102,7 @@ export function parseExpected(lines: readonly string[], state: CircuitState): Re
         note(part.data.input ? inputs : outputs, part.data.label);
         header.push(part.data);
       }
+      if (header.every((h) => h.input)) return problem(line, 'the header names no output (an LED, a probe…).');
       continue;
     }
     const bits = words.join('');
