@@ -295,7 +295,6 @@ describe('the assistant through the browser host', () => {
       const headers = { Authorization: `Bearer ${'t'.repeat(24)}`, 'Content-Type': 'application/json' };
       const controller = new AbortController();
       const stream = await fetch(`http://127.0.0.1:${host.port}/events`, { headers, signal: controller.signal });
-      const reader = stream.body!.getReader();
       harness.server.script({ kind: 'message', text: 'Hello over HTTP.' });
       const sent = (await (
         await fetch(`http://127.0.0.1:${host.port}/rpc/assistant:send`, {
@@ -307,10 +306,9 @@ describe('the assistant through the browser host', () => {
       expect(sent.success).toBe(true);
       let text = '';
       const decoder = new TextDecoder();
-      while (!text.includes('assistant.turnFinished')) {
-        const chunk: ReadableStreamReadResult<Uint8Array> = await reader.read();
-        if (chunk.done) break;
-        text += decoder.decode(chunk.value);
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk);
+        if (text.includes('assistant.turnFinished')) break;
       }
       controller.abort();
       expect(text).toContain('assistant.turnStarted');
