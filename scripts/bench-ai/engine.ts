@@ -20,7 +20,11 @@ const noteTool = defineTool({
 function calls(n: number): RecordedResponse[] {
   return [
     {
-      toolCalls: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: 'note', arguments: `{"text":"note ${i}","weight":${i}}` })),
+      toolCalls: Array.from({ length: n }, (_, i) => ({
+        id: `c${i}`,
+        name: 'note',
+        arguments: `{"text":"note ${i}","weight":${i}}`,
+      })),
     },
     { text: 'Done.' },
   ];
@@ -42,7 +46,9 @@ async function timeTurn(provider: Provider): Promise<number> {
 }
 
 /** Milliseconds of loop overhead per tool call: (t(10 calls) − t(1 call)) / 9, medians of `runs`. */
-export async function measureLoopOverhead(runs = 40): Promise<{ httpMs: number; memoryMs: number; httpTurnMs: number }> {
+export async function measureLoopOverhead(
+  runs = 40,
+): Promise<{ httpMs: number; memoryMs: number; httpTurnMs: number }> {
   const server = await startFakeLlmServer();
   try {
     const http = { ten: [] as number[], one: [] as number[] };
@@ -57,7 +63,9 @@ export async function measureLoopOverhead(runs = 40): Promise<{ httpMs: number; 
           ...calls(n).map((r) => ({
             kind: 'message' as const,
             ...(r.text ? { text: r.text } : {}),
-            ...(r.toolCalls ? { toolCalls: r.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })) } : {}),
+            ...(r.toolCalls
+              ? { toolCalls: r.toolCalls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments })) }
+              : {}),
           })),
         );
         const h = await timeTurn(fakeProvider(server, 'openai'));
