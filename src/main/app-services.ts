@@ -4,6 +4,7 @@ import { ConnectionChecks } from '../core/assistant/connection';
 import { assistantHandlers } from '../core/assistant/handlers';
 import type { TurnLimits } from '../core/ai/loop';
 import type { HistoryBudget } from '../core/assistant/history';
+import type { Provider } from '../core/ai/provider';
 import type { RetryPolicy } from '../core/ai/retry-policy';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { LayoutEngine } from '../shared/layout/elk-graph';
@@ -69,6 +70,8 @@ export interface AppServiceOptions {
     readonly limits?: Partial<TurnLimits>;
     readonly retry?: Partial<RetryPolicy>;
     readonly history?: HistoryBudget;
+    /** Providers to use instead of the configured ones (the evaluation's replay and recording). */
+    readonly providers?: () => readonly Provider[];
   };
 }
 

@@ -35,6 +35,11 @@ export interface AssistantDeps {
   readonly createProvider: (config: ProviderConfig) => Provider;
   /** Lays parts out (ELK's `layout`, in the main process): the tools place new parts with it. */
   readonly layout: LayoutEngine;
+  /**
+   * The provider chain to use instead of the configured one (the evaluation's replay and recording
+   * providers). Called once per turn.
+   */
+  readonly providers?: () => readonly Provider[];
   /** Engine limits and history budget (tests shorten them). */
   readonly limits?: Partial<TurnLimits>;
   readonly retry?: Partial<RetryPolicy>;
@@ -88,9 +93,13 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
   if (!copy.success) return failed({ code: copy.code, message: copy.error, hint: copy.hint });
   const working = copy.data;
 
-  const chain = await configuredChain(deps.settings, deps.env);
-  if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
-  const providers = chain.data.configs.map(deps.createProvider);
+  let providers: readonly Provider[];
+  if (deps.providers) providers = deps.providers();
+  else {
+    const chain = await configuredChain(deps.settings, deps.env);
+    if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
+    providers = chain.data.configs.map(deps.createProvider);
+  }
 
   const unsubscribe = working.onChange(() =>
     events.emit('assistant.preview', { turnId, circuitId, operations: working.operations() }),
