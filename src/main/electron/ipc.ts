@@ -39,13 +39,23 @@ export async function handleInvoke(
   options: IpcOptions = {},
 ): Promise<Result<unknown>> {
   const log = options.log ?? defaultLog;
-  if (!isTrustedSender(event.senderFrame, options.devServerOrigin)) {
-    log(`[FORBIDDEN] ${channel} from an untrusted frame`, describeFrame(event.senderFrame));
+  try {
+    if (!isTrustedSender(event.senderFrame, options.devServerOrigin)) {
+      log(`[FORBIDDEN] ${channel} from an untrusted frame`, describeFrame(event.senderFrame));
+      return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window itself may call it.');
+    }
+    if (args.length > 1) {
+      return fail(
+        'INVALID_INPUT',
+        `${channel} takes one argument, not ${args.length}.`,
+        'Send the input as one object.',
+      );
+    }
+  } catch {
+    // Only a logger that throws gets here; the call is refused all the same.
     return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window itself may call it.');
   }
-  if (args.length > 1) {
-    return fail('INVALID_INPUT', `${channel} takes one argument, not ${args.length}.`, 'Send the input as one object.');
-  }
+  // dispatch never throws nor rejects, whatever the payload (src/core/rpc/dispatch.ts).
   return dispatch(handlers, channel, args[0], { host: 'electron' }, log);
 }
 

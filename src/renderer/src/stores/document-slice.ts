@@ -61,6 +61,12 @@ export interface DocumentSlice {
   undo: () => Promise<Result<void>>;
   redo: () => Promise<Result<void>>;
   jumpTo: (position: number) => Promise<Result<void>>;
+  /**
+   * Reads again everything kept from events, after the event stream was lost and came back: the open
+   * circuit (or the one another window opened meanwhile), the circuit list, the simulation's values
+   * and the problems. The view and the selection stay.
+   */
+  resyncAfterReconnect: () => Promise<void>;
   receiveChange: (event: CircuitChanged) => void;
   receiveCircuitList: (circuits: readonly CircuitMeta[]) => void;
   receiveOpened: (circuitId: string) => void;
@@ -299,6 +305,18 @@ export const createDocumentSlice =
           if (get().history?.position === position) return undefined;
           return call('history:jump', { circuitId: id.data, position });
         });
+      },
+
+      async resyncAfterReconnect() {
+        const openId = get().replica?.circuitId;
+        // `circuit:current` is the circuit open now, also if another window opened another one
+        // while our events were lost; reading it has no side effect. The same circuit is refreshed
+        // in place; another one is opened as usual.
+        const result = await open(openId, () => call('circuit:current', {}), true);
+        await get().refreshCircuits();
+        const id = get().replica?.circuitId;
+        // `sim.updated` deltas were lost too: start again from a snapshot (a new circuit got one).
+        if (result.success && id !== undefined && id === openId) await get().startSimulation(id);
       },
 
       receiveChange(event) {
