@@ -12,7 +12,7 @@ export interface StreamsResult {
   readonly event_bytes: number;
   readonly rss_before_mb: number;
   readonly rss_after_mb: number;
-  /** Paused clients the host had closed by the end (it may drop a client that stops reading). */
+  /** Paused clients the host had hung up on (it may drop a client that stops reading). */
   readonly dropped: number;
 }
 
@@ -63,6 +63,9 @@ export async function measurePausedStreams(host: BenchHost, clients = 20, events
   }
   await sleep(1000);
   const after = memoryMb(host.process.pid!);
+  // A paused socket reports the host's hang-up only once it reads again: read, then count.
+  for (const stream of streams) stream.socket.resume();
+  await sleep(2000);
   const dropped = streams.filter((s) => s.closed()).length;
   for (const stream of streams) stream.socket.destroy();
   dataOf('circuit:delete', await rpc(host, 'circuit:delete', { id: circuitId }));

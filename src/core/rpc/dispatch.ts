@@ -6,11 +6,21 @@ import {
   type ChannelOutput,
 } from '../../shared/contract';
 import { fail, type Result } from '../../shared/errors';
+import type { YieldNow } from '../slices';
 import { exceedsDepth, MAX_INPUT_DEPTH } from './input-depth';
+import { parseInSlices } from './parse-in-slices';
 
-/** Who is calling: handlers may use it for logging; the hosts fill it in. */
+/** Without a host's pause, the slices of a long job follow each other at once. */
+const noPause: YieldNow = () => Promise.resolve();
+
+/** Who is calling, and how long work may pause; the hosts fill it in. */
 export interface CallContext {
   readonly host: 'electron' | 'browser';
+  /**
+   * Lets the host's event loop run (Node: `setImmediate`). Given, long work (checking a big
+   * answer, importing a big file) pauses between slices, so other requests are answered meanwhile.
+   */
+  readonly yieldNow?: YieldNow;
 }
 
 /** The implementation of one channel. Expected failures are returned, never thrown. */
@@ -31,8 +41,9 @@ const defaultLogger: ErrorLogger = (message, error) => console.error(message, er
  * Calls a channel the way both hosts do: unknown channel → UNKNOWN_CHANNEL; input nested deeper
  * than {@link MAX_INPUT_DEPTH} → INVALID_INPUT before any schema sees it; payload parsed with the
  * channel's input schema → INVALID_INPUT naming every problem; handler errors → INTERNAL (logged);
- * output checked against the output schema. Never throws, never rejects, whatever the input: a
- * validator or logger that throws is caught too (a stack overflow is a RangeError like any other).
+ * output checked against the output schema (in slices when the context can pause). Never throws,
+ * never rejects, whatever the input: a validator or logger that throws is caught too (a stack
+ * overflow is a RangeError like any other).
  */
 export async function dispatch(
   handlers: HandlerMap,
@@ -101,9 +112,9 @@ async function dispatchChecked(
   try {
     const result = await handler(parsed.data, context);
     if (!result.success) return result;
-    const checked = spec.output.safeParse(result.data);
+    const checked = await parseInSlices(spec.output, result.data, context.yieldNow ?? noPause);
     if (!checked.success) {
-      safeLog(log, `[INTERNAL] ${channel} produced output outside its schema`, checked.error);
+      safeLog(log, `[INTERNAL] ${channel} produced output outside its schema`, checked.issues);
       return fail(
         'INTERNAL',
         `${channel} produced an invalid answer.`,

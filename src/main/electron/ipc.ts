@@ -6,6 +6,7 @@
 import { dispatch, type ErrorLogger, type HandlerMap } from '../../core/rpc/dispatch';
 import { CHANNEL_NAMES, type ChannelName } from '../../shared/contract';
 import { fail, type Result } from '../../shared/errors';
+import { yieldToEventLoop } from '../yield-now';
 import { isTrustedSender, type SenderFrame } from './window-config';
 
 /** The part of `IpcMainInvokeEvent` the check reads. */
@@ -56,7 +57,7 @@ export async function handleInvoke(
     return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window itself may call it.');
   }
   // dispatch never throws nor rejects, whatever the payload (src/core/rpc/dispatch.ts).
-  return dispatch(handlers, channel, args[0], { host: 'electron' }, log);
+  return dispatch(handlers, channel, args[0], { host: 'electron', yieldNow: yieldToEventLoop }, log);
 }
 
 /**

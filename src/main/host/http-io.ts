@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { holdsBig, SLICE_ENTRIES, writeJsonInSlices, type YieldNow } from '../../core/slices';
 import { contentSecurityPolicy } from '../content-security-policy';
 import type { Refusal } from './security';
 
@@ -29,6 +30,36 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
     'Content-Length': Buffer.byteLength(text),
   });
   response.end(text);
+}
+
+/**
+ * Sends `body` as JSON like {@link sendJson}, but an answer holding big arrays or records (a
+ * 200,000-part circuit, its simulation snapshot) is serialised and sent in slices, with a pause
+ * for the event loop between them, so that other requests are answered meanwhile.
+ */
+export async function sendJsonInSlices(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  yieldNow: YieldNow,
+): Promise<void> {
+  if (!holdsBig(body, SLICE_ENTRIES)) return sendJson(response, status, body);
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  let pieces: string[] = [];
+  const flush = () => {
+    if (pieces.length > 0 && !response.destroyed) response.write(pieces.join(''));
+    pieces = [];
+  };
+  await writeJsonInSlices(
+    body,
+    (piece) => pieces.push(piece),
+    async () => {
+      flush();
+      await yieldNow();
+    },
+  );
+  flush();
+  response.end();
 }
 
 /** A failure as JSON with its status. */

@@ -2,10 +2,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dispatch } from '../../core/rpc/dispatch';
 import type { AppServices } from '../app-services';
+import { yieldToEventLoop } from '../yield-now';
 import { guardConnections } from './connection-guard';
 import { EventStreamClient, eventFrame } from './event-stream';
 import { statusFor } from './http-status';
-import { readBody, sendFailure, sendJson, sendMethodNotAllowed, sendRefusal, setSecurityHeaders } from './http-io';
+import {
+  readBody,
+  sendFailure,
+  sendJson,
+  sendJsonInSlices,
+  sendMethodNotAllowed,
+  sendRefusal,
+  setSecurityHeaders,
+} from './http-io';
 import { HOST_LIMITS, type HostLimits } from './limits';
 import { handleRest } from './rest';
 import { TOKEN_COOKIE, checkOrigin, checkToken, safeDecode } from './security';
@@ -154,8 +163,8 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
         hint: 'Send a JSON object.',
       });
     }
-    const result = await dispatch(services.handlers, channel, payload, { host: 'browser' });
-    sendJson(response, result.success ? 200 : statusFor(result), result);
+    const result = await dispatch(services.handlers, channel, payload, { host: 'browser', yieldNow: yieldToEventLoop });
+    await sendJsonInSlices(response, result.success ? 200 : statusFor(result), result, yieldToEventLoop);
   }
 
   function openEventStream(response: ServerResponse): void {
