@@ -2,6 +2,7 @@
 // built host (out/main/host.js, or CIRCUITFORGE_BENCH_HOST_ENTRY) in its own process and measures
 // paused event clients, silent connections, and the largest import with its simulation snapshot.
 // Prints a table, then one JSON line.
+import { loadavg } from 'node:os';
 import { measureBigImport } from './big-import';
 import { measureSilentConnections } from './connections';
 import { startBenchHost } from './host';
@@ -25,4 +26,7 @@ for (const [name, values] of Object.entries(results)) {
     console.log(`  ${key.padEnd(28)} ${String(value)}`);
   }
 }
-console.log(JSON.stringify({ bench: 'host', ...results }));
+// The machine is shared: its load moves every number here.
+const load = loadavg().map((l) => Math.round(l * 100) / 100);
+console.log(`\nload average ${load.join(' ')}`);
+console.log(JSON.stringify({ bench: 'host', load, ...results }));
