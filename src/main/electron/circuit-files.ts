@@ -66,7 +66,7 @@ export async function readCircuitFile(path: string): Promise<Result<string>> {
  * becomes the open circuit. One result per file, in order; a bad file never stops the others.
  */
 export async function openCircuitFiles(
-  documents: Pick<DocumentService, 'importFile'>,
+  documents: { importFile(text: string): Result<OpenCircuit> | Promise<Result<OpenCircuit>> },
   paths: readonly string[],
 ): Promise<Result<OpenCircuit>[]> {
   const results: Result<OpenCircuit>[] = [];
@@ -76,7 +76,7 @@ export async function openCircuitFiles(
       results.push(text);
       continue;
     }
-    const imported = documents.importFile(text.data);
+    const imported = await documents.importFile(text.data);
     results.push(imported.success ? imported : { ...imported, error: `“${basename(path)}”: ${imported.error}` });
   }
   return results;
