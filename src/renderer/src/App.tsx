@@ -27,7 +27,10 @@ export function App(): ReactElement {
   }, [theme]);
 
   useEffect(() => {
-    const stopEvents = onEvent((message) => routeEvent(useAppStore.getState(), message, runAction));
+    const stopEvents = onEvent(
+      (message) => routeEvent(useAppStore.getState(), message, runAction),
+      () => void useAppStore.getState().resyncAfterReconnect(),
+    );
     void useAppStore.getState().loadRegistry();
     void useAppStore.getState().loadCurrent();
     // Notices raised while the app started (a damaged database moved aside) came before this window.
