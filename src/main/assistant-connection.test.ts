@@ -118,7 +118,7 @@ describe('the settings dialog’s checks, through the contract', () => {
     remote.script({ kind: 'message', text: ' OK ' });
     const answer = await call('assistant:testConnection', custom({ apiKey: KEY, model: 'fake-small' }));
     expect(answer).toMatchObject({ success: true, data: { model: 'fake-small', reply: 'OK' } });
-    expect(answer.success && typeof answer.data.ms).toBe('number');
+    expect(answer.success && typeof (answer.data as { ms: unknown }).ms).toBe('number');
     expect(remote.requests).toHaveLength(1);
     expect(remote.requests[0]!.body).toMatchObject({
       model: 'fake-small',
