@@ -123,7 +123,14 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...options.assistant,
   });
   const handlers: HandlerMap = {
-    'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
+    'app:info': () =>
+      ok({
+        name: APP_NAME,
+        version: APP_VERSION,
+        host: options.host,
+        platform: process.platform,
+        dataDir: options.dataDir ?? null,
+      }),
     'app:notices': () => ok(startupNotices),
     ...registryHandlers,
     ...documentHandlers(documents, options.readCircuitFile ?? workerFileReader()),

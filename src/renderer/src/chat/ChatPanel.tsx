@@ -20,6 +20,13 @@ export function ChatPanel(): ReactElement {
             them, checks them in the simulator and explains what it built. Everything it does is one step you can undo.
           </p>
           <p className="chat-intro-note">No model provider is configured.</p>
+          <button
+            type="button"
+            className="settings-button primary"
+            onClick={() => useAppStore.getState().openSettings('assistant')}
+          >
+            Set up a provider
+          </button>
         </div>
       </div>
       <form className="chat-composer" onSubmit={(e) => e.preventDefault()}>

@@ -30,7 +30,7 @@ export function routeEvent(
       runCommand(message.payload.command);
       break;
     case 'settings.changed':
-      // No renderer state mirrors settings yet; the settings screen will read them when it opens.
+      s.receiveSetting(message.payload.key, message.payload.value);
       break;
   }
 }
