@@ -189,7 +189,8 @@ async function livePlan(
   const problem = await classifyForStatus(liveProviders([primary], false).providers()[0]!);
   if (problem) {
     const fatal = ['PROVIDER_UNREACHABLE', 'PROVIDER_AUTH_FAILED', 'PROVIDER_MODEL_NOT_FOUND'].includes(problem.code);
-    if (fatal) return `${problem.message} ${problem.hint}`;
+    if (fatal)
+      return `${problem.message} ${problem.hint} (Here the settings are --provider, --model, --base-url and --api-key, or the CIRCUITFORGE_LLM_* variables.)`;
     out.error(`Warning: the model list could not be read (${problem.message}); running anyway.`);
   }
   const recordDir = args.record === undefined ? undefined : resolve(args.record);
