@@ -3,25 +3,10 @@
 import { countTokens } from 'gpt-tokenizer';
 import { runTurn } from '../../src/core/ai/loop';
 import { ReplayProvider, type RecordedResponse } from '../../src/core/ai/replay-provider';
-import { type ToolRegistry } from '../../src/core/ai/tool-registry';
 import { systemPrompt } from '../../src/core/assistant/prompt';
+import { openAIToolsJson } from '../../src/core/ai/test-support/tool-properties';
 import { slicedCircuit } from '../../src/core/tools/test-support/circuits';
 import { createToolHarness } from '../../src/core/tools/test-support/tool-harness';
-
-/** The tools exactly as an OpenAI-compatible request carries them. */
-function toolsJson(registry: ToolRegistry, strict: boolean): string {
-  return JSON.stringify(
-    registry.specs({ strict }).map((spec) => ({
-      type: 'function',
-      function: {
-        name: spec.name,
-        description: spec.description,
-        parameters: spec.parameters,
-        ...(strict ? { strict } : {}),
-      },
-    })),
-  );
-}
 
 export interface TokenReport {
   readonly toolCount: number;
@@ -37,7 +22,7 @@ export interface TokenReport {
 export async function measureTokens(): Promise<TokenReport> {
   const harness = createToolHarness();
   try {
-    const tools = toolsJson(harness.registry, false);
+    const tools = openAIToolsJson(harness.registry, false);
     const toolDefinitionTokens = countTokens(tools);
     const systemPromptTokens = countTokens(systemPrompt('build'));
     const available = await harness.call('get_available_components');
@@ -54,7 +39,7 @@ export async function measureTokens(): Promise<TokenReport> {
       toolCount: harness.registry.size,
       toolDefinitionTokens,
       toolDefinitionBytes: Buffer.byteLength(tools),
-      strictToolDefinitionTokens: countTokens(toolsJson(harness.registry, true)),
+      strictToolDefinitionTokens: countTokens(openAIToolsJson(harness.registry, true)),
       systemPromptTokens,
       promptAndToolsTokens: systemPromptTokens + toolDefinitionTokens,
       availableComponentsTokens: countTokens(JSON.stringify(available)),

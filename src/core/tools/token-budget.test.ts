@@ -2,6 +2,7 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolRegistry } from '../ai/tool-registry';
 import { systemPrompt } from '../assistant/prompt';
+import { openAIToolsJson } from '../ai/test-support/tool-properties';
 import { slicedCircuit } from './test-support/circuits';
 import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
 
@@ -11,18 +12,9 @@ import { createToolHarness, type ToolHarness } from './test-support/tool-harness
  * prefix (the system prompt and every tool definition) must stay within 2,500.
  */
 
-/** The tools exactly as an OpenAI-compatible request carries them. */
+/** The tools' tokens as an OpenAI-compatible request carries them. */
 function toolsTokens(registry: ToolRegistry, strict: boolean): number {
-  const tools = registry.specs({ strict }).map((spec) => ({
-    type: 'function',
-    function: {
-      name: spec.name,
-      description: spec.description,
-      parameters: spec.parameters,
-      ...(strict ? { strict } : {}),
-    },
-  }));
-  return encode(JSON.stringify(tools)).length;
+  return encode(openAIToolsJson(registry, strict)).length;
 }
 
 const tokens = (value: unknown) => encode(JSON.stringify(value)).length;

@@ -8,13 +8,12 @@ import type {
   TextBlockParam,
   Tool,
 } from '@anthropic-ai/sdk/resources/messages/messages';
-import { capabilitiesFor, type ModelCapabilities } from '../../core/ai/capabilities';
+import type { ModelCapabilities } from '../../core/ai/capabilities';
 import type { ProviderConfig } from '../../core/ai/config';
 import type { ChatMessage } from '../../core/ai/messages';
 import type { FinishReason, ModelRequest, Provider, RawEvent } from '../../core/ai/provider';
-import { PROVIDER_PRESETS } from '../../shared/assistant/presets';
 import { classifyError } from './classify-error';
-import { SDK_TIMEOUT_MS } from './sdk-options';
+import { ProviderIdentity, SDK_TIMEOUT_MS } from './sdk-options';
 
 /** Messages must say how long an answer may be; this is enough for an explanation with a blueprint. */
 const DEFAULT_MAX_TOKENS = 8192;
@@ -24,20 +23,11 @@ const DEFAULT_MAX_TOKENS = 8192;
  * answered by a `tool_result` block (`is_error` for failures) in the next user message, before any
  * text. The system prompt and the tools carry cache marks, so the stable prefix is cached.
  */
-export class AnthropicProvider implements Provider {
-  readonly preset: Provider['preset'];
-  readonly label: string;
-  readonly model: string;
-  readonly baseURL: string;
-  readonly capabilities: ModelCapabilities;
+export class AnthropicProvider extends ProviderIdentity implements Provider {
   private readonly client: Anthropic;
 
   constructor(config: ProviderConfig, capabilities?: ModelCapabilities) {
-    this.preset = config.preset;
-    this.label = PROVIDER_PRESETS[config.preset].label;
-    this.model = config.model;
-    this.baseURL = config.baseURL;
-    this.capabilities = capabilities ?? capabilitiesFor(config.preset, config.model);
+    super(config, capabilities);
     this.client = new Anthropic({
       baseURL: config.baseURL,
       // Always explicit: the SDK would otherwise read ANTHROPIC_API_KEY / ANTHROPIC_AUTH_TOKEN.

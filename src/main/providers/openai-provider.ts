@@ -6,13 +6,12 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import { capabilitiesFor, type ModelCapabilities } from '../../core/ai/capabilities';
+import type { ModelCapabilities } from '../../core/ai/capabilities';
 import type { ProviderConfig } from '../../core/ai/config';
 import type { ChatMessage } from '../../core/ai/messages';
 import type { FinishReason, ModelRequest, Provider, RawEvent } from '../../core/ai/provider';
-import { PROVIDER_PRESETS } from '../../shared/assistant/presets';
 import { classifyError } from './classify-error';
-import { SDK_TIMEOUT_MS } from './sdk-options';
+import { ProviderIdentity, SDK_TIMEOUT_MS } from './sdk-options';
 
 /**
  * OpenAI chat completions through the `openai` SDK, for every OpenAI-compatible preset (OpenAI,
@@ -20,20 +19,11 @@ import { SDK_TIMEOUT_MS } from './sdk-options';
  * engine has one policy of its own) and its timeout is only a backstop (it covers a stream's headers
  * only; the engine's own timers watch the body).
  */
-export class OpenAIChatProvider implements Provider {
-  readonly preset: Provider['preset'];
-  readonly label: string;
-  readonly model: string;
-  readonly baseURL: string;
-  readonly capabilities: ModelCapabilities;
+export class OpenAIChatProvider extends ProviderIdentity implements Provider {
   private readonly client: OpenAI;
 
   constructor(config: ProviderConfig, capabilities?: ModelCapabilities) {
-    this.preset = config.preset;
-    this.label = PROVIDER_PRESETS[config.preset].label;
-    this.model = config.model;
-    this.baseURL = config.baseURL;
-    this.capabilities = capabilities ?? capabilitiesFor(config.preset, config.model);
+    super(config, capabilities);
     this.client = new OpenAI({
       baseURL: config.baseURL,
       // Always explicit: the SDK would otherwise read OPENAI_API_KEY and send it to any server.

@@ -41,3 +41,18 @@ export function arbitraryArgumentText(): fc.Arbitrary<string> {
     fc.constantFrom('', '{', '{"a":', 'null', '[]', '{"__proto__": {"x": 1}}', '{"constructor": {"prototype": {}}}'),
   );
 }
+
+/** The tools exactly as an OpenAI-compatible request carries them (for token counts in tests and `bench:ai`). */
+export function openAIToolsJson(registry: ToolRegistry, strict: boolean): string {
+  return JSON.stringify(
+    registry.specs({ strict }).map((spec) => ({
+      type: 'function',
+      function: {
+        name: spec.name,
+        description: spec.description,
+        parameters: spec.parameters,
+        ...(strict ? { strict } : {}),
+      },
+    })),
+  );
+}

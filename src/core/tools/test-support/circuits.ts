@@ -1,53 +1,10 @@
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit, ComponentInstance, Wire } from '../../../shared/circuit/types';
+import { halfAdderCircuit, part, pinWire } from '../../../shared/test-support/half-adder';
 
-const part = (id: string, type: string, label: string, x: number, y: number, properties = {}): ComponentInstance => ({
-  id,
-  type,
-  label,
-  x,
-  y,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string): Wire => {
-  const [fc, fp] = from.split(':') as [string, string];
-  const [tc, tp] = to.split(':') as [string, string];
-  return { id, from: { component: fc, pin: fp }, to: { component: tc, pin: tp } };
-};
+const wire = pinWire;
 
-/**
- * A half adder as people draw it: SW1 and SW2 into XOR G1 (sum) and AND G2 (carry), each lighting
- * an LED through a resistor to one GND. Ids are lower-case, labels upper-case, so tests can tell
- * which one a tool answered with.
- */
-export function halfAdderCircuit(): Circuit {
-  return {
-    components: [
-      part('sw1', 'SWITCH_TOGGLE', 'SW1', 0, 0),
-      part('sw2', 'SWITCH_TOGGLE', 'SW2', 0, 100),
-      part('xor', 'XOR_2', 'G1', 120, 0),
-      part('and', 'AND_2', 'G2', 120, 100),
-      part('led1', 'LED_GREEN', 'LED1', 240, 0),
-      part('led2', 'LED_RED', 'LED2', 240, 100),
-      part('r1', 'RESISTOR', 'R1', 340, 10),
-      part('r2', 'RESISTOR', 'R2', 340, 110),
-      part('gnd', 'GND', 'GND1', 440, 60),
-    ],
-    wires: [
-      wire('w1', 'sw1:out', 'xor:a'),
-      wire('w2', 'sw2:out', 'xor:b'),
-      wire('w3', 'sw1:out', 'and:a'),
-      wire('w4', 'sw2:out', 'and:b'),
-      wire('w5', 'xor:out', 'led1:anode'),
-      wire('w6', 'and:out', 'led2:anode'),
-      wire('w7', 'led1:cathode', 'r1:a'),
-      wire('w8', 'led2:cathode', 'r2:a'),
-      wire('w9', 'gnd:gnd', 'r1:b'),
-      wire('w10', 'gnd:gnd', 'r2:b'),
-    ],
-  };
-}
+export { halfAdderCircuit };
 
 /**
  * A circuit of exactly `n` parts as the assistant would build it (for token budgets): slices of two
