@@ -30,7 +30,17 @@ export function routeEvent(
       runCommand(message.payload.command);
       break;
     case 'settings.changed':
-      // No renderer state mirrors settings yet; the settings screen will read them when it opens.
+      s.receiveSettingChanged(message.payload.key);
+      break;
+    case 'assistant.turnStarted':
+    case 'assistant.round':
+    case 'assistant.delta':
+    case 'assistant.toolCall':
+    case 'assistant.preview':
+    case 'assistant.notice':
+    case 'assistant.turnFinished':
+    case 'assistant.focus':
+      s.receiveAssistantEvent(message);
       break;
   }
 }
