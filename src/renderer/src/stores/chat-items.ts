@@ -43,7 +43,7 @@ export type KnownSummaries = ReadonlyMap<string, string>;
  */
 export function chatItems(
   messages: readonly MessageRecord[],
-  live: readonly LiveTurn[],
+  live: readonly LiveTurn[] = [],
   summaries: KnownSummaries = new Map(),
 ): ChatItem[] {
   const items: ChatItem[] = [];
