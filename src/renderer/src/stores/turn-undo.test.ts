@@ -20,9 +20,10 @@ describe("undoing an assistant turn's change", () => {
 
   it('is refused, with the reason, when later changes sit on top of it', () => {
     const one = turnUndo('a2', entries.slice(0, 3), 3);
-    expect(one).toEqual({ kind: 'blocked', reason: expect.stringContaining('A later change sits on top of it') });
+    expect(one.kind).toBe('blocked');
+    expect(one.kind === 'blocked' && one.reason).toMatch(/^A later change sits on top of it: undo that first/);
     const two = turnUndo('a2', entries, 4);
-    expect(two).toEqual({ kind: 'blocked', reason: expect.stringContaining('2 later changes sit on top of it') });
+    expect(two.kind === 'blocked' && two.reason).toMatch(/^2 later changes sit on top of it: undo those first/);
   });
 
   it('says so when the change is already undone', () => {
@@ -31,9 +32,7 @@ describe("undoing an assistant turn's change", () => {
 
   it('waits for the history, and knows when the change has left it', () => {
     expect(turnUndo('a2', undefined, 2).kind).toBe('unknown');
-    expect(turnUndo('gone', entries, 4)).toEqual({
-      kind: 'unknown',
-      reason: expect.stringContaining('no longer in the circuit'),
-    });
+    const gone = turnUndo('gone', entries, 4);
+    expect(gone.kind === 'unknown' && gone.reason).toMatch(/no longer in the circuit/);
   });
 });
