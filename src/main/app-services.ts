@@ -3,6 +3,7 @@ import { AssistantService } from '../core/assistant/assistant-service';
 import { ConnectionChecks } from '../core/assistant/connection';
 import { assistantHandlers } from '../core/assistant/handlers';
 import type { TurnLimits } from '../core/ai/loop';
+import type { HistoryBudget } from '../core/assistant/history';
 import type { RetryPolicy } from '../core/ai/retry-policy';
 import type { AnyTool } from '../core/ai/tool';
 import type { CircuitToolContext } from '../core/tools/context';
@@ -64,7 +65,11 @@ export interface AppServiceOptions {
    */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The assistant's engine limits and retry timings (tests shorten them). */
-  readonly assistant?: { readonly limits?: Partial<TurnLimits>; readonly retry?: Partial<RetryPolicy> };
+  readonly assistant?: {
+    readonly limits?: Partial<TurnLimits>;
+    readonly retry?: Partial<RetryPolicy>;
+    readonly history?: HistoryBudget;
+  };
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */

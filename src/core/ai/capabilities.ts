@@ -45,8 +45,6 @@ const RULES: readonly Rule[] = [
   { presets: ['ollama'], set: { streamWithTools: false } },
   // LM Studio: tool generation fails with streaming in multi-turn chats on some versions.
   { presets: ['lmstudio'], set: { streamWithTools: false } },
-  // Unknown gateways: assume the least (no stream_options, which some servers reject).
-  { presets: ['openai-compatible'], set: { streamUsage: false } },
   { presets: ['anthropic'], set: { promptCacheMarks: true } },
 ];
 

@@ -162,7 +162,7 @@ export class AssistantService {
       .catch((error: unknown): TurnOutcome => {
         // executeTurn never throws by design; if it does (a bug), the turn still ends cleanly.
         console.error('[INTERNAL] an assistant turn failed', error);
-        this.deps.events.emit('assistant.turnFinished', {
+        return {
           turnId: ticket.turnId,
           circuitId: ticket.circuitId,
           conversationId: ticket.conversationId,
@@ -177,12 +177,13 @@ export class AssistantService {
             message: 'The assistant failed unexpectedly.',
             hint: 'Try again; nothing was applied.',
           },
-        });
-        return { status: 'failed', changeId: null };
+        };
       })
       .then((outcome) => {
+        // The circuit is free, and the turn can be retried, before anyone hears it finished.
         if (this.running.get(ticket.circuitId) === ticket) this.running.delete(ticket.circuitId);
         this.remember(ticket);
+        this.deps.events.emit('assistant.turnFinished', outcome);
         return outcome;
       });
     this.settled.add(run);

@@ -15,7 +15,7 @@ import type { CopySimulator } from '../simulation/copy-simulator';
 import type { CircuitToolContext } from '../tools/context';
 import { WorkingCopy } from '../tools/working-copy';
 import type { TurnMode } from '../../shared/contract/assistant-channels';
-import type { MessageRecord } from '../../shared/contract';
+import type { EventPayload, MessageRecord } from '../../shared/contract';
 import { DEFAULT_HISTORY_BUDGET, exchangesOf, historyMessages, planHistory, type HistoryBudget } from './history';
 import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
@@ -54,32 +54,30 @@ export interface TurnTicket {
   readonly controller: AbortController;
 }
 
-/** How a turn ended, as the service remembers it (for retry). */
-export interface TurnOutcome {
-  readonly status: TurnResult['status'];
-  readonly changeId: string | null;
-}
+/** How a turn ended: the `assistant.turnFinished` event the service sends once its bookkeeping is done. */
+export type TurnOutcome = EventPayload<'assistant.turnFinished'>;
 
 /**
  * Runs one turn: a working copy of the circuit, the tools over it, the history and a fresh state
  * of the circuit, the engine's loop; then ONE change committed through the document service
- * (source `assistant`), the answer and every tool call stored, and the events the chat panel follows.
- * A failed or stopped turn commits nothing. Never throws.
+ * (source `assistant`), the answer and every tool call stored, and the events the chat panel follows;
+ * the finish event is returned for the service to send. A failed or stopped turn commits nothing.
+ * Never throws.
  */
 export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Promise<TurnOutcome> {
-  const { events, turnId, circuitId } = { events: deps.events, ...ticket };
+  const { events } = deps;
+  const { turnId, circuitId } = ticket;
   const finish = (result: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
     const messageId = store(deps, ticket, result);
     const { toolCalls, ...rest } = result;
-    events.emit('assistant.turnFinished', {
+    return {
       turnId,
       circuitId,
       conversationId: ticket.conversationId,
       ...rest,
       toolCalls: toolCalls.filter((c) => c.status !== 'refused').length,
       ...(messageId === undefined ? {} : { messageId }),
-    });
-    return { status: result.status, changeId: result.changeId };
+    };
   };
   const failed = (error: FriendlyError): TurnOutcome =>
     finish({ status: 'failed', text: '', changeId: null, rounds: 0, toolCalls: [], tokens: ZERO, error });

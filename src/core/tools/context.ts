@@ -1,6 +1,7 @@
 import type { Circuit } from '../../shared/circuit/types';
 import type { CircuitMeta } from '../../shared/contract';
 import type { Result } from '../../shared/errors';
+import type { LayoutEngine } from '../../shared/layout/elk-graph';
 import type { CopySimulator } from '../simulation/copy-simulator';
 import type { WorkingCopy } from './working-copy';
 
@@ -25,4 +26,9 @@ export interface CircuitToolContext {
   readonly circuitId: string;
   /** Moves the user's view to these components (not an edit, not undoable). */
   readonly focus: (componentIds: readonly string[]) => void;
+  /**
+   * An ELK instance's `layout` in the main process (`new ELK().layout` from
+   * `elkjs/lib/elk.bundled.js`, bound): `auto_layout` and the placing of new parts use it.
+   */
+  readonly layout: LayoutEngine;
 }

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Blueprint } from '../../shared/circuit/blueprint';
 import { CircuitState } from '../../shared/circuit/circuit-state';
-import { COMPONENT_DEFINITIONS } from '../../shared/components/registry';
 import { add, component, connect, wire } from '../../shared/test-support/circuit-builders';
+import { DEFECTS, validBlueprint } from './test-support/random-blueprints';
 import { validateBlueprint, validateCircuit } from './validate';
 
 const halfAdderWithLeds: Blueprint = {
@@ -147,7 +147,7 @@ describe('validateBlueprint', () => {
     expect(report.issues.map((i) => i.code)).not.toContain('MULTIPLE_DRIVERS');
   });
 
-  it('warns about floating inputs, LEDs without a resistor and LEDs that cannot reach ground', () => {
+  it('warns about floating inputs and LEDs without a resistor; an LED that cannot reach ground is an error', () => {
     const report = validateBlueprint({
       components: [
         { label: 'SW1', type: 'SWITCH_TOGGLE' },
@@ -166,7 +166,8 @@ describe('validateBlueprint', () => {
         { from: 'SW1:out', to: 'FF:CLK' },
       ],
     });
-    expect(report.valid).toBe(true);
+    expect(report.valid).toBe(false);
+    expect(report.issues.filter((i) => i.severity === 'error').map((i) => i.code)).toEqual(['LED_NO_GROUND']);
     const found = report.issues.map((i) => `${i.code}:${i.components.join(',')}`);
     expect(found).toContain('FLOATING_INPUT:G1');
     expect(found).toContain('LED_NO_RESISTOR:L1');
@@ -256,84 +257,6 @@ describe('validateCircuit', () => {
     ).toEqual(['FLOATING_INPUT', 'LED_NO_GROUND']);
   });
 });
-
-/** Random valid blueprints: random parts, driver pins wired to free input pins. */
-const validBlueprint = fc
-  .record({
-    types: fc.array(fc.integer({ min: 0, max: COMPONENT_DEFINITIONS.length - 1 }), { minLength: 2, maxLength: 12 }),
-    picks: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { maxLength: 20 }),
-  })
-  .map(({ types, picks }): Blueprint => {
-    const components = types.map((t, i) => ({ label: `P${i}`, type: COMPONENT_DEFINITIONS[t]!.type }));
-    const drivers = components.flatMap((c) =>
-      COMPONENT_DEFINITIONS.find((d) => d.type === c.type)!
-        .pins.filter((p) => p.direction === 'output' && !p.tristate)
-        .map((p) => `${c.label}:${p.name}`),
-    );
-    const inputs = components.flatMap((c) =>
-      COMPONENT_DEFINITIONS.find((d) => d.type === c.type)!
-        .pins.filter((p) => p.direction === 'input')
-        .map((p) => `${c.label}:${p.name}`),
-    );
-    const used = new Set<string>();
-    const wires: Blueprint['wires'] = [];
-    for (const [a, b] of picks) {
-      if (drivers.length === 0 || inputs.length === 0) break;
-      const to = inputs[b % inputs.length]!;
-      if (used.has(to)) continue;
-      used.add(to);
-      wires.push({ from: drivers[a % drivers.length]!, to });
-    }
-    return { components, wires };
-  });
-
-type Defect = (b: Blueprint, n: number) => { blueprint: Blueprint; code: string; place: string } | undefined;
-
-const DEFECTS: Record<string, Defect> = {
-  unknownType: (b, n) => {
-    const i = n % b.components.length;
-    const components = b.components.map((c, j) => (j === i ? { ...c, type: `${c.type}Z` } : c));
-    return { blueprint: { ...b, components }, code: 'UNKNOWN_TYPE', place: b.components[i]!.label };
-  },
-  duplicateLabel: (b, n) => {
-    const i = n % b.components.length;
-    return {
-      blueprint: { ...b, components: [...b.components, { label: b.components[i]!.label, type: 'NOT' }] },
-      code: 'DUPLICATE_LABEL',
-      place: b.components[i]!.label,
-    };
-  },
-  unknownPin: (b, n) => {
-    if (b.wires.length === 0) return undefined;
-    const i = n % b.wires.length;
-    const wires = b.wires.map((w, j) => (j === i ? { ...w, to: `${w.to}zz` } : w));
-    return { blueprint: { ...b, wires }, code: 'UNKNOWN_PIN', place: `${b.wires[i]!.from}→${b.wires[i]!.to}zz` };
-  },
-  secondDriver: (b, n) => {
-    if (b.wires.length === 0) return undefined;
-    const w = b.wires[n % b.wires.length]!;
-    const other = b.wires.find((x) => x.from !== w.from);
-    if (!other) return undefined;
-    const extra = { from: other.from, to: w.to };
-    return {
-      blueprint: { ...b, wires: [...b.wires, extra] },
-      code: 'MULTIPLE_DRIVERS',
-      place: `${extra.from}→${extra.to}`,
-    };
-  },
-  outputToOutput: (b, n) => {
-    const drivers = [...new Set(b.wires.map((w) => w.from))];
-    if (drivers.length < 2) return undefined;
-    const a = drivers[n % drivers.length]!;
-    const c = drivers[(n + 1) % drivers.length]!;
-    if (a.split(':')[0] === c.split(':')[0]) return undefined;
-    return {
-      blueprint: { ...b, wires: [...b.wires, { from: a, to: c }] },
-      code: 'OUTPUT_TO_OUTPUT',
-      place: `${a}→${c}`,
-    };
-  },
-};
 
 describe('validation properties', () => {
   it('finds no error in valid blueprints', () => {

@@ -1,17 +1,11 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
-import { BlueprintSchema, isInsideCanvas, parseEndpoint } from '../../shared/circuit/blueprint';
-import { LABEL_PATTERN } from '../../shared/circuit/types';
-import {
-  findPin,
-  getDefinition,
-  lookupDefinition,
-  normalizeProperties,
-  unknownPin,
-} from '../../shared/components/registry';
+import { BlueprintSchema } from '../../shared/circuit/blueprint';
+import { findPin, getDefinition } from '../../shared/components/registry';
 import type { ValidationIssue } from '../../shared/contract/validation-channels';
-import { rankMatches } from '../../shared/fuzzy';
-import { checkConnection } from '../../shared/circuit/connection-rules';
-import { checkNetlist, type End, type Link, type Part } from './netlist';
+import { checkComponents } from './blueprint-components';
+import { checkWires } from './blueprint-wires';
+import { checkNetlist, type Link, type Part } from './netlist';
+import { checkPositions } from './positions';
 
 /** What validating a blueprint gives: `valid` is true when there is no error (warnings are allowed). */
 export interface BlueprintReport {
@@ -21,6 +15,12 @@ export interface BlueprintReport {
 
 /** The live checks of a stored circuit (its structure is already valid: CircuitState guarantees it). */
 export function validateCircuit(state: CircuitState): ValidationIssue[] {
+  const { parts, links } = circuitNetlist(state);
+  return checkNetlist([...parts.values()], links);
+}
+
+/** A stored circuit as the net checks see it: its parts by component id, its wires as links. */
+function circuitNetlist(state: CircuitState): { parts: Map<string, Part>; links: Link[] } {
   const parts = new Map<string, Part>();
   for (const c of state.components())
     parts.set(c.id, { key: c.id, label: c.label, definition: getDefinition(c.type)! });
@@ -34,15 +34,27 @@ export function validateCircuit(state: CircuitState): ValidationIssue[] {
       b: { part: b, pin: findPin(b.definition, w.to.pin)! },
     });
   }
-  return checkNetlist([...parts.values()], links);
+  return { parts, links };
+}
+
+/** How a blueprint is checked. */
+export interface BlueprintCheckOptions {
+  /**
+   * Merge mode: the circuit the blueprint will be added to. Wire ends may name its parts, a new
+   * label may not clash with one of its labels, connection limits count its wires, and the net
+   * checks run over the merged circuit (reporting only what involves the blueprint).
+   */
+  readonly existing?: CircuitState;
 }
 
 /**
  * Checks a blueprint as the assistant or a script wrote it: its shape, then every component (type,
- * label, position, properties), every wire (endpoints, pins, connection rules), then the netlist.
- * Every issue names its place and says how to fix it; nothing stops at the first problem.
+ * label, position, properties), every wire (endpoints, pins, connection rules), then the netlist,
+ * then where the parts are placed. Every issue names its place and says how to fix it; nothing
+ * stops at the first problem. An LED whose cathode cannot reach GND is an error here (it would
+ * never light), while the live checks of a circuit only warn about it.
  */
-export function validateBlueprint(input: unknown): BlueprintReport {
+export function validateBlueprint(input: unknown, options: BlueprintCheckOptions = {}): BlueprintReport {
   const parsed = BlueprintSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 20).map((i): ValidationIssue => ({
@@ -55,124 +67,30 @@ export function validateBlueprint(input: unknown): BlueprintReport {
     return { valid: false, issues };
   }
   const { components, wires } = parsed.data;
+  const { existing } = options;
   const issues: ValidationIssue[] = [];
-  const parts = new Map<string, Part>();
+  const parts = checkComponents(components, existing, issues);
 
-  for (const [index, component] of components.entries()) {
-    const where = `components[${index}] (${component.label})`;
-    const error = (code: ValidationIssue['code'], message: string, hint: string) =>
-      issues.push({ code, severity: 'error', message: `${where}: ${message}`, hint, components: [component.label] });
-    if (!LABEL_PATTERN.test(component.label)) {
-      error(
-        'INVALID_LABEL',
-        `"${component.label}" is not a valid label.`,
-        'Labels start with a letter and use letters, digits and "_" (at most 32), e.g. "SW1", "SUM_LED".',
-      );
-      continue;
-    }
-    const key = component.label.toLowerCase();
-    if (parts.has(key)) {
-      error('DUPLICATE_LABEL', `the label "${component.label}" is used twice.`, 'Give every component its own label.');
-      continue;
-    }
-    const found = lookupDefinition(component.type);
-    if (!found.success) {
-      error('UNKNOWN_TYPE', found.error, found.hint);
-      continue;
-    }
-    if (component.position && !isInsideCanvas(component.position.x, component.position.y)) {
-      error(
-        'OUT_OF_BOUNDS',
-        `position (${component.position.x}, ${component.position.y}) is outside the canvas.`,
-        'Keep coordinates between -1,000,000 and 1,000,000.',
-      );
-    }
-    const properties = normalizeProperties(found.data, component.properties ?? {});
-    if (!properties.success) error('INVALID_PROPERTY', properties.error, properties.hint);
-    parts.set(key, { key: component.label, label: component.label, definition: found.data });
-  }
+  const circuit = existing ? circuitNetlist(existing) : { parts: new Map<string, Part>(), links: [] };
+  const links = checkWires(
+    wires,
+    { parts, ...(existing ? { existing } : {}), existingPart: (id) => circuit.parts.get(id)! },
+    issues,
+  );
 
-  const labels = [...parts.values()].map((p) => ({ value: p.label, names: [p.label] }));
-  const connections = new Map<string, number>();
-  const seen = new Set<string>();
-  const links: Link[] = [];
-  for (const [index, wire] of wires.entries()) {
-    const name = `${wire.from}→${wire.to}`;
-    const where = `wires[${index}] (${name})`;
-    const error = (code: ValidationIssue['code'], message: string, hint: string, involved: string[] = []) =>
-      issues.push({
-        code,
-        severity: 'error',
-        message: `${where}: ${message}`,
-        hint,
-        components: involved,
-        wires: [name],
-      });
-    const ends: End[] = [];
-    for (const text of [wire.from, wire.to]) {
-      const endpoint = parseEndpoint(text);
-      if (!endpoint) {
-        error('BAD_ENDPOINT', `"${text}" is not of the form LABEL:pin.`, 'Write endpoints as "SW1:out" or "G1:a".');
-        continue;
-      }
-      const part = parts.get(endpoint.label.toLowerCase());
-      if (!part) {
-        const similar = rankMatches(endpoint.label, labels, 2);
-        error(
-          'UNKNOWN_COMPONENT',
-          `no component is labelled "${endpoint.label}".`,
-          similar.length > 0
-            ? `Did you mean "${similar[0]}"? Every wire end must name a component of the blueprint.`
-            : 'Every wire end must name a component of the blueprint.',
-        );
-        continue;
-      }
-      const pin = findPin(part.definition, endpoint.pin);
-      if (!pin) {
-        const failure = unknownPin(part.definition, endpoint.pin, part.label);
-        error('UNKNOWN_PIN', failure.error, failure.hint, [part.label]);
-        continue;
-      }
-      ends.push({ part, pin });
-    }
-    if (ends.length !== 2) continue;
-    const [a, b] = ends as [End, End];
-    const involved = [a.part.label, b.part.label];
-    const pairKey = [`${a.part.key}.${a.pin.name}`, `${b.part.key}.${b.pin.name}`].sort().join('|');
-    if (seen.has(pairKey)) {
-      error(
-        'DUPLICATE_WIRE',
-        'these two pins are already connected by an earlier wire.',
-        'Remove the repeated wire.',
-        involved,
-      );
-      continue;
-    }
-    const count = (end: End) => connections.get(`${end.part.key}.${end.pin.name}`) ?? 0;
-    const aName = `${a.part.label}.${a.pin.name}`;
-    const bName = `${b.part.label}.${b.pin.name}`;
-    const checked = checkConnection(
-      { name: aName, pin: a.pin, connections: count(a) },
-      { name: bName, pin: b.pin, connections: count(b) },
-    );
-    if (!checked.success) {
-      const bothOutputs = a.pin.direction === 'output' && b.pin.direction === 'output';
-      const fullInput = [a, b].some(
-        (e) => e.pin.direction === 'input' && e.pin.maxConnections >= 0 && count(e) >= e.pin.maxConnections,
-      );
-      error(
-        bothOutputs ? 'OUTPUT_TO_OUTPUT' : fullInput ? 'MULTIPLE_DRIVERS' : 'CONNECTION_REFUSED',
-        checked.error,
-        checked.hint,
-        involved,
-      );
-      continue;
-    }
-    seen.add(pairKey);
-    for (const end of ends) connections.set(`${end.part.key}.${end.pin.name}`, count(end) + 1);
-    links.push({ name, a, b });
-  }
+  // In merge mode, what was wrong with the circuit before is not the blueprint's to fix: only net
+  // findings the merge adds or changes are reported.
+  const before = existing ? new Set(checkNetlist([...circuit.parts.values()], circuit.links).map(issueKey)) : undefined;
+  const netIssues = checkNetlist([...circuit.parts.values(), ...parts.values()], [...circuit.links, ...links]).filter(
+    (issue) => !before?.has(issueKey(issue)),
+  );
+  for (const issue of netIssues) issues.push(issue.code === 'LED_NO_GROUND' ? { ...issue, severity: 'error' } : issue);
+  issues.push(...checkPositions(components, existing));
 
-  issues.push(...checkNetlist([...parts.values()], links));
+  const rank = { error: 0, warning: 1 } as const;
+  issues.sort((x, y) => rank[x.severity] - rank[y.severity]);
   return { valid: !issues.some((i) => i.severity === 'error'), issues };
 }
+
+const issueKey = (issue: ValidationIssue) =>
+  [issue.code, issue.message, issue.components.join(','), (issue.pins ?? []).join(',')].join('\u0000');

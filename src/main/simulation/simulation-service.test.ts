@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CircuitBuilder } from '../../core/simulation/test-support/circuit-builder';
 import { dispatch } from '../../core/rpc/dispatch';
+import { SimulationService } from '../../core/simulation/simulation-service';
 import type { EventMessage, SimUpdated } from '../../shared/contract';
 import type { Result } from '../../shared/errors';
 import { createAppServices, type AppServices } from '../app-services';
@@ -129,6 +130,69 @@ describe.each(TRANSPORTS)('simulation service (%s)', (_, transport) => {
     const reset = await call<{ components: Record<string, unknown> }>('sim:reset', { circuitId });
     expect(reset.components['N']).toEqual({ stored: '0000' });
     await watch.next((u) => u.full && u.components['N']?.stored === '0000');
+  });
+
+  it('simulates copies that are no document, off the thread, publishing and keeping nothing', async () => {
+    const circuitId = open();
+    const copies = new SimulationService(services.documents, services.events, transport);
+    const watch = updates(services);
+    try {
+      const circuit = new CircuitBuilder()
+        .add('SW', 'SWITCH_TOGGLE')
+        .add('L', 'LED_GREEN')
+        .add('R', 'RESISTOR')
+        .add('G', 'GND')
+        .add('CLK', 'CLOCK')
+        .add('N', 'COUNTER_4')
+        .wire('SW.out', 'L.anode')
+        .wire('L.cathode', 'R.a')
+        .wire('R.b', 'G.gnd')
+        .wire('CLK.out', 'N.CLK')
+        .build();
+      const run = await copies.run(circuit, [{}, { inputs: [{ componentId: 'SW', on: true }] }, { halfPeriods: 10 }]);
+      if (!run.success) throw new Error(run.error);
+      expect(run.data.map((s) => [s.components['L'], s.components['N']])).toEqual([
+        [{ lit: false }, { stored: '0000' }],
+        [{ lit: true }, { stored: '0000' }],
+        [{ lit: true }, { stored: '0101' }],
+      ]);
+      // Each call starts from power-on: the switch is off again.
+      const table = await copies.truthTable(circuit, ['SW'], ['L']);
+      expect(table).toEqual({
+        success: true,
+        data: {
+          inputs: ['SW'],
+          outputs: ['L'],
+          rows: [
+            { inputs: ['0'], outputs: ['0'] },
+            { inputs: ['1'], outputs: ['1'] },
+          ],
+        },
+      });
+      expect(await copies.run(circuit, [{ inputs: [{ componentId: 'CLK', on: true }] }])).toMatchObject({
+        success: false,
+        code: 'INVALID_INPUT',
+      });
+      expect(await copies.truthTable(circuit, ['SW'], ['nobody'])).toMatchObject({
+        success: false,
+        code: 'UNKNOWN_COMPONENT',
+      });
+      expect(
+        await copies.run(
+          {
+            components: [],
+            wires: [{ id: 'w', from: { component: 'a', pin: 'out' }, to: { component: 'b', pin: 'in' } }],
+          },
+          [{}],
+        ),
+      ).toMatchObject({ success: false });
+      // The document's own simulation never saw any of it.
+      const snapshot = await call<{ components: Record<string, unknown> }>('sim:snapshot', { circuitId });
+      expect(snapshot.components['L']).toEqual({ lit: false });
+      expect(watch.seen.every((u) => u.circuitId === circuitId)).toBe(true);
+    } finally {
+      await copies.close();
+    }
   });
 
   it('builds truth tables and reports bad requests as failures', async () => {

@@ -51,8 +51,8 @@ export function lookupDefinition(type: string): Result<ComponentDefinition> {
     'UNKNOWN_COMPONENT_TYPE',
     `Unknown component type "${type}".`,
     similar.length > 0
-      ? `Did you mean ${similar.map((s) => `"${s}"`).join(', ')}? GET /api/components (or the list_components tool) lists every type.`
-      : 'GET /api/components (or the list_components tool) lists every type.',
+      ? `Did you mean ${similar.map((s) => `"${s}"`).join(', ')}? GET /api/components (or the get_available_components tool) lists every type.`
+      : 'GET /api/components (or the get_available_components tool) lists every type.',
     { similar },
   );
 }
@@ -135,7 +135,7 @@ function stripUndefined(record: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
 
-/** A component type in lists: what the palette and `list_components` show. */
+/** A component type in lists: what the palette and `get_available_components` show. */
 export interface ComponentSummary {
   readonly type: string;
   readonly name: string;

@@ -15,6 +15,7 @@ export const VALIDATION_CODES = [
   'CONNECTION_REFUSED',
   'DUPLICATE_WIRE',
   'OUTPUT_TO_OUTPUT',
+  'INPUT_TO_INPUT',
   'MULTIPLE_DRIVERS',
   'SUPPLY_SHORT',
   'FLOATING_INPUT',
@@ -22,6 +23,8 @@ export const VALIDATION_CODES = [
   'LED_NO_RESISTOR',
   'LED_NO_GROUND',
   'INVERTING_LOOP',
+  'NEGATIVE_POSITION',
+  'OVERLAPPING_PARTS',
 ] as const;
 
 /** One finding of the validator: what, where (labels, pins, wires) and how to fix it. */

@@ -21,7 +21,7 @@ import { PALETTE_DRAG_TYPE } from '../palette/PaletteItem';
 import { useAppStore } from '../stores/app-store';
 import { selectTheme } from '../stores/selectors';
 import { CanvasMessage } from './CanvasMessage';
-import { componentBox } from './geometry';
+import { componentBox } from '../../../shared/layout/geometry';
 import { ConnectionHint } from './ConnectionHint';
 import { addComponentEdit } from './edit-operations';
 import { EDGE_TYPES } from './edges/WireEdge';

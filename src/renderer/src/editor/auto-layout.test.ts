@@ -1,24 +1,10 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { halfAdder } from '../test-support/circuits';
-import { autoLayoutEdit, toElkGraph } from './auto-layout';
-import { componentBox } from './geometry';
+import { autoLayoutEdit } from './auto-layout';
+import { componentBox } from '../../../shared/layout/geometry';
 
 describe('auto-layout', () => {
-  it('describes every pin as a fixed port and every wire as an edge, with ground edges turned around', () => {
-    const graph = toElkGraph(halfAdder());
-    expect(graph.children).toHaveLength(9);
-    const xor = graph.children!.find((c) => c.id === 'xor')!;
-    expect(xor.layoutOptions).toEqual({ 'elk.portConstraints': 'FIXED_POS' });
-    expect(xor.ports!.map((p) => [p.id, p.x, p.y])).toEqual([
-      ['xor:a', 0, 10],
-      ['xor:b', 0, 30],
-      ['xor:out', 60, 20],
-    ]);
-    expect(graph.edges).toHaveLength(10);
-    expect(graph.edges!.find((e) => e.id === 'w9')).toMatchObject({ sources: ['r1:b'], targets: ['gnd:gnd'] });
-  });
-
   it('lays a half adder out left to right without overlaps, as one edit of moves that applies', async () => {
     const state = halfAdder();
     // Scramble it first, so the layout has something to do.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPONENT_DEFINITIONS, GRID } from '../../../shared/components';
 import { circuitOf, halfAdder, part } from '../test-support/circuits';
 import { addComponentEdit, deleteEdit, nudgeEdit, rotateEdit } from './edit-operations';
-import { componentBox } from './geometry';
+import { componentBox } from '../../../shared/layout/geometry';
 
 describe('edit operations', () => {
   it('adds a component centred on the point, on the grid, with the next free label', () => {

@@ -1,7 +1,7 @@
 import { GRID, getDefinition, type Rotation } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Operation } from '../../../shared/circuit';
 import { createId } from '../../../shared/ids';
-import { bodyGeometry, componentBox, snap } from './geometry';
+import { bodyGeometry, componentBox, snap } from '../../../shared/layout/geometry';
 
 /** An edit ready to apply: its operations and the label the history shows. */
 export interface Edit {

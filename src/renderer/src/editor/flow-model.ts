@@ -2,7 +2,7 @@ import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { getDefinition, type PinSide } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Wire } from '../../../shared/circuit';
 import type { Touched } from '../stores/circuit-replica';
-import { bodyGeometry } from './geometry';
+import { bodyGeometry } from '../../../shared/layout/geometry';
 
 /** Data of a canvas node: the component it draws. */
 export interface ComponentNodeData extends Record<string, unknown> {

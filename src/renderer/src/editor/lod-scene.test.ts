@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { halfAdder } from '../test-support/circuits';
-import { pinPosition } from './geometry';
+import { pinPosition } from '../../../shared/layout/geometry';
 import { buildLodScene, countInRect, hitComponent } from './lod-scene';
 
 describe('the level-of-detail scene', () => {

@@ -1,7 +1,7 @@
 import type { CircuitState } from '../../../shared/circuit';
 import type { LogicValue } from '../../../shared/contract';
 import { wireEdgeData } from './flow-model';
-import { bodyGeometry } from './geometry';
+import { bodyGeometry } from '../../../shared/layout/geometry';
 
 /**
  * The circuit as flat numbers for the level-of-detail layer and the minimap: one box per

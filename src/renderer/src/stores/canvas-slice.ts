@@ -3,7 +3,7 @@ import type { StateCreator } from 'zustand';
 import type { Operation } from '../../../shared/circuit';
 import type { ClipboardContent } from '../editor/clipboard';
 import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
-import { snap } from '../editor/geometry';
+import { snap } from '../../../shared/layout/geometry';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
 import type { Touched } from './circuit-replica';

@@ -5,7 +5,7 @@ import type { ComponentInstance } from '../../../../shared/circuit';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import type { Problem } from '../../stores/problems';
-import { bodyGeometry, type PlacedPin } from '../geometry';
+import { bodyGeometry, type PlacedPin } from '../../../../shared/layout/geometry';
 
 const SIDE_POSITION: Record<PinSide, Position> = {
   left: Position.Left,

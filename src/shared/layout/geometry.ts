@@ -7,8 +7,8 @@ import {
   type PinDefinition,
   type PinSide,
   type Rotation,
-} from '../../../shared/components';
-import type { ComponentInstance } from '../../../shared/circuit';
+} from '../components';
+import type { ComponentInstance } from '../circuit/types';
 
 /** A pin where it sits on the canvas body of a placed (possibly rotated) component. */
 export interface PlacedPin {

@@ -1,0 +1,62 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ToolRegistry } from '../ai/tool-registry';
+import { slicedCircuit } from './test-support/circuits';
+import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+
+/*
+ * Token budgets of the circuit tools (o200k, as `npm run bench:ai` counts them). Tokens are a
+ * deterministic function of the text, so these are exact checks, not timings. The whole prompt
+ * (system prompt ~500, these tools, the two analysis tools ~200) must stay within 2,500.
+ */
+
+/** The tools exactly as an OpenAI-compatible request carries them. */
+function toolsTokens(registry: ToolRegistry, strict: boolean): number {
+  const tools = registry.specs({ strict }).map((spec) => ({
+    type: 'function',
+    function: {
+      name: spec.name,
+      description: spec.description,
+      parameters: spec.parameters,
+      ...(strict ? { strict } : {}),
+    },
+  }));
+  return encode(JSON.stringify(tools)).length;
+}
+
+const tokens = (value: unknown) => encode(JSON.stringify(value)).length;
+
+let harness: ToolHarness;
+afterEach(async () => {
+  await harness.close();
+});
+
+describe('token budgets', () => {
+  it('keeps the 21 tool definitions within 1,700 tokens (OpenAI strict mode, every field required and "strict" on each: 1,800)', () => {
+    harness = createToolHarness();
+    expect(harness.registry.size).toBe(21);
+    expect(toolsTokens(harness.registry, false)).toBeLessThanOrEqual(1_700);
+    expect(toolsTokens(harness.registry, true)).toBeLessThanOrEqual(1_800);
+  });
+
+  it('answers get_available_components in at most 700 tokens', async () => {
+    harness = createToolHarness();
+    expect(tokens(await harness.call('get_available_components'))).toBeLessThanOrEqual(700);
+  });
+
+  it('describes a 50-part circuit in at most 1,500 tokens (10 parts: 300), growing with the parts', async () => {
+    const measured: Record<number, number> = {};
+    for (const n of [10, 50, 200]) {
+      harness = createToolHarness(slicedCircuit(n));
+      const result = await harness.call('get_circuit_state');
+      expect((result.circuit as string).split('\n')).toHaveLength(n + 1);
+      measured[n] = tokens(result);
+      await harness.close();
+    }
+    harness = createToolHarness();
+    expect(measured[10]).toBeLessThanOrEqual(300);
+    expect(measured[50]).toBeLessThanOrEqual(1_500);
+    // Linear: no per-circuit overhead that grows faster than the parts.
+    expect(measured[200]! / 200).toBeLessThanOrEqual((measured[50]! / 50) * 1.1);
+  });
+});
