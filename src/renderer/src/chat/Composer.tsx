@@ -55,8 +55,6 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Keys typed here are text, not the editor's shortcuts (Delete, Ctrl+Z, arrows…).
-    event.stopPropagation();
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();

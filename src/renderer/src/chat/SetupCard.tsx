@@ -8,6 +8,7 @@ import { useAppStore } from '../stores/app-store';
 export function SetupCard(): ReactElement {
   const servers = useAppStore((s) => s.localServers);
   const status = useAppStore((s) => s.assistantStatus);
+  const settingsOpen = useAppStore((s) => s.settingsOpen);
   return (
     <div className="chat-intro setup-card" data-testid="assistant-setup">
       <p className="chat-intro-title">Connect an AI provider</p>
@@ -19,6 +20,8 @@ export function SetupCard(): ReactElement {
       <button
         type="button"
         className="chat-button primary"
+        aria-haspopup="dialog"
+        aria-expanded={settingsOpen}
         onClick={() => useAppStore.getState().openSettings('assistant')}
       >
         Set up a provider

@@ -108,6 +108,26 @@ function FlowCanvas(): ReactElement {
     revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
   }, [revealRequest, flow, flowStore]);
 
+  // The assistant's parts come into view as they appear (a preview), and once they are committed.
+  useEffect(() => {
+    const state = preview?.state;
+    if (!state) return;
+    const boxes = [...preview.added, ...preview.changed].flatMap((id) => {
+      const component = state.component(id);
+      return component ? [componentBox(component)] : [];
+    });
+    revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
+  }, [preview, flow, flowStore]);
+  useEffect(() => {
+    const state = useAppStore.getState().replica?.state;
+    if (!highlight || !state) return;
+    const boxes = [...highlight.components].flatMap((id) => {
+      const component = state.component(id);
+      return component ? [componentBox(component)] : [];
+    });
+    revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
+  }, [highlight, flow, flowStore]);
+
   const isValidConnection = useCallback<IsValidConnection<FlowEdge>>((connection) => {
     const ends = endsOf(connection);
     const replica = useAppStore.getState().replica;
@@ -308,7 +328,7 @@ function FlowCanvas(): ReactElement {
 
 /**
  * The part of the canvas not covered by the panels drawn over it (those marked
- * `data-covers-canvas`: the problem list, the inspector), so that what a panel points at is not
+ * `data-covers-canvas`: the simulation bar, the problem list, the inspector), so that what a panel points at is not
  * hidden behind a panel.
  */
 function clearArea(flow: { domNode: Element | null; width: number; height: number }): ScreenArea | undefined {

@@ -38,7 +38,7 @@ const answer = (id: string, turnId: string, partial: Partial<MessageRecord> = {}
 describe('the rows of a conversation', () => {
   it('pairs stored questions and answers, with the trace rebuilt from the stored calls', () => {
     const items = chatItems([
-      user('m1', 'Build a half adder', 't1'),
+      user('m1', 'Build a half adder'),
       answer('m2', 't1', {
         toolCalls: [
           toolCall({ id: 'a', providerCallId: 'call_1', name: 'get_available_components', result: {} }),
@@ -73,7 +73,7 @@ describe('the rows of a conversation', () => {
 
   it('marks an answer with no question of its own as a retry', () => {
     const items = chatItems([
-      user('m1', 'Hi', 't1'),
+      user('m1', 'Hi'),
       answer('m2', 't1', { status: 'failed', error: { code: 'PROVIDER_FAILED', message: 'Down.', hint: 'Retry.' } }),
       answer('m3', 't2'),
     ]);
@@ -85,7 +85,14 @@ describe('the rows of a conversation', () => {
   });
 
   it('follows a live turn after the stored messages, until it is stored', () => {
-    let live = startTurn({ turnId: 't2', circuitId: 'c', conversationId: 'k', mode: 'build', message: 'And a LED' });
+    let live = startTurn({
+      turnId: 't2',
+      circuitId: 'c',
+      conversationId: 'k',
+      mode: 'build',
+      message: 'And a LED',
+      messageId: 'm3',
+    });
     live = addDelta(addRound(live, { turnId: 't2', circuitId: 'c', round: 1, provider: 'p', model: 'm' }), {
       turnId: 't2',
       circuitId: 'c',
@@ -96,10 +103,10 @@ describe('the rows of a conversation', () => {
     expect(items.map((i) => i.key)).toEqual(['m1', 'm2', 'live-user-t2', 'live-t2']);
     expect(items[3]).toMatchObject({ kind: 'answer', status: 'running', text: 'Adding…', provider: 'p', model: 'm' });
     // Once the user message is stored (it is, as the turn starts) it is not shown twice.
-    const withQuestion = chatItems([...stored, user('m3', 'And a LED', 't2')], [live]);
+    const withQuestion = chatItems([...stored, user('m3', 'And a LED')], [live]);
     expect(withQuestion.map((i) => i.key)).toEqual(['m1', 'm2', 'm3', 'live-t2']);
     // Once the answer is stored, the live turn gives way to it.
-    const done = chatItems([...stored, user('m3', 'And a LED', 't2'), answer('m4', 't2')], [live]);
+    const done = chatItems([...stored, user('m3', 'And a LED'), answer('m4', 't2')], [live]);
     expect(done.map((i) => i.key)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 

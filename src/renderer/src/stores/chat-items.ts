@@ -38,8 +38,9 @@ export type KnownSummaries = ReadonlyMap<string, string>;
 
 /**
  * The conversation's rows: the stored messages, then the turns followed live that are not stored
- * (yet, or ever: storing can fail). A stored answer whose turn has no user message of its own is a
- * retry. Tool calls get the summary seen live when there was one, else one rebuilt from the call.
+ * (yet, or ever: storing can fail). An answer right after another answer, with no question of its
+ * own, is a retry (a retried turn runs the same message again without storing it twice). Tool calls
+ * get the summary seen live when there was one, else one rebuilt from the call.
  */
 export function chatItems(
   messages: readonly MessageRecord[],
@@ -48,19 +49,22 @@ export function chatItems(
 ): ChatItem[] {
   const items: ChatItem[] = [];
   const storedTurns = new Set<string>();
-  const askedTurns = new Set<string>();
+  const storedIds = new Set<string>();
   for (const m of messages) {
+    storedIds.add(m.id);
     if (m.role === 'user') {
       items.push({ kind: 'user', key: m.id, text: m.content, ...(m.turnId ? { turnId: m.turnId } : {}) });
-      if (m.turnId) askedTurns.add(m.turnId);
     } else if (m.role === 'assistant') {
       if (m.turnId) storedTurns.add(m.turnId);
-      items.push(storedAnswer(m, summaries, m.turnId !== undefined && !askedTurns.has(m.turnId)));
+      items.push(storedAnswer(m, summaries, items[items.length - 1]?.kind === 'answer'));
     }
   }
   for (const turn of live) {
     if (storedTurns.has(turn.turnId)) continue;
-    const asked = askedTurns.has(turn.turnId) || turn.retryOf !== undefined || turn.message === '';
+    const asked =
+      turn.retryOf !== undefined ||
+      turn.message === '' ||
+      (turn.messageId !== undefined && storedIds.has(turn.messageId));
     if (!asked) items.push({ kind: 'user', key: `live-user-${turn.turnId}`, text: turn.message, turnId: turn.turnId });
     items.push(liveAnswer(turn));
   }

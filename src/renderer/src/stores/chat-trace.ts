@@ -18,11 +18,6 @@ const PHRASES: Readonly<Record<string, Phrase>> = {
     if (result.valid === false || errors > 0) return `Validated: ${plural(errors, 'error')}`;
     return warnings > 0 ? `Validated: no errors, ${plural(warnings, 'warning')}` : 'Validated: no errors';
   },
-  apply_blueprint: (args) => {
-    const parts = count(args.components);
-    const wires = count(args.wires);
-    return parts + wires > 0 ? `Placed ${plural(parts, 'part')} and ${plural(wires, 'wire')}` : 'Applied a blueprint';
-  },
   get_circuit_state: () => 'Read the circuit',
   simulate: () => 'Simulated the circuit',
   get_truth_table: () => 'Computed the truth table',
@@ -37,10 +32,17 @@ const PHRASES: Readonly<Record<string, Phrase>> = {
   explain_circuit: () => 'Worked out what the circuit does',
 };
 
-/** One line for a stored tool call: what it did, or why it failed. */
+/**
+ * One line for a stored tool call: what an editing call changed (its result's `done`: "Added XOR_2
+ * G3 at (560,0)"), what a reading call did, or why it failed.
+ */
 export function describeToolCall(name: string, args: Json, result: Json, success: boolean): string {
   const label = capitalise(name.replace(/_/g, ' '));
   const resultObject = asObject(result);
+  if (success && typeof resultObject.done === 'string') return resultObject.done;
+  if (!success && name === 'validate_blueprint' && Array.isArray(resultObject.errors)) {
+    return `Validated: ${plural(resultObject.errors.length, 'error')}`;
+  }
   if (!success) {
     const error = typeof resultObject.error === 'string' ? resultObject.error : '';
     return error ? `${label} failed: ${firstSentence(error)}` : `${label} failed`;

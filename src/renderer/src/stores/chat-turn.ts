@@ -43,6 +43,8 @@ export interface LiveTurn {
   readonly conversationId: string;
   readonly mode: TurnStarted['mode'];
   readonly message: string;
+  /** The stored user message (a retry points at the one it re-runs). */
+  readonly messageId?: string;
   readonly retryOf?: string;
   readonly rounds: readonly LiveRound[];
   readonly calls: readonly TraceCall[];
@@ -58,6 +60,7 @@ export function startTurn(event: TurnStarted): LiveTurn {
     conversationId: event.conversationId,
     mode: event.mode,
     message: event.message,
+    ...(event.messageId === undefined ? {} : { messageId: event.messageId }),
     ...(event.retryOf === undefined ? {} : { retryOf: event.retryOf }),
     rounds: [],
     calls: [],
