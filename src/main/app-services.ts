@@ -4,9 +4,10 @@ import { ConnectionChecks } from '../core/assistant/connection';
 import { assistantHandlers } from '../core/assistant/handlers';
 import type { TurnLimits } from '../core/ai/loop';
 import type { HistoryBudget } from '../core/assistant/history';
+import type { Provider } from '../core/ai/provider';
 import type { RetryPolicy } from '../core/ai/retry-policy';
-import type { AnyTool } from '../core/ai/tool';
-import type { CircuitToolContext } from '../core/tools/context';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { LayoutEngine } from '../shared/layout/elk-graph';
 import { createProvider } from './providers/create-provider';
 import { detectLocalServers } from './providers/detect-local';
 import { ok } from '../shared/errors';
@@ -69,6 +70,8 @@ export interface AppServiceOptions {
     readonly limits?: Partial<TurnLimits>;
     readonly retry?: Partial<RetryPolicy>;
     readonly history?: HistoryBudget;
+    /** Providers to use instead of the configured ones (the evaluation's replay and recording). */
+    readonly providers?: () => readonly Provider[];
   };
 }
 
@@ -112,7 +115,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     events,
     env,
     createProvider,
-    createTools: circuitTools,
+    layout: elkLayout(),
     ...options.assistant,
   });
   const handlers: HandlerMap = {
@@ -144,8 +147,14 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   };
 }
 
-/** The circuit tools of one assistant turn. */
-function circuitTools(_context: CircuitToolContext): AnyTool[] {
-  // The circuit tools (src/core/tools) are wired here when they land; until then the assistant answers in words.
-  return [];
+/**
+ * ELK in the main process, for the assistant's placements: a turn lays out only the parts it adds
+ * (tens, in milliseconds). ELK is loaded on first use.
+ */
+function elkLayout(): LayoutEngine {
+  let elk: InstanceType<typeof ELK> | undefined;
+  return (graph) => {
+    elk ??= new ELK();
+    return elk.layout(graph);
+  };
 }

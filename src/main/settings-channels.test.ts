@@ -28,14 +28,16 @@ describe('settings and secrets over the contract', () => {
     services.events.subscribe((m) => void seen.push(m));
     expect(await call('settings:get')).toEqual({
       success: true,
-      data: { values: {
+      data: {
+        values: {
           'appearance.theme': 'system',
           'assistant.toolCallLimit': 10,
           'assistant.provider': null,
           'assistant.model': '',
           'assistant.baseURL': '',
           'assistant.fallback': null,
-        } },
+        },
+      },
     });
     expect(await call('settings:set', { key: 'appearance.theme', value: 'dark' })).toMatchObject({ success: true });
     const wrong = await call('settings:set', { key: 'assistant.toolCallLimit', value: 500 });

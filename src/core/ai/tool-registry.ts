@@ -16,6 +16,24 @@ export interface ToolExecution {
 }
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+
+/**
+ * Derived parameter schemas, shared by every registry of the process: tool sets are built per turn
+ * (their closures hold the turn's state), but a tool's name and description fix its schema, and
+ * deriving 23 schemas costs ~10 ms a turn. Bounded, in case tools are made on the fly.
+ */
+const PARAMETERS = new Map<string, ToolSpec['parameters']>();
+const PARAMETERS_LIMIT = 1_000;
+
+function parametersOf(tool: AnyTool, strict: boolean): ToolSpec['parameters'] {
+  const key = `${strict ? 1 : 0}\u0000${tool.name}\u0000${tool.description}`;
+  const cached = PARAMETERS.get(key);
+  if (cached) return cached;
+  const derived = toolParameters(tool.input, { strict });
+  if (PARAMETERS.size >= PARAMETERS_LIMIT) PARAMETERS.clear();
+  PARAMETERS.set(key, derived);
+  return derived;
+}
 const MIN_DESCRIPTION = 20;
 const MAX_ISSUES = 8;
 
@@ -66,7 +84,7 @@ export class ToolRegistry {
     const specs = [...this.byName.values()].map((tool) => ({
       name: tool.name,
       description: tool.description,
-      parameters: toolParameters(tool.input, options),
+      parameters: parametersOf(tool, options.strict),
     }));
     this.specCache.set(options.strict, specs);
     return specs;

@@ -4,7 +4,6 @@ import { runTurn, type TurnLimits } from '../ai/loop';
 import { addUsage, type Json, type TokenUsage } from '../ai/messages';
 import type { Provider } from '../ai/provider';
 import type { RetryPolicy } from '../ai/retry-policy';
-import type { AnyTool } from '../ai/tool';
 import { ToolRegistry } from '../ai/tool-registry';
 import type { TurnEvent, TurnResult } from '../ai/turn';
 import type { ConversationService } from '../conversations/conversation-service';
@@ -12,7 +11,8 @@ import type { DocumentService } from '../documents/document-service';
 import type { EventBus } from '../events';
 import type { SettingsService } from '../settings/settings-service';
 import type { CopySimulator } from '../simulation/copy-simulator';
-import type { CircuitToolContext } from '../tools/context';
+import { createCircuitTools, tutorTools } from '../tools/circuit-tools';
+import type { LayoutEngine } from '../../shared/layout/elk-graph';
 import { WorkingCopy } from '../tools/working-copy';
 import type { TurnMode } from '../../shared/contract/assistant-channels';
 import type { EventPayload, MessageRecord } from '../../shared/contract';
@@ -33,8 +33,13 @@ export interface AssistantDeps {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** A client for one configured provider (src/main/providers). */
   readonly createProvider: (config: ProviderConfig) => Provider;
-  /** The circuit tools of one turn, over its context. */
-  readonly createTools: (context: CircuitToolContext) => AnyTool[];
+  /** Lays parts out (ELK's `layout`, in the main process): the tools place new parts with it. */
+  readonly layout: LayoutEngine;
+  /**
+   * The provider chain to use instead of the configured one (the evaluation's replay and recording
+   * providers). Called once per turn.
+   */
+  readonly providers?: () => readonly Provider[];
   /** Engine limits and history budget (tests shorten them). */
   readonly limits?: Partial<TurnLimits>;
   readonly retry?: Partial<RetryPolicy>;
@@ -88,16 +93,21 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
   if (!copy.success) return failed({ code: copy.code, message: copy.error, hint: copy.hint });
   const working = copy.data;
 
-  const chain = await configuredChain(deps.settings, deps.env);
-  if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
-  const providers = chain.data.configs.map(deps.createProvider);
+  let providers: readonly Provider[];
+  if (deps.providers) providers = deps.providers();
+  else {
+    const chain = await configuredChain(deps.settings, deps.env);
+    if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
+    providers = chain.data.configs.map(deps.createProvider);
+  }
 
   const unsubscribe = working.onChange(() =>
     events.emit('assistant.preview', { turnId, circuitId, operations: working.operations() }),
   );
   try {
-    const tools = deps.createTools({
+    const tools = createCircuitTools({
       copy: working,
+      layout: deps.layout,
       simulator: deps.simulator,
       circuitId,
       library: {
@@ -109,7 +119,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       },
       focus: (componentIds) => events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
     });
-    const registry = new ToolRegistry(ticket.mode === 'tutor' ? tools.filter((t) => t.mutates !== true) : tools);
+    const registry = new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
     const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers);
     const context = await stateContext(registry, ticket.controller.signal);
 

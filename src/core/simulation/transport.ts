@@ -9,4 +9,3 @@ export interface SimTransport {
   onExit(listener: (reason: string) => void): void;
   close(): Promise<void>;
 }
-

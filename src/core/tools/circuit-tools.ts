@@ -6,6 +6,7 @@ import type { CircuitToolContext } from './context';
 import { editTools } from './edit-tools';
 import { historyTools } from './history-tools';
 import { libraryTools } from './library-tools';
+import { logicTools } from './logic-tools';
 import { stateTools } from './state-tools';
 import { viewTools } from './view-tools';
 import { wireTools } from './wire-tools';
@@ -13,7 +14,7 @@ import { wireTools } from './wire-tools';
 /**
  * Every circuit tool of one turn, in a fixed order (the tool list is part of the prompt's cached
  * prefix, so it never changes between turns): the registry, the state, blueprints, single edits,
- * checks, the library, the view. Editing tools are marked `mutates` (tutor mode leaves them out).
+ * checks, logic design and explanation, the library, the view. Editing tools are marked `mutates` (tutor mode leaves them out).
  */
 export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
   return [
@@ -24,7 +25,16 @@ export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
     ...wireTools(context),
     ...historyTools(context),
     ...checkTools(context),
+    ...logicTools(context),
     ...libraryTools(context),
     ...viewTools(context),
   ];
+}
+
+/** Tools that hand over a solution without editing: tutor mode leaves them out with the editing ones. */
+const SOLVES = new Set(['synthesize_from_truth_table']);
+
+/** The tools of tutor mode: those that read and check, never those that edit or design for the student. */
+export function tutorTools(tools: readonly AnyTool[]): AnyTool[] {
+  return tools.filter((tool) => tool.mutates !== true && !SOLVES.has(tool.name));
 }

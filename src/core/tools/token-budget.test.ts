@@ -1,13 +1,14 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolRegistry } from '../ai/tool-registry';
+import { systemPrompt } from '../assistant/prompt';
 import { slicedCircuit } from './test-support/circuits';
 import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
 
 /*
  * Token budgets of the circuit tools (o200k, as `npm run bench:ai` counts them). Tokens are a
  * deterministic function of the text, so these are exact checks, not timings. The whole prompt
- * (system prompt ~500, these tools, the two analysis tools ~200) must stay within 2,500.
+ * prefix (the system prompt and every tool definition) must stay within 2,500.
  */
 
 /** The tools exactly as an OpenAI-compatible request carries them. */
@@ -32,11 +33,12 @@ afterEach(async () => {
 });
 
 describe('token budgets', () => {
-  it('keeps the 21 tool definitions within 1,700 tokens (OpenAI strict mode, every field required and "strict" on each: 1,800)', () => {
+  it('keeps the system prompt and all 23 tool definitions within 2,500 tokens, in strict mode too', () => {
     harness = createToolHarness();
-    expect(harness.registry.size).toBe(21);
-    expect(toolsTokens(harness.registry, false)).toBeLessThanOrEqual(1_700);
-    expect(toolsTokens(harness.registry, true)).toBeLessThanOrEqual(1_800);
+    expect(harness.registry.size).toBe(23);
+    for (const strict of [false, true]) {
+      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_500);
+    }
   });
 
   it('answers get_available_components in at most 700 tokens', async () => {

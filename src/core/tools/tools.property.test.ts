@@ -21,6 +21,8 @@ const READ_ONLY = [
   'simulate',
   'get_truth_table',
   'check_truth_table',
+  'synthesize_from_truth_table',
+  'explain_circuit',
   'list_circuits',
   'open_circuit',
   'focus',

@@ -49,7 +49,12 @@ export class WorkingCopy {
   /** Takes back the turn's last step. */
   undo(): Result<WorkingStep> {
     const step = this.done.at(-1);
-    if (!step) return fail('NOTHING_TO_UNDO', 'This turn has made no change to undo.', 'Undo only takes back your own steps of this turn.');
+    if (!step)
+      return fail(
+        'NOTHING_TO_UNDO',
+        'This turn has made no change to undo.',
+        'Undo only takes back your own steps of this turn.',
+      );
     const applied = this.state.apply(step.inverse);
     if (!applied.success) return applied;
     this.done.pop();
