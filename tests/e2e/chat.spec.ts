@@ -209,6 +209,42 @@ test('a provider failure shows what happened and what to do, and Retry succeeds'
   await expect(failed.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
+test('a provider that is busy once is retried, and the answer says so in a quiet note', async ({ app, fakeLlm }) => {
+  await newCircuit(app);
+  fakeLlm!.script({ kind: 'http-error', status: 503 }, answer('Here is how a half adder works.'));
+  await sendChat(app, 'How does a half adder work?');
+  const done = await waitForAnswer(app);
+  await expect(done).toContainText('Here is how a half adder works.');
+  await expect(done.locator('.answer-note-retry')).toBeVisible();
+  await expect(done.getByRole('alert')).toHaveCount(0);
+  expect(fakeLlm!.requests).toHaveLength(2);
+});
+
+test('the conversation follows the answer as it streams in, unless the user scrolls up to read', async ({
+  app,
+  fakeLlm,
+}) => {
+  await newCircuit(app);
+  const paragraphs = Array.from({ length: 60 }, (_, i) => `Step ${i + 1}: one more thing about the half adder.`);
+  fakeLlm!.script(answer(paragraphs.join('\n\n'), { textPieces: 40, chunkDelayMs: 120 }));
+  await sendChat(app, 'Explain the half adder at length');
+  const log = chatPanel(app).getByRole('log');
+  const fromBottom = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  // While it streams, the view keeps to the end of the text.
+  await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(300);
+  await expect(chatPanel(app)).toHaveAttribute('data-running', 'yes');
+  expect(await fromBottom()).toBeLessThan(41);
+  // The user scrolls up to read: the view stays there while the rest arrives.
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(chatPanel(app)).toHaveAttribute('data-running', 'yes');
+  await waitForAnswer(app);
+  await expect(lastAnswer(app)).toContainText('Step 60');
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+  await chatPanel(app).getByRole('button', { name: '↓ Latest' }).click();
+  await expect.poll(fromBottom).toBeLessThan(41);
+  await expect(chatPanel(app).getByRole('button', { name: '↓ Latest' })).toHaveCount(0);
+});
+
 test('a turn that reaches the tool-call limit says so, and Continue sends "Continue."', async ({
   app,
   fakeLlm,

@@ -7,7 +7,7 @@ const FOLLOW_SLACK = 40;
 
 /**
  * The conversation, scrolled to its end as new text arrives, unless the user scrolled up to read:
- * then it stays put and offers a way back down.
+ * then it stays put and offers a way back down to the latest.
  */
 export function ChatLog({ items, children }: { items: readonly ChatItem[]; children?: ReactElement }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
@@ -19,14 +19,13 @@ export function ChatLog({ items, children }: { items: readonly ChatItem[]; child
     const log = ref.current;
     if (!log) return;
     if (follow.current) log.scrollTop = log.scrollHeight;
-    else setBehind(true);
   }, [items]);
 
   const onScroll = () => {
     const log = ref.current;
     if (!log) return;
     follow.current = log.scrollHeight - log.scrollTop - log.clientHeight <= FOLLOW_SLACK;
-    if (follow.current) setBehind(false);
+    setBehind(!follow.current);
   };
 
   const toEnd = () => {

@@ -7,14 +7,15 @@ export function useChatItems(): ChatItem[] {
   const messages = useAppStore((s) => s.messages);
   const liveTurns = useAppStore((s) => s.liveTurns);
   const summaries = useAppStore((s) => s.traceSummaries);
+  const notes = useAppStore((s) => s.turnNotes);
   const conversationId = useAppStore((s) => s.conversationId);
   return useMemo(
     () =>
       chatItems(
         messages,
         liveTurns.filter((t) => t.conversationId === conversationId),
-        summaries,
+        { summaries, notes },
       ),
-    [messages, liveTurns, summaries, conversationId],
+    [messages, liveTurns, summaries, notes, conversationId],
   );
 }

@@ -66,7 +66,7 @@ describe('the rows of a conversation', () => {
     const items = chatItems(
       [user('m1', 'Add an XOR', 't1'), answer('m2', 't1', { toolCalls: [toolCall({ providerCallId: 'call_7' })] })],
       [],
-      new Map([['call_7', 'Added XOR G1']]),
+      { summaries: new Map([['call_7', 'Added XOR G1']]), notes: new Map() },
     );
     expect((items[1] as AnswerItem).calls[0]?.summary).toBe('Added XOR G1');
   });

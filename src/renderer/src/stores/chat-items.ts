@@ -33,8 +33,16 @@ export interface AnswerItem {
 /** One row of the conversation as the panel draws it. */
 export type ChatItem = UserItem | AnswerItem;
 
-/** Summaries the panel saw live, by tool call id: richer than what can be rebuilt ("Added XOR G1"). */
-export type KnownSummaries = ReadonlyMap<string, string>;
+/**
+ * What the panel saw of turns live and the stored messages do not keep: the summaries of tool calls
+ * by call id (richer than what can be rebuilt: "Added XOR G1"), and the quiet notes by turn id.
+ */
+export interface SeenLive {
+  readonly summaries: ReadonlyMap<string, string>;
+  readonly notes: ReadonlyMap<string, readonly TurnNote[]>;
+}
+
+const NOTHING_SEEN: SeenLive = { summaries: new Map(), notes: new Map() };
 
 /**
  * The conversation's rows: the stored messages, then the turns followed live that are not stored
@@ -45,7 +53,7 @@ export type KnownSummaries = ReadonlyMap<string, string>;
 export function chatItems(
   messages: readonly MessageRecord[],
   live: readonly LiveTurn[] = [],
-  summaries: KnownSummaries = new Map(),
+  seen: SeenLive = NOTHING_SEEN,
 ): ChatItem[] {
   const items: ChatItem[] = [];
   const storedTurns = new Set<string>();
@@ -56,7 +64,7 @@ export function chatItems(
       items.push({ kind: 'user', key: m.id, text: m.content, ...(m.turnId ? { turnId: m.turnId } : {}) });
     } else if (m.role === 'assistant') {
       if (m.turnId) storedTurns.add(m.turnId);
-      items.push(storedAnswer(m, summaries, items[items.length - 1]?.kind === 'answer'));
+      items.push(storedAnswer(m, seen, items[items.length - 1]?.kind === 'answer'));
     }
   }
   for (const turn of live) {
@@ -71,12 +79,12 @@ export function chatItems(
   return items;
 }
 
-function storedAnswer(m: MessageRecord, summaries: KnownSummaries, retry: boolean): AnswerItem {
+function storedAnswer(m: MessageRecord, seen: SeenLive, retry: boolean): AnswerItem {
   const calls = m.toolCalls.map((c): TraceCall => ({
     callId: c.providerCallId ?? c.id,
     name: c.name,
     arguments: c.arguments,
-    summary: summaries.get(c.providerCallId ?? c.id) ?? describeToolCall(c.name, c.arguments, c.result, c.success),
+    summary: seen.summaries.get(c.providerCallId ?? c.id) ?? describeToolCall(c.name, c.arguments, c.result, c.success),
     result: c.result,
     success: c.success,
     status: c.status ?? 'done',
@@ -89,7 +97,7 @@ function storedAnswer(m: MessageRecord, summaries: KnownSummaries, retry: boolea
     text: m.content,
     status: m.status ?? 'done',
     calls,
-    notes: [],
+    notes: (m.turnId && seen.notes.get(m.turnId)) || [],
     rounds: m.rounds ?? 0,
     changeId: m.toolCalls.find((c) => c.changeId !== null)?.changeId ?? null,
     ...(m.limit ? { limit: m.limit } : {}),

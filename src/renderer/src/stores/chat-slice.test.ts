@@ -118,6 +118,10 @@ describe('the chat slice', () => {
     await s().sendMessage('Add an XOR');
     event(started());
     event({ name: 'assistant.round', payload: { ...T, round: 1, provider: 'fake', model: 'm' } });
+    event({
+      name: 'assistant.notice',
+      payload: { ...T, kind: 'retry', message: 'The provider was busy; trying again.' },
+    });
     event({ name: 'assistant.delta', payload: { ...T, text: 'Adding ' } });
     event({ name: 'assistant.delta', payload: { ...T, text: 'it.' } });
     const call = { ...T, callId: 'call_1', name: 'apply_blueprint', arguments: {} };
@@ -127,7 +131,7 @@ describe('the chat slice', () => {
       payload: { ...call, phase: 'finished', summary: 'Added XOR G2', success: true, result: { ok: true } },
     });
     expect(runningTurn(s())?.turnId).toBe('t1');
-    const live = chatItems(s().messages, s().liveTurns, s().traceSummaries);
+    const live = chatItems(s().messages, s().liveTurns, { summaries: s().traceSummaries, notes: s().turnNotes });
     expect(live.map((i) => i.kind)).toEqual(['user', 'answer']);
     expect(live[1]).toMatchObject({ status: 'running', text: 'Adding it.' });
     // The answer is stored when the turn ends; the conversation is read again and shows it.
@@ -158,10 +162,13 @@ describe('the chat slice', () => {
     await settle();
     expect(runningTurn(s())).toBeUndefined();
     expect(s().liveTurns).toEqual([]);
-    const stored = chatItems(s().messages, s().liveTurns, s().traceSummaries);
+    const stored = chatItems(s().messages, s().liveTurns, { summaries: s().traceSummaries, notes: s().turnNotes });
     expect(stored.map((i) => i.key)).toEqual(['m1', 'm2']);
-    // The summary seen live ("Added XOR G2") survives the reload.
+    // The summary seen live ("Added XOR G2") and the quiet note survive the reload.
     expect(stored[1]?.kind === 'answer' && stored[1].calls[0]?.summary).toBe('Added XOR G2');
+    expect(stored[1]?.kind === 'answer' && stored[1].notes).toEqual([
+      { kind: 'retry', message: 'The provider was busy; trying again.' },
+    ]);
   });
 
   it('draws the preview on a copy: the replica never gets the parts until the change is committed', async () => {

@@ -15,7 +15,7 @@ import { derivePreview, type Highlight, type PreviewLayer } from '../editor/prev
 import type { AppState } from './app-store';
 import { ChatTurns } from './chat-turns';
 import type { CircuitReaction } from './circuit-reactions';
-import type { LiveTurn } from './chat-turn';
+import type { LiveTurn, TurnNote } from './chat-turn';
 
 /** A failure the panel shows under the conversation (a message that could not be sent). */
 export interface ChatProblem {
@@ -47,6 +47,8 @@ export interface ChatSlice {
   liveTurns: readonly LiveTurn[];
   /** Summaries seen live, by tool call id (richer than what can be rebuilt from a stored call). */
   traceSummaries: ReadonlyMap<string, string>;
+  /** Quiet notes seen live, by turn id (the stored answer does not keep them). */
+  turnNotes: ReadonlyMap<string, readonly TurnNote[]>;
   /** The running turn's edits over the circuit, drawn as a preview. */
   preview: PreviewLayer | undefined;
   /** The operations behind `preview`, kept to derive it again when the circuit changes. */
@@ -120,6 +122,7 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
     chatLoading: false,
     liveTurns: [],
     traceSummaries: new Map(),
+    turnNotes: new Map(),
     preview: undefined,
     previewOperations: [],
     highlight: undefined,

@@ -147,8 +147,16 @@ export class ChatTurns {
         return this.update(message.payload.turnId, (t) => addRound(t, message.payload));
       case 'assistant.delta':
         return this.update(message.payload.turnId, (t) => addDelta(t, message.payload));
-      case 'assistant.notice':
-        return this.update(message.payload.turnId, (t) => addNote(t, message.payload));
+      case 'assistant.notice': {
+        const e = message.payload;
+        if (!s.liveTurns.some((t) => t.turnId === e.turnId)) return;
+        this.update(e.turnId, (t) => addNote(t, e));
+        const note = { kind: e.kind, message: e.message };
+        set((st) => ({
+          turnNotes: new Map(st.turnNotes).set(e.turnId, [...(st.turnNotes.get(e.turnId) ?? []), note]),
+        }));
+        return;
+      }
       case 'assistant.toolCall': {
         const e = message.payload;
         this.update(e.turnId, (t) => addToolCall(t, e));
