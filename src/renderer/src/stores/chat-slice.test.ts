@@ -104,11 +104,30 @@ describe('the chat slice', () => {
     await settle();
     expect(s().conversationId).toBe('k1');
     expect(s().messages.map((m) => m.id)).toEqual(['m1']);
+    expect(s().chatLoading).toBe(false);
     await s().openCircuit('c2');
     await settle();
     expect(s().chatCircuitId).toBe('c2');
     expect(s().conversationId).toBeUndefined();
     expect(s().messages).toEqual([]);
+    expect(s().chatLoading).toBe(false);
+  });
+
+  it("draws nothing of a circuit's running turn over another circuit", async () => {
+    const { s, event, world } = setup();
+    world.conversations.set('c2', []);
+    await s().openCircuit('c1');
+    await settle();
+    event(started());
+    event(preview([addXor]));
+    expect(s().preview).toBeDefined();
+    await s().openCircuit('c2');
+    await settle();
+    expect(s().preview).toBeUndefined();
+    expect(s().liveTurns).toEqual([]);
+    // Its late events are not shown either.
+    event(preview([addXor]));
+    expect(s().preview).toBeUndefined();
   });
 
   it('follows a turn: the question, the streamed text, the trace, then the stored answer', async () => {

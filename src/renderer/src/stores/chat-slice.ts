@@ -107,7 +107,10 @@ export const HIGHLIGHT_MS = 2500;
 export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, get) => {
   // One per store, so a fresh store (a test's) starts with nothing in flight.
   const turns = new ChatTurns({ get, set }, HIGHLIGHT_MS);
-  let loads = 0;
+  // Answers that come after a newer request are dropped: one count for the circuit's list, one
+  // for the conversation shown.
+  let circuitLoads = 0;
+  let conversationLoads = 0;
 
   const circuitId = () => get().replica?.circuitId;
 
@@ -157,8 +160,12 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
     },
 
     async loadConversations(id) {
-      const token = ++loads;
+      const token = ++circuitLoads;
+      ++conversationLoads;
+      // Another circuit: nothing of the last one's turns is drawn over this one.
+      const other = get().chatCircuitId !== id;
       set({
+        ...(other ? { preview: undefined, previewOperations: [], highlight: undefined } : {}),
         chatCircuitId: id,
         conversations: [],
         conversationId: undefined,
@@ -170,7 +177,7 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
         chatProblem: undefined,
       });
       const list = await call('conversation:list', { circuitId: id });
-      if (token !== loads) return;
+      if (token !== circuitLoads) return;
       if (!list.success) {
         set({ chatLoading: false, chatProblem: { message: list.error, hint: list.hint } });
         return;
@@ -179,14 +186,14 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
       // The most recent conversation; a circuit with none starts a new one (created by its first message).
       const latest = list.data[0];
       if (latest) await get().openConversation(latest.id);
-      if (token === loads) set({ chatLoading: false });
+      if (token === circuitLoads) set({ chatLoading: false });
     },
 
     async openConversation(id) {
-      const token = ++loads;
+      const token = ++conversationLoads;
       set({ conversationId: id, messages: [], chatProblem: undefined });
       const result = await call('conversation:open', { id });
-      if (token !== loads && get().conversationId !== id) return ok(undefined);
+      if (token !== conversationLoads) return ok(undefined);
       if (!result.success) {
         set({ chatProblem: { message: result.error, hint: result.hint } });
         return result;
@@ -208,7 +215,7 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
         set({ chatProblem: { message: created.error, hint: created.hint } });
         return created;
       }
-      ++loads;
+      ++conversationLoads;
       set((st) => ({
         conversations: [created.data, ...st.conversations.filter((c) => c.id !== created.data.id)],
         conversationId: created.data.id,
@@ -229,7 +236,7 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
       if (get().conversationId !== id) return ok(undefined);
       const next = rest[0];
       if (next) return get().openConversation(next.id);
-      ++loads;
+      ++conversationLoads;
       set({ conversationId: undefined, messages: [], pendingMode: 'build' });
       return ok(undefined);
     },
