@@ -12,13 +12,26 @@ const FOLLOW_SLACK = 40;
 export function ChatLog({ items, children }: { items: readonly ChatItem[]; children?: ReactElement }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
   const follow = useRef(true);
+  /** Where the log last scrolled itself to: a position above it is the user's doing. */
+  const autoTop = useRef<number | undefined>(undefined);
   const [behind, setBehind] = useState(false);
   const lastAnswer = items.findLastIndex((i) => i.kind === 'answer');
 
   useLayoutEffect(() => {
     const log = ref.current;
     if (!log) return;
-    if (follow.current) log.scrollTop = log.scrollHeight;
+    // The user may have scrolled up an instant ago, before its scroll event came: that wins. (The
+    // text getting shorter, an answer replaced by its stored copy, leaves the view at the end.)
+    const fromEnd = log.scrollHeight - log.scrollTop - log.clientHeight;
+    const movedUp = autoTop.current !== undefined && log.scrollTop < autoTop.current - FOLLOW_SLACK;
+    if (follow.current && movedUp && fromEnd > FOLLOW_SLACK) {
+      follow.current = false;
+      setBehind(true);
+      return;
+    }
+    if (!follow.current) return;
+    log.scrollTop = log.scrollHeight;
+    autoTop.current = log.scrollTop;
   }, [items]);
 
   const onScroll = () => {
@@ -33,7 +46,8 @@ export function ChatLog({ items, children }: { items: readonly ChatItem[]; child
     if (!log) return;
     follow.current = true;
     setBehind(false);
-    log.scrollTo({ top: log.scrollHeight, behavior: 'smooth' });
+    log.scrollTop = log.scrollHeight;
+    autoTop.current = log.scrollTop;
   };
 
   return (

@@ -63,10 +63,8 @@ export function Composer({
       useAppStore.getState().setDraft(lastMessage);
       // The caret goes to the end, ready to edit or send again.
       requestAnimationFrame(() => input.current?.setSelectionRange(lastMessage.length, lastMessage.length));
-    } else if (event.key === 'Escape' && running) {
-      event.preventDefault();
-      void useAppStore.getState().stopTurn();
     }
+    // Esc while a turn runs is handled by the panel, wherever the focus is.
   };
 
   return (
