@@ -110,6 +110,39 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', pureLayerRestrictions('src/core', ['main', 'preload', 'renderer'])] },
   },
   {
+    // The assistant engine knows nothing of circuits: it may not reach the tools, the documents, the
+    // assistant service or anything circuit-specific (they are built on it, not the other way round).
+    files: ['src/core/ai/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer']),
+          patterns: [
+            ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer']).patterns,
+            {
+              group: [
+                '**/core/tools/**',
+                '../tools/*',
+                '**/documents/**',
+                '../assistant/*',
+                '**/core/assistant/**',
+                '**/simulation/**',
+                '**/validation/**',
+                '**/conversations/**',
+                '**/shared/circuit/**',
+                '**/shared/components/**',
+              ],
+              message:
+                'The assistant engine (src/core/ai) is circuit-agnostic: it may not import tools, documents, the assistant or circuit code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/electron/**'],
     rules: {

@@ -15,6 +15,7 @@ import { ConversationService } from '../core/conversations/conversation-service'
 import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
 import { documentHandlers } from '../core/documents/handlers';
+import type { CircuitFileReader } from '../core/documents/import-slices';
 import { EventBus } from '../core/events';
 import { validationHandlers } from '../core/validation/handlers';
 import { exampleHandlers } from '../core/examples/handlers';
@@ -27,6 +28,7 @@ import { APP_NAME, APP_VERSION } from './app-meta';
 import { SimulationService } from '../core/simulation/simulation-service';
 import type { SimTransport } from '../core/simulation/transport';
 import { workerTransport } from './simulation/worker-transport';
+import { workerFileReader } from './import/worker-reader';
 import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
 import { setAsideNotice } from './store/recovery-notice';
@@ -73,6 +75,8 @@ export interface AppServiceOptions {
     /** Providers to use instead of the configured ones (the evaluation's replay and recording). */
     readonly providers?: () => readonly Provider[];
   };
+  /** How `circuit:import` reads big files. The default is a worker thread per file (src/main/import). */
+  readonly readCircuitFile?: CircuitFileReader;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -119,10 +123,17 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...options.assistant,
   });
   const handlers: HandlerMap = {
-    'app:info': () => ok({ name: APP_NAME, version: APP_VERSION, host: options.host, platform: process.platform }),
+    'app:info': () =>
+      ok({
+        name: APP_NAME,
+        version: APP_VERSION,
+        host: options.host,
+        platform: process.platform,
+        dataDir: options.dataDir ?? null,
+      }),
     'app:notices': () => ok(startupNotices),
     ...registryHandlers,
-    ...documentHandlers(documents),
+    ...documentHandlers(documents, options.readCircuitFile ?? workerFileReader()),
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
     ...validationHandlers(documents),

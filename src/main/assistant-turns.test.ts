@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMeta } from '../shared/contract';
+import { slicedCircuit } from '../core/tools/test-support/circuits';
 import { startAssistantHarness, type AssistantHarness } from './test-support/assistant-harness';
 
 let harness: AssistantHarness;
@@ -45,7 +46,27 @@ describe('assistant turns through assistant:send, on the real services', () => {
     // The request carried the system prompt, then the user's message with the circuit's state before it.
     const body = harness.server.requests[0]!.body as { messages: { role: string; content: string }[] };
     expect(body.messages[0]!.role).toBe('system');
-    expect(body.messages.at(-1)!.content).toMatch(/What is a half adder\?$/);
+    expect(body.messages.at(-1)!.content).toMatch(/^\[Current circuit\][\s\S]*What is a half adder\?$/);
+  });
+
+  it('sends the state of a small circuit with the message, and only its size for a big one', async () => {
+    harness = await startAssistantHarness();
+    const big = slicedCircuit(300);
+    const applied = await harness.call('circuit:apply', {
+      circuitId: harness.circuitId,
+      label: 'Big',
+      operations: [
+        ...big.components.map((component) => ({ op: 'addComponent', component })),
+        ...big.wires.map((wire) => ({ op: 'addWire', wire })),
+      ],
+    });
+    expect(applied.success).toBe(true);
+    harness.server.script({ kind: 'message', text: 'It is big.' });
+    await harness.turn('How big is it?');
+    const last = (harness.server.requests[0]!.body as { messages: { content: string }[] }).messages.at(-1)!.content;
+    expect(last).toContain('300 parts');
+    expect(last).toContain('Call get_circuit_state');
+    expect(last.length).toBeLessThan(400);
   });
 
   it('carries earlier exchanges on the next message, in order, with the same conversation', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dispatch } from '../core/rpc/dispatch';
+import { MAX_INPUT_DEPTH } from '../core/rpc/input-depth';
 import { CHANNEL_NAMES, channels, type ChannelName } from '../shared/contract';
 import { ERROR_CODES } from '../shared/errors';
 import type { AppServices } from './app-services';
@@ -118,6 +119,61 @@ describe('the contract', () => {
     expect(result).toMatchObject({ success: false, code: 'UNAVAILABLE' });
     expect(result.success ? '' : result.error).toContain('sim:snapshot');
     expect(logged).toEqual([]);
+  });
+
+  it.each(CHANNEL_NAMES)('%s refuses input nested 10,000 levels deep as INVALID_INPUT', async (channel) => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 10_000; i++) deep = { value: deep };
+    const logged: string[] = [];
+    const result = await dispatch(services.handlers, channel, { key: 'x', value: deep }, { host: 'browser' }, (m) =>
+      logged.push(m),
+    );
+    expect(result).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect(result.success ? '' : result.error).toContain(`more than ${MAX_INPUT_DEPTH} levels`);
+    expect(logged).toEqual([]);
+  });
+
+  it('lets input as deep as the limit through to the channel’s own schema', async () => {
+    let value: unknown = 'dark';
+    for (let depth = 2; depth < MAX_INPUT_DEPTH; depth++) value = [value];
+    const result = await dispatch(
+      services.handlers,
+      'settings:set',
+      { key: 'appearance.theme', value },
+      {
+        host: 'browser',
+      },
+    );
+    expect(result).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect(result.success ? '' : result.error).toContain('appearance.theme');
+  });
+
+  it('refuses a payload that contains itself (an IPC payload can)', async () => {
+    const cyclic: Record<string, unknown> = { key: 'appearance.theme' };
+    cyclic.value = cyclic;
+    const result = await dispatch(services.handlers, 'settings:set', cyclic, { host: 'electron' });
+    expect(result).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  });
+
+  it('never throws, not even when the handler and then the logger throw', async () => {
+    const broken = {
+      ...services.handlers,
+      'app:info': () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    };
+    const throwingLog = () => {
+      throw new Error('the log is gone');
+    };
+    const result = await dispatch(broken, 'app:info', {}, { host: 'electron' }, throwingLog);
+    expect(result).toMatchObject({ success: false, code: 'INTERNAL' });
+    const odd = await dispatch(
+      services.handlers,
+      { toString: () => 'x' } as unknown as string,
+      {},
+      { host: 'electron' },
+    );
+    expect(odd).toMatchObject({ success: false, code: 'UNKNOWN_CHANNEL' });
   });
 
   it('refuses a handler answer outside the output schema', async () => {

@@ -30,6 +30,7 @@ export const COMMAND_IDS = [
   'sim.step',
   'sim.reset',
   'help.about',
+  'app.settings',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -68,4 +69,5 @@ export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] }
   'sim.step': ['Mod+Shift+Enter'],
   'sim.reset': ['Mod+Alt+R'],
   'help.about': ['F1'],
+  'app.settings': ['Mod+,'],
 };

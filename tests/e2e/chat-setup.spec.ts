@@ -53,6 +53,10 @@ test('a fresh app with no provider says how to set one up, opens the settings, o
   // The way to the settings, at the assistant's section.
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const dialog = app.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: 'Close settings' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Everything else works offline: a part dropped in by a click is placed and simulated.
   await app.locator('.palette-item[data-type="SWITCH_TOGGLE"]').click();

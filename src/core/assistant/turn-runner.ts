@@ -20,6 +20,7 @@ import { DEFAULT_HISTORY_BUDGET, exchangesOf, historyMessages, planHistory, type
 import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
 import { summarise } from './summariser';
+import { countTokens } from './tokens';
 import { traceSummary } from './tool-trace';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
@@ -121,7 +122,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
     });
     const registry = new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
     const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers);
-    const context = await stateContext(registry, ticket.controller.signal);
+    const context = await stateContext(registry, working, ticket.controller.signal);
 
     const stepsAt = new Map<string, number>();
     const onEvent = (event: TurnEvent) => forward(deps, ticket, working, stepsAt, event);
@@ -212,14 +213,20 @@ function before(messages: readonly MessageRecord[], userMessageId: string | unde
   return at < 0 ? [...messages] : messages.slice(0, at);
 }
 
+/** Past this, the circuit's state is not sent with every message: the model asks for it when it needs it. */
+const STATE_CONTEXT_TOKENS = 4_000;
+
 /** A fresh, compact state of the circuit, put before the user's message (never stored). */
-async function stateContext(registry: ToolRegistry, signal: AbortSignal): Promise<string> {
+async function stateContext(registry: ToolRegistry, copy: WorkingCopy, signal: AbortSignal): Promise<string> {
   const tool = registry.get('get_circuit_state');
   if (!tool) return '';
   const run = await registry.execute({ id: 'context', name: tool.name, arguments: '{"detail":"summary"}' }, { signal });
   if (!run.success) return '';
   const { success: _ok, ...state } = run.result;
-  return `[Current circuit]\n${JSON.stringify(state)}`;
+  const text = `[Current circuit]\n${JSON.stringify(state)}`;
+  if (countTokens(text) <= STATE_CONTEXT_TOKENS) return text;
+  const { componentCount, wireCount } = copy.state;
+  return `[Current circuit]\n${componentCount} parts, ${wireCount} wires: too large to include here. Call get_circuit_state when you need it.`;
 }
 
 /** Passes the engine's events on as assistant.* events, with a one-line summary per tool call. */

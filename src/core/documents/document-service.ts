@@ -5,6 +5,7 @@ import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
+import { brokenRuleFailure } from './import-slices';
 
 interface OpenDocument {
   readonly id: string;
@@ -199,21 +200,29 @@ export class DocumentService {
     });
   }
 
-  /** Imports a circuit file: the whole file is checked before anything is stored. */
+  /**
+   * Imports a circuit file: the whole file is checked before anything is stored. In this thread, at
+   * once; the channel reads big files in a worker and builds them in slices (import-slices.ts).
+   */
   importFile(content: string): Result<OpenCircuit> {
     return this.guard('import the circuit', () => {
       const parsed = parseCircuitFile(content);
       if (!parsed.success) return parsed;
       const checked = CircuitState.fromCircuit(parsed.data.circuit);
-      if (!checked.success) {
-        return fail(
-          'INVALID_FILE',
-          `The file's circuit breaks a rule: ${checked.error}`,
-          checked.hint,
-          checked.details,
-        );
-      }
-      const meta = this.store.createCircuit(this.uniqueName(parsed.data.name), checked.data.toJSON());
+      if (!checked.success) return brokenRuleFailure(checked);
+      return this.importState(parsed.data.name, checked.data);
+    });
+  }
+
+  /**
+   * Stores a circuit built and checked already (a file's content) as a new circuit and opens it;
+   * `serialized` is its `toJSON()` as JSON when made already. The state becomes the open document
+   * as it is: reading back what was just written would cost as much again as building it.
+   */
+  importState(name: string, state: CircuitState, serialized?: string): Result<OpenCircuit> {
+    return this.guard('import the circuit', () => {
+      const meta = this.store.createCircuit(this.uniqueName(name), state.toJSON(), serialized);
+      this.open.set(meta.id, { id: meta.id, state, revision: 0, position: 0, length: 0 });
       this.announceList();
       return this.openCircuit(meta.id);
     });

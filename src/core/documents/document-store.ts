@@ -62,8 +62,11 @@ export interface DocumentStore {
   /** Every circuit, most recently changed first. */
   listCircuits(): CircuitMeta[];
   getCircuit(id: string): CircuitMeta | undefined;
-  /** Stores a new circuit with no history; `circuit` must already satisfy the circuit's rules. */
-  createCircuit(name: string, circuit: Circuit): CircuitMeta;
+  /**
+   * Stores a new circuit with no history; `circuit` must already satisfy the circuit's rules.
+   * `serialized`, when given, is `JSON.stringify(circuit)` made already (in slices, for a big import).
+   */
+  createCircuit(name: string, circuit: Circuit, serialized?: string): CircuitMeta;
   loadCircuit(id: string): LoadedCircuit | undefined;
   renameCircuit(id: string, name: string): CircuitMeta | undefined;
   /** Deletes a circuit with its history and checkpoints. */

@@ -6,10 +6,21 @@ import {
   type ChannelOutput,
 } from '../../shared/contract';
 import { fail, type Result } from '../../shared/errors';
+import type { YieldNow } from '../slices';
+import { exceedsDepth, MAX_INPUT_DEPTH } from './input-depth';
+import { parseInSlices } from './parse-in-slices';
 
-/** Who is calling: handlers may use it for logging; the hosts fill it in. */
+/** Without a host's pause, the slices of a long job follow each other at once. */
+const noPause: YieldNow = () => Promise.resolve();
+
+/** Who is calling, and how long work may pause; the hosts fill it in. */
 export interface CallContext {
   readonly host: 'electron' | 'browser';
+  /**
+   * Lets the host's event loop run (Node: `setImmediate`). Given, long work (checking a big
+   * answer, importing a big file) pauses between slices, so other requests are answered meanwhile.
+   */
+  readonly yieldNow?: YieldNow;
 }
 
 /** The implementation of one channel. Expected failures are returned, never thrown. */
@@ -27,9 +38,12 @@ export type ErrorLogger = (message: string, error: unknown) => void;
 const defaultLogger: ErrorLogger = (message, error) => console.error(message, error);
 
 /**
- * Calls a channel the way both hosts do: unknown channel → UNKNOWN_CHANNEL; payload parsed with the
+ * Calls a channel the way both hosts do: unknown channel → UNKNOWN_CHANNEL; input nested deeper
+ * than {@link MAX_INPUT_DEPTH} → INVALID_INPUT before any schema sees it; payload parsed with the
  * channel's input schema → INVALID_INPUT naming every problem; handler errors → INTERNAL (logged);
- * output checked against the output schema. Never throws, never rejects.
+ * output checked against the output schema (in slices when the context can pause). Never throws,
+ * never rejects, whatever the input: a validator or logger that throws is caught too (a stack
+ * overflow is a RangeError like any other).
  */
 export async function dispatch(
   handlers: HandlerMap,
@@ -38,19 +52,45 @@ export async function dispatch(
   context: CallContext,
   log: ErrorLogger = defaultLogger,
 ): Promise<Result<unknown>> {
+  try {
+    return await dispatchChecked(handlers, channel, payload, context, log);
+  } catch (error) {
+    safeLog(log, `[INTERNAL] dispatching ${describeChannel(channel)} threw`, error);
+    return fail(
+      'INTERNAL',
+      `${describeChannel(channel)} failed unexpectedly.`,
+      'This is a bug in CircuitForge; please report it. Your data was not changed by this call.',
+    );
+  }
+}
+
+async function dispatchChecked(
+  handlers: HandlerMap,
+  channel: string,
+  payload: unknown,
+  context: CallContext,
+  log: ErrorLogger,
+): Promise<Result<unknown>> {
   if (typeof channel !== 'string' || !isChannelName(channel)) {
     return fail(
       'UNKNOWN_CHANNEL',
-      `Unknown channel "${String(channel).slice(0, 100)}".`,
+      `Unknown channel "${describeChannel(channel)}".`,
       'Call one of the channels of the contract (src/shared/contract).',
     );
   }
   const spec = channels[channel];
+  if (exceedsDepth(payload)) {
+    return fail(
+      'INVALID_INPUT',
+      `Invalid input for ${channel}: it is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+      `Send what ${channel} expects: ${spec.description}`,
+    );
+  }
   const parsed = spec.input.safeParse(payload === undefined ? {} : payload);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 5)
-      .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+      .map((i) => (i.path.length > 0 ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
       .join('; ');
     return fail(
       'INVALID_INPUT',
@@ -72,9 +112,9 @@ export async function dispatch(
   try {
     const result = await handler(parsed.data, context);
     if (!result.success) return result;
-    const checked = spec.output.safeParse(result.data);
+    const checked = await parseInSlices(spec.output, result.data, context.yieldNow ?? noPause);
     if (!checked.success) {
-      log(`[INTERNAL] ${channel} produced output outside its schema`, checked.error);
+      safeLog(log, `[INTERNAL] ${channel} produced output outside its schema`, checked.issues);
       return fail(
         'INTERNAL',
         `${channel} produced an invalid answer.`,
@@ -83,11 +123,29 @@ export async function dispatch(
     }
     return { success: true, data: checked.data };
   } catch (error) {
-    log(`[INTERNAL] ${channel} threw`, error);
+    safeLog(log, `[INTERNAL] ${channel} threw`, error);
     return fail(
       'INTERNAL',
       `${channel} failed unexpectedly.`,
       'This is a bug in CircuitForge; please report it. Your data was not changed by this call.',
     );
+  }
+}
+
+/** A channel name fit for a message: at most 100 characters of whatever was sent. */
+function describeChannel(channel: unknown): string {
+  try {
+    return String(channel).slice(0, 100);
+  } catch {
+    return '(unprintable)';
+  }
+}
+
+/** Logging must not turn a handled failure into a throw. */
+function safeLog(log: ErrorLogger, message: string, error: unknown): void {
+  try {
+    log(message, error);
+  } catch {
+    // Nothing else to report to.
   }
 }

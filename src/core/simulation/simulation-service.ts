@@ -48,11 +48,16 @@ export class SimulationService implements CopySimulator {
         if (this.loaded.has(circuitId)) void this.follow(circuitId, operations);
       } else if (message.name === 'circuit.listChanged') {
         const alive = new Set(message.payload.circuits.map((c) => c.id));
+        let dropped = false;
         for (const id of [...this.loaded]) {
           if (alive.has(id)) continue;
           this.loaded.delete(id);
+          dropped = true;
           void this.request({ type: 'drop', circuitId: id });
         }
+        // Nothing left to simulate: end the worker, which gives its memory back to the system (a
+        // dropped 200,000-part session leaves a heap of a gigabyte behind); the next call starts one.
+        if (dropped && this.loaded.size === 0) void this.stopTransport();
       }
     });
   }
@@ -118,11 +123,15 @@ export class SimulationService implements CopySimulator {
   /** Stops following the document and shuts the simulation host down. */
   async close(): Promise<void> {
     this.unsubscribe();
+    this.loaded.clear();
+    await this.stopTransport();
+  }
+
+  private stopTransport(): Promise<void> {
     const transport = this.transport;
     this.transport = undefined;
-    this.loaded.clear();
     this.failPending('The simulator was shut down.');
-    await transport?.close();
+    return transport?.close() ?? Promise.resolve();
   }
 
   private async call<K extends SimChannel>(request: SimRequest): Promise<Result<ChannelOutput<K>>> {

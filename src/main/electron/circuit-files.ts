@@ -5,13 +5,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { DocumentService } from '../../core/documents/document-service';
-import { FILE_EXTENSION } from '../../shared/circuit/file-format';
+import { FILE_EXTENSION, MAX_CIRCUIT_FILE_BYTES } from '../../shared/circuit/file-format';
 import type { OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { writeFileAtomic } from '../files/atomic-write';
 
 /** The largest circuit file read (the contract's limit on `circuit:import`). */
-export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
+export { MAX_CIRCUIT_FILE_BYTES };
 
 /** File type filter of the open and save dialogs (one extension each: dialogs do not know "a.b"). */
 export const CIRCUIT_FILE_FILTERS = [
@@ -66,7 +66,7 @@ export async function readCircuitFile(path: string): Promise<Result<string>> {
  * becomes the open circuit. One result per file, in order; a bad file never stops the others.
  */
 export async function openCircuitFiles(
-  documents: Pick<DocumentService, 'importFile'>,
+  documents: { importFile(text: string): Result<OpenCircuit> | Promise<Result<OpenCircuit>> },
   paths: readonly string[],
 ): Promise<Result<OpenCircuit>[]> {
   const results: Result<OpenCircuit>[] = [];
@@ -76,7 +76,7 @@ export async function openCircuitFiles(
       results.push(text);
       continue;
     }
-    const imported = documents.importFile(text.data);
+    const imported = await documents.importFile(text.data);
     results.push(imported.success ? imported : { ...imported, error: `“${basename(path)}”: ${imported.error}` });
   }
   return results;

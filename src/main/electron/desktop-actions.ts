@@ -14,6 +14,7 @@ import {
 } from 'electron';
 import type { AppServices } from '../app-services';
 import { APP_NAME, APP_VERSION } from '../app-meta';
+import { yieldToEventLoop } from '../yield-now';
 import { CIRCUIT_FILE_FILTERS, exportCircuitFile, openCircuitFiles } from './circuit-files';
 import { buildMenuTemplate, RECENT_LIMIT, type MenuActions, type NativeEdit } from './menu';
 
@@ -46,7 +47,11 @@ function notify(services: AppServices, level: 'info' | 'error', message: string,
 
 /** Opens circuit files (dialog, second launch, file argument) and reports each failure. */
 export async function openFiles(services: AppServices, paths: readonly string[]): Promise<void> {
-  const results = await openCircuitFiles(services.documents, paths);
+  // Through the channel's handler: a big file is read in a worker and built in slices, so the
+  // window stays responsive (src/main/import).
+  const importFile = (content: string) =>
+    services.handlers['circuit:import']({ content }, { host: 'electron', yieldNow: yieldToEventLoop });
+  const results = await openCircuitFiles({ importFile }, paths);
   results.forEach((result, i) => {
     if (result.success) app.addRecentDocument(paths[i]!);
     else notify(services, 'error', result.error, result.hint);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkExternalUrl, EXTERNAL_LINK_HOSTS, navigationVerdict, windowOpenVerdict } from './external-links';
+import { PROVIDER_PRESETS } from '../../shared/assistant/presets';
 
 const HOSTS = ['example.com'];
 
@@ -55,6 +56,15 @@ describe('checkExternalUrl', () => {
     const result = checkExternalUrl('https://attacker.com/', HOSTS);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.hint).toContain('example.com');
+  });
+
+  it('lets every provider preset’s setup link out (the settings dialog shows them)', () => {
+    for (const preset of Object.values(PROVIDER_PRESETS)) {
+      expect(checkExternalUrl(preset.setupUrl), preset.id).toEqual({
+        success: true,
+        data: new URL(preset.setupUrl).href,
+      });
+    }
   });
 
   it('uses an allow-list of exact host names by default', () => {

@@ -15,6 +15,12 @@ export const EXTERNAL_LINK_HOSTS: readonly string[] = [
   'platform.openai.com',
   'console.anthropic.com',
   'docs.anthropic.com',
+  // Where the settings dialog sends a user for a provider's key or local server (PROVIDER_PRESETS' setupUrl).
+  'console.groq.com',
+  'cloud.cerebras.ai',
+  'openrouter.ai',
+  'ollama.com',
+  'lmstudio.ai',
 ];
 
 /**

@@ -6,6 +6,7 @@
 import { dispatch, type ErrorLogger, type HandlerMap } from '../../core/rpc/dispatch';
 import { CHANNEL_NAMES, type ChannelName } from '../../shared/contract';
 import { fail, type Result } from '../../shared/errors';
+import { yieldToEventLoop } from '../yield-now';
 import { isTrustedSender, type SenderFrame } from './window-config';
 
 /** The part of `IpcMainInvokeEvent` the check reads. */
@@ -39,14 +40,24 @@ export async function handleInvoke(
   options: IpcOptions = {},
 ): Promise<Result<unknown>> {
   const log = options.log ?? defaultLog;
-  if (!isTrustedSender(event.senderFrame, options.devServerOrigin)) {
-    log(`[FORBIDDEN] ${channel} from an untrusted frame`, describeFrame(event.senderFrame));
+  try {
+    if (!isTrustedSender(event.senderFrame, options.devServerOrigin)) {
+      log(`[FORBIDDEN] ${channel} from an untrusted frame`, describeFrame(event.senderFrame));
+      return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window itself may call it.');
+    }
+    if (args.length > 1) {
+      return fail(
+        'INVALID_INPUT',
+        `${channel} takes one argument, not ${args.length}.`,
+        'Send the input as one object.',
+      );
+    }
+  } catch {
+    // Only a logger that throws gets here; the call is refused all the same.
     return fail('FORBIDDEN', 'This page may not call CircuitForge.', 'Only the app window itself may call it.');
   }
-  if (args.length > 1) {
-    return fail('INVALID_INPUT', `${channel} takes one argument, not ${args.length}.`, 'Send the input as one object.');
-  }
-  return dispatch(handlers, channel, args[0], { host: 'electron' }, log);
+  // dispatch never throws nor rejects, whatever the payload (src/core/rpc/dispatch.ts).
+  return dispatch(handlers, channel, args[0], { host: 'electron', yieldNow: yieldToEventLoop }, log);
 }
 
 /**

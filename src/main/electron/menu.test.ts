@@ -129,8 +129,25 @@ describe('buildMenuTemplate', () => {
       'sim.step',
       'sim.reset',
       'help.about',
+      'app.settings',
     ]) {
       expect(ids).toContain(id);
+    }
+  });
+
+  it('opens Settings from File on Windows and Linux and from the app menu on macOS, with Ctrl+, / ⌘,', () => {
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const { calls, items } = template({ platform });
+      const holder = items.find((menu) => flatten([menu]).some((item) => item.id === 'app.settings'));
+      expect(holder?.label, platform).toBe(platform === 'darwin' ? 'CircuitForge' : '&File');
+      expect(
+        flatten(items).filter((item) => item.id === 'app.settings'),
+        platform,
+      ).toHaveLength(1);
+      const settings = byId(items, 'app.settings');
+      expect(settings.accelerator).toBe('CmdOrCtrl+,');
+      click(settings, 'accelerator');
+      expect(calls).toEqual(['command app.settings']);
     }
   });
 

@@ -165,6 +165,8 @@ function fileMenu(input: MenuInput): Item {
       { id: 'file.import', label: '&Import…', ...commandAccelerator('file.import'), click: actions.importFiles },
       { id: 'file.export', label: '&Export…', ...commandAccelerator('file.export'), click: actions.exportCircuit },
       { type: 'separator' },
+      // macOS keeps Settings in the app menu; elsewhere it sits in File, above Exit.
+      ...(mac ? [] : [commandItem(actions, 'app.settings', 'Se&ttings…'), { type: 'separator' } as const]),
       mac ? { role: 'close' } : { role: 'quit', label: 'E&xit' },
     ],
   };
@@ -242,6 +244,8 @@ export function buildMenuTemplate(input: MenuInput): Item[] {
     label: input.appName,
     submenu: [
       { ...about, id: 'app.about' },
+      { type: 'separator' },
+      commandItem(actions, 'app.settings', 'Settings…'),
       { type: 'separator' },
       { role: 'services' },
       { type: 'separator' },

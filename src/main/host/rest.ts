@@ -1,5 +1,6 @@
 import { dispatch } from '../../core/rpc/dispatch';
 import type { AppServices } from '../app-services';
+import { yieldToEventLoop } from '../yield-now';
 import { statusFor } from './http-status';
 
 /** A REST answer: status and JSON body. */
@@ -32,7 +33,9 @@ export async function handleRest(
   }
   const parts = path.split('/').filter((p) => p.length > 0);
   if (parts.length === 2 && parts[1] === 'components') {
-    return answer(await dispatch(services.handlers, 'registry:list', {}, { host: 'browser' }));
+    return answer(
+      await dispatch(services.handlers, 'registry:list', {}, { host: 'browser', yieldNow: yieldToEventLoop }),
+    );
   }
   if (parts.length === 3 && parts[1] === 'components') {
     let type: string;
@@ -41,7 +44,9 @@ export async function handleRest(
     } catch {
       type = parts[2]!;
     }
-    return answer(await dispatch(services.handlers, 'registry:get', { type }, { host: 'browser' }));
+    return answer(
+      await dispatch(services.handlers, 'registry:get', { type }, { host: 'browser', yieldNow: yieldToEventLoop }),
+    );
   }
   return {
     status: 404,

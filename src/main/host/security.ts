@@ -19,24 +19,45 @@ export function safeEqual(a: string, b: string): boolean {
   return ba.length === bb.length && timingSafeEqual(ba, bb);
 }
 
-/** The token a request presents: Authorization Bearer, X-CircuitForge-Token, the cookie, or ?token=. */
-export function presentedToken(request: IncomingMessage, url: URL): string | undefined {
+/**
+ * The token a request presents: Authorization Bearer, X-CircuitForge-Token or the cookie; the
+ * `?token=` of the address only where `queryAllowed` (opening the page, which trades it for the
+ * cookie at once), so that tokens stay out of the logs and history of every other request.
+ */
+export function presentedToken(request: IncomingMessage, url: URL, queryAllowed: boolean): string | undefined {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   const header = request.headers['x-circuitforge-token'];
   if (typeof header === 'string') return header;
-  const cookie = parseCookies(request.headers.cookie ?? '')[TOKEN_COOKIE];
+  const cookie = parseCookies(request.headers.cookie ?? '').get(TOKEN_COOKIE);
   if (cookie) return cookie;
-  return url.searchParams.get('token') ?? undefined;
+  return queryAllowed ? (url.searchParams.get('token') ?? undefined) : undefined;
 }
 
-function parseCookies(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
+/**
+ * The cookies of a Cookie header. A cookie whose value does not decode is skipped: browsers share
+ * cookies across the ports of a host, so any page on 127.0.0.1 or localhost can set one (`x=100%`)
+ * and must not break this app's requests by it.
+ */
+export function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = safeDecode(part.slice(eq + 1).trim());
+    if (value !== undefined && !cookies.has(name)) cookies.set(name, value);
   }
   return cookies;
+}
+
+/** `decodeURIComponent`, or undefined for malformed percent-encoding (it throws URIError). */
+export function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -61,10 +82,23 @@ export function checkOrigin(request: IncomingMessage, port: number): Refusal | u
   return undefined;
 }
 
-/** Checks the token (see {@link presentedToken}). */
-export function checkToken(request: IncomingMessage, url: URL, token: string): Refusal | undefined {
-  const presented = presentedToken(request, url);
+/** Checks the token (see {@link presentedToken}; `queryAllowed` only when opening the page). */
+export function checkToken(
+  request: IncomingMessage,
+  url: URL,
+  token: string,
+  queryAllowed: boolean,
+): Refusal | undefined {
+  const presented = presentedToken(request, url, queryAllowed);
   if (presented !== undefined && safeEqual(presented, token)) return undefined;
+  if (presented === undefined && !queryAllowed && url.searchParams.has('token')) {
+    return {
+      status: 401,
+      code: 'UNAUTHORIZED',
+      error: 'The token is accepted in the address only when opening the page.',
+      hint: 'Send it as "Authorization: Bearer <token>" (or X-CircuitForge-Token), so it stays out of logs and history.',
+    };
+  }
   return {
     status: 401,
     code: 'UNAUTHORIZED',

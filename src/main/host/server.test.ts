@@ -1,48 +1,13 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app-services';
 import { createTestServices } from '../test-support/services';
 import { startBrowserHost, type BrowserHost } from './server';
+import { fakeRendererDir, send } from './test-support/http-client';
 
 const TOKEN = 'test-token-0123456789abcdef';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw HTTP request, so tests control every header (fetch would add or refuse some). */
-function send(
-  port: number,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { Host: `127.0.0.1:${port}`, ...options.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
@@ -52,14 +17,7 @@ describe('the browser host', () => {
   let port: number;
 
   beforeAll(async () => {
-    const rendererDir = mkdtempSync(join(tmpdir(), 'cf-renderer-'));
-    writeFileSync(
-      join(rendererDir, 'index.html'),
-      '<!doctype html><html><head><title>CircuitForge</title></head><body></body></html>',
-    );
-    mkdirSync(join(rendererDir, 'assets'));
-    writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
-    writeFileSync(join(rendererDir, '.secret'), 'hidden');
+    const rendererDir = fakeRendererDir();
     services = createTestServices();
     host = await startBrowserHost({ services, rendererDir, token: TOKEN, port: 0 });
     port = host.port;
@@ -116,7 +74,7 @@ describe('the browser host', () => {
       expect(body.hint).toContain('CIRCUITFORGE_TOKEN');
     });
 
-    it('accepts the token as a bearer header, an X-CircuitForge-Token header, a cookie or a query parameter', async () => {
+    it('accepts the token as a bearer header, an X-CircuitForge-Token header or a cookie', async () => {
       const variants: Record<string, string>[] = [
         auth,
         { 'X-CircuitForge-Token': TOKEN },
@@ -125,7 +83,20 @@ describe('the browser host', () => {
       for (const headers of variants) {
         expect((await send(port, '/api/components', { headers })).status).toBe(200);
       }
-      expect((await send(port, `/api/components?token=${TOKEN}`)).status).toBe(200);
+    });
+
+    it.each([
+      ['/api/components', 'GET'],
+      ['/rpc/app:info', 'POST'],
+      ['/events', 'GET'],
+      ['/assets/app.js', 'GET'],
+    ])('refuses the token in the address of %s: only opening the page may carry it', async (path, method) => {
+      const answer = await send(port, `${path}?token=${TOKEN}`, { method, body: method === 'POST' ? '{}' : undefined });
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'UNAUTHORIZED',
+        hint: expect.stringContaining('Authorization') as string,
+      });
     });
 
     it('trades the token in the address for a strict same-site cookie', async () => {

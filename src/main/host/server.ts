@@ -2,10 +2,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dispatch } from '../../core/rpc/dispatch';
 import type { AppServices } from '../app-services';
-import { contentSecurityPolicy } from '../content-security-policy';
+import { yieldToEventLoop } from '../yield-now';
+import { guardConnections } from './connection-guard';
+import { EventStreamClient, eventFrame } from './event-stream';
 import { statusFor } from './http-status';
+import {
+  readBody,
+  sendFailure,
+  sendJson,
+  sendJsonInSlices,
+  sendMethodNotAllowed,
+  sendRefusal,
+  setSecurityHeaders,
+} from './http-io';
+import { HOST_LIMITS, type HostLimits } from './limits';
 import { handleRest } from './rest';
-import { TOKEN_COOKIE, checkOrigin, checkToken, type Refusal } from './security';
+import { TOKEN_COOKIE, checkOrigin, checkToken, safeDecode } from './security';
 import { injectToken, readStaticFile } from './static-files';
 
 /** How to start the browser host. */
@@ -16,6 +28,8 @@ export interface BrowserHostOptions {
   readonly token: string;
   /** 0 picks a free port. */
   readonly port: number;
+  /** Tighter bounds (tests); by default {@link HOST_LIMITS}. */
+  readonly limits?: Partial<HostLimits>;
 }
 
 /** A running browser host. */
@@ -23,117 +37,160 @@ export interface BrowserHost {
   readonly port: number;
   /** The address to open: it carries the token once, then the page keeps it in a cookie. */
   readonly url: string;
+  /** The event clients connected now (tests look at their backlog). */
+  readonly eventClients: ReadonlySet<EventStreamClient>;
   close(): Promise<void>;
 }
 
-/** Largest request body accepted (a big circuit import is a few MB). */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** What a path asks for; only opening a page may carry the token in the address. */
+type Route = 'rpc' | 'events' | 'api' | 'page' | 'file';
+
+function routeOf(path: string): Route {
+  if (path.startsWith('/rpc/')) return 'rpc';
+  if (path === '/events') return 'events';
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  return isAppRoute(path) ? 'page' : 'file';
+}
 
 /**
  * Serves the app to a browser on 127.0.0.1 only: the built renderer, `POST /rpc/<channel>` over the
  * same handler map as Electron's IPC, `GET /events` (server-sent events) and the REST views under
- * `/api`. Every request must come from our own origin and carry the per-run token.
+ * `/api`. Every request must come from our own origin and carry the per-run token. Whatever a
+ * client sends, the answer is a 4xx with a structured error, never a 500: a 500 is a bug.
  */
 export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const { services, token } = options;
-  const streams = new Set<ServerResponse>();
+  const limits: HostLimits = { ...HOST_LIMITS, ...options.limits };
+  const eventClients = new Set<EventStreamClient>();
   let port = 0;
 
-  const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error('[INTERNAL] browser host request failed', error);
-      if (!response.headersSent)
-        sendJson(response, 500, {
-          success: false,
-          code: 'INTERNAL',
-          error: 'The request failed.',
-          hint: 'See the app log.',
-        });
-      else response.end();
-    });
+  const server: Server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckMs,
+    },
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        if (response.destroyed) return; // the client went away mid-request: nobody to answer
+        console.error('[INTERNAL] browser host request failed', error);
+        if (!response.headersSent)
+          sendFailure(response, 500, {
+            code: 'INTERNAL',
+            error: 'The request failed.',
+            hint: 'See the app log.',
+          });
+        else response.end();
+      });
+    },
+  );
+  const connections = guardConnections(server, limits.maxConnections);
+  // One encoding per event, whatever the number of clients.
+  const unsubscribe = services.events.subscribe((message) => {
+    if (eventClients.size === 0) return;
+    const frame = eventFrame(message);
+    for (const client of eventClients) client.send(frame);
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     setSecurityHeaders(response);
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-    const refusal = checkOrigin(request, port) ?? checkToken(request, url, token);
-    if (refusal) return refuse(request, response, refusal);
-
+    const url = parseUrl(request.url, port);
+    if (!url) {
+      return sendFailure(response, 400, {
+        code: 'INVALID_INPUT',
+        error: 'The address of the request is not a valid URL.',
+        hint: 'Use the address CircuitForge printed (http://127.0.0.1:<port>/).',
+      });
+    }
     const path = url.pathname;
-    if (path.startsWith('/rpc/')) {
-      if (request.method !== 'POST') return sendJson(response, 405, methodNotAllowed('POST'));
-      return handleRpc(request, response, decodeURIComponent(path.slice('/rpc/'.length)));
+    const route = routeOf(path);
+    const queryAllowed = route === 'page' && (request.method === 'GET' || request.method === 'HEAD');
+    const refusal = checkOrigin(request, port) ?? checkToken(request, url, token, queryAllowed);
+    if (refusal) return sendRefusal(request, response, refusal);
+    connections.trust(request.socket);
+
+    switch (route) {
+      case 'rpc': {
+        if (request.method !== 'POST') return sendMethodNotAllowed(response, 'POST');
+        const channel = safeDecode(path.slice('/rpc/'.length));
+        if (channel === undefined) {
+          return sendFailure(response, 400, {
+            code: 'UNKNOWN_CHANNEL',
+            error: 'The channel name in the address is not valid percent-encoding.',
+            hint: 'Call one of the channels of the contract, e.g. POST /rpc/app:info.',
+          });
+        }
+        return handleRpc(request, response, channel);
+      }
+      case 'events':
+        if (request.method !== 'GET') return sendMethodNotAllowed(response, 'GET');
+        return openEventStream(response);
+      case 'api': {
+        const answer = await handleRest(request.method ?? 'GET', path, url.searchParams, services);
+        return sendJson(response, answer.status, answer.body);
+      }
+      case 'page':
+      case 'file':
+        if (request.method !== 'GET' && request.method !== 'HEAD') return sendMethodNotAllowed(response, 'GET');
+        if (queryAllowed && url.searchParams.has('token')) {
+          // Trade the token in the address for a same-site cookie and drop it from the address bar.
+          response.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+          response.writeHead(302, { Location: path }).end();
+          return;
+        }
+        return serveStatic(response, path);
     }
-    if (path === '/events') return openEventStream(request, response);
-    if (path === '/api' || path.startsWith('/api/')) {
-      const answer = await handleRest(request.method ?? 'GET', path, url.searchParams, services);
-      return sendJson(response, answer.status, answer.body);
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, methodNotAllowed('GET'));
-    if (url.searchParams.has('token')) {
-      // Trade the token in the address for a same-site cookie and drop it from the address bar.
-      response.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
-      response.writeHead(302, { Location: path }).end();
-      return;
-    }
-    return serveStatic(response, path);
   }
 
   async function handleRpc(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
-    const body = await readBody(request);
+    const body = await readBody(request, limits.maxBodyBytes);
     if (body === undefined) {
-      return sendJson(response, 413, {
-        success: false,
+      response.setHeader('Connection', 'close');
+      return sendFailure(response, 413, {
         code: 'INVALID_INPUT',
-        error: 'The request body is too large.',
-        hint: `Send at most ${MAX_BODY_BYTES} bytes.`,
+        error: `The request is larger than the ${limits.maxBodyBytes} bytes this host accepts.`,
+        hint: 'A circuit file may be at most 64 MiB; send less at once.',
       });
     }
     let payload: unknown;
     try {
       payload = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
     } catch {
-      return sendJson(response, 400, {
-        success: false,
+      return sendFailure(response, 400, {
         code: 'INVALID_INPUT',
         error: 'The request body is not valid JSON.',
         hint: 'Send a JSON object.',
       });
     }
-    const result = await dispatch(services.handlers, channel, payload, { host: 'browser' });
-    sendJson(response, result.success ? 200 : statusFor(result), result);
+    const result = await dispatch(services.handlers, channel, payload, { host: 'browser', yieldNow: yieldToEventLoop });
+    await sendJsonInSlices(response, result.success ? 200 : statusFor(result), result, yieldToEventLoop);
   }
 
-  function openEventStream(request: IncomingMessage, response: ServerResponse): void {
+  function openEventStream(response: ServerResponse): void {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
     });
-    response.write(': connected\n\n');
-    streams.add(response);
-    const unsubscribe = services.events.subscribe((message) => {
-      response.write(`event: ${message.name}\ndata: ${JSON.stringify(message.payload)}\n\n`);
-    });
-    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), 15_000);
-    request.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(response);
-    });
+    const client = new EventStreamClient(response, limits.events, (reason) =>
+      console.warn(`[EVENTS] dropped an event client: ${reason}; it will reconnect and read the state again.`),
+    );
+    eventClients.add(client);
+    response.on('close', () => eventClients.delete(client));
   }
 
   async function serveStatic(response: ServerResponse, path: string): Promise<void> {
     const file =
       (await readStaticFile(options.rendererDir, path)) ??
       (isAppRoute(path) ? await readStaticFile(options.rendererDir, '/') : undefined);
-    if (!file)
-      return sendJson(response, 404, {
-        success: false,
+    if (!file) {
+      return sendFailure(response, 404, {
         code: 'NOT_FOUND',
         error: `No file at ${path}.`,
         hint: 'Open / for the app.',
       });
+    }
     const isHtml = file.contentType.startsWith('text/html');
     const body = isHtml ? Buffer.from(injectToken(file.body.toString('utf8'), token)) : file.body;
     response.writeHead(200, {
@@ -152,9 +209,11 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
       resolvePromise({
         port,
         url: `http://127.0.0.1:${port}/?token=${token}`,
+        eventClients,
         close: () =>
           new Promise<void>((done) => {
-            for (const stream of streams) stream.end();
+            unsubscribe();
+            for (const client of eventClients) client.end();
             server.closeAllConnections();
             server.close(() => done());
           }),
@@ -163,57 +222,16 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
   });
 }
 
+/** The request's URL, or undefined when it does not parse (`//[`, a bare `%`-mangled host…). */
+function parseUrl(raw: string | undefined, port: number): URL | undefined {
+  try {
+    return new URL(raw ?? '/', `http://127.0.0.1:${port}`);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A path without an extension is a page of the single-page app: serve index.html. */
 function isAppRoute(path: string): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
-}
-
-function setSecurityHeaders(response: ServerResponse): void {
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy('browser'));
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-}
-
-function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
-  const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-  if (wantsHtml) {
-    response.writeHead(refusal.status, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><meta charset="utf-8"><title>CircuitForge</title><h1>CircuitForge</h1><p>${escapeHtml(refusal.error)}</p><p>${escapeHtml(refusal.hint)}</p>`,
-    );
-    return;
-  }
-  sendJson(response, refusal.status, { success: false, code: refusal.code, error: refusal.error, hint: refusal.hint });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function methodNotAllowed(allowed: string) {
-  return { success: false, code: 'INVALID_INPUT', error: 'Method not allowed.', hint: `Use ${allowed}.` };
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(text);
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolvePromise, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolvePromise(tooLarge ? undefined : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }

@@ -195,6 +195,28 @@ describe.each(TRANSPORTS)('simulation service (%s)', (_, transport) => {
     }
   });
 
+  it('ends the simulator when the last simulated circuit is deleted, and starts one for the next call', async () => {
+    let started = 0;
+    let closed = 0;
+    const counted = () => {
+      started++;
+      const inner = transport();
+      return { ...inner, close: () => (closed++, inner.close()) };
+    };
+    services = createAppServices({ host: 'browser', simulationTransport: counted });
+    const first = services.documents.create('First');
+    const second = services.documents.create('Second');
+    if (!first.success || !second.success) throw new Error('create failed');
+    await call('sim:snapshot', { circuitId: first.data.meta.id });
+    expect([started, closed]).toEqual([1, 0]);
+    services.documents.delete(first.data.meta.id);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([started, closed]).toEqual([1, 1]);
+    const snapshot = await call<{ circuitId: string }>('sim:snapshot', { circuitId: second.data.meta.id });
+    expect(snapshot.circuitId).toBe(second.data.meta.id);
+    expect(started).toBe(2);
+  });
+
   it('builds truth tables and reports bad requests as failures', async () => {
     const circuitId = open();
     const table = await call<{ rows: unknown[] }>('sim:truthTable', { circuitId, inputs: ['SW'], outputs: ['L'] });

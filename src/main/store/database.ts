@@ -1,8 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, migrate, userVersion, type Migration } from './migrations';
-import { moveAside, sniffDatabaseFile, type SetAsideDatabase, type SetAsideReason } from './recovery';
+import { preparePrivateFile, preparePrivateFolder } from './file-modes';
+import {
+  DATABASE_COMPANIONS,
+  moveAside,
+  sniffDatabaseFile,
+  type SetAsideDatabase,
+  type SetAsideReason,
+} from './recovery';
 
 /** How long a statement waits for a lock before failing with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -41,9 +47,10 @@ export class DatabaseUnavailableError extends Error {
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   const memory = file === ':memory:';
-  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  if (!memory) preparePrivateFolder(dirname(file), file);
   const setAside: SetAsideDatabase[] = [];
   for (;;) {
+    if (!memory) preparePrivateFile(file, DATABASE_COMPANIONS);
     const problem = memory ? undefined : tryOpen(file, options);
     if (problem === undefined || 'db' in problem) {
       const db = problem?.db ?? inMemory(options);

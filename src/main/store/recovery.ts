@@ -30,7 +30,7 @@ export function sniffDatabaseFile(file: string): 'missing' | 'empty' | 'sqlite' 
 }
 
 /** The companions SQLite keeps beside a database; they belong to it and move with it. */
-const COMPANIONS = ['-wal', '-shm', '-journal'];
+export const DATABASE_COMPANIONS = ['-wal', '-shm', '-journal'];
 
 /**
  * Renames a database and its companion files to `<name>.<reason>-<time>.db` in the same folder.
@@ -44,10 +44,10 @@ export function moveAside(file: string, reason: SetAsideReason, now: Date = new 
   let target = '';
   for (let n = 1; ; n++) {
     target = join(dirname(file), `${stem}.${reason}-${stamp}${n > 1 ? `-${n}` : ''}${ext}`);
-    if (![target, ...COMPANIONS.map((c) => target + c)].some((path) => existsSync(path))) break;
+    if (![target, ...DATABASE_COMPANIONS.map((c) => target + c)].some((path) => existsSync(path))) break;
   }
   // Companions first: a database left without its WAL would look older than it is.
-  for (const companion of COMPANIONS) {
+  for (const companion of DATABASE_COMPANIONS) {
     if (existsSync(file + companion)) renameSync(file + companion, target + companion);
   }
   renameSync(file, target);

@@ -102,12 +102,12 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.sql.meta.get(id);
   }
 
-  createCircuit(name: string, circuit: Circuit): CircuitMeta {
+  createCircuit(name: string, circuit: Circuit, serialized?: string): CircuitMeta {
     return this.db.transaction(() => {
       const id = createId('circuit');
       const time = this.now();
       this.sql.insertCircuit.run(id, name, time, time, circuit.components.length, circuit.wires.length);
-      const content = JSON.stringify(circuit);
+      const content = serialized ?? JSON.stringify(circuit);
       this.sql.insertCheckpoint.run(id, 0, content, content.length, 0);
       return this.sql.meta.get(id)!;
     })();

@@ -7,6 +7,7 @@ import { Canvas } from './editor/Canvas';
 import { TruthTablePanel } from './editor/TruthTablePanel';
 import { Inspector } from './inspector/Inspector';
 import { Palette } from './palette/Palette';
+import { SettingsDialog } from './settings/SettingsDialog';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
@@ -27,7 +28,19 @@ export function App(): ReactElement {
   }, [theme]);
 
   useEffect(() => {
-    const stopEvents = onEvent((message) => routeEvent(useAppStore.getState(), message, runAction));
+    // "System" follows the operating system while the app runs, too.
+    const query = window.matchMedia('(prefers-color-scheme: light)');
+    const follow = () => useAppStore.getState().systemThemeChanged();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
+  useEffect(() => {
+    const stopEvents = onEvent(
+      (message) => routeEvent(useAppStore.getState(), message, runAction),
+      () => void useAppStore.getState().resyncAfterReconnect(),
+    );
+    void useAppStore.getState().loadSettings();
     void useAppStore.getState().loadRegistry();
     void useAppStore.getState().loadCurrent();
     // Notices raised while the app started (a damaged database moved aside) came before this window.
@@ -61,6 +74,7 @@ export function App(): ReactElement {
       </main>
       <Notices />
       <AboutCard />
+      <SettingsDialog />
     </div>
   );
 }

@@ -20,19 +20,40 @@ declare global {
 export interface Transport {
   readonly kind: 'electron' | 'browser';
   invoke(channel: ChannelName, input: unknown): Promise<unknown>;
-  onEvent(listener: (message: EventMessage) => void): () => void;
+  /**
+   * Listens to the main process's events. `onResync` runs when events may have been missed (the
+   * stream was lost and is back): whoever keeps state from events reads it again then.
+   */
+  onEvent(listener: (message: EventMessage) => void, onResync?: () => void): () => void;
 }
 
 function bridgeTransport(bridge: PreloadBridge): Transport {
   return {
     kind: 'electron',
     invoke: (channel, input) => bridge.channels[channel](input),
+    // IPC loses no events while the window lives, so there is never anything to resync.
     onEvent: (listener) => bridge.onEvent(listener),
   };
 }
 
-function httpTransport(): Transport {
-  const token = document.querySelector<HTMLMetaElement>('meta[name="circuitforge-token"]')?.content ?? '';
+/** How long the event client waits before opening a stream the host refused, doubling up to the max. */
+export const EVENT_RETRY_MS = { first: 1000, max: 30_000 } as const;
+
+/** The EventSource constructor (a test passes a stand-in). */
+export type EventSourceFactory = (url: string) => EventSource;
+
+/**
+ * The browser host's transport: `POST /rpc/<channel>` and the `/events` stream. The stream is kept
+ * open for the page's life: the browser reconnects by itself after a network error; an answer
+ * other than 200 (the host restarting, or at its connection limit) closes an EventSource for good,
+ * so then a new one is opened, after 1 s, 2 s, 4 s… up to 30 s. The host also drops a client that
+ * falls megabytes behind (src/main/host/event-stream.ts). Whenever a stream opens after one was
+ * lost, `onResync` runs, because the events in between are gone.
+ */
+export function httpTransport(
+  token = document.querySelector<HTMLMetaElement>('meta[name="circuitforge-token"]')?.content ?? '',
+  openStream: EventSourceFactory = (url) => new EventSource(url),
+): Transport {
   return {
     kind: 'browser',
     async invoke(channel, input) {
@@ -43,17 +64,43 @@ function httpTransport(): Transport {
       });
       return (await response.json()) as unknown;
     },
-    onEvent(listener) {
-      // Same-origin EventSource sends the page's cookie, which carries the token.
-      const source = new EventSource('/events');
-      for (const name of EVENT_NAMES) {
-        source.addEventListener(name, (event) => {
-          const parsed = events[name].safeParse(JSON.parse((event as MessageEvent<string>).data));
-          if (parsed.success) listener({ name, payload: parsed.data } as EventMessage);
-          else console.error(`Dropped a malformed ${name} event`, parsed.error);
+    onEvent(listener, onResync) {
+      let source: EventSource | undefined;
+      let lost = false;
+      let stopped = false;
+      let retryMs: number = EVENT_RETRY_MS.first;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      const connect = () => {
+        // Same-origin EventSource sends the page's cookie, which carries the token.
+        const opened = openStream('/events');
+        source = opened;
+        for (const name of EVENT_NAMES) {
+          opened.addEventListener(name, (event) => {
+            const parsed = events[name].safeParse(JSON.parse((event as MessageEvent<string>).data));
+            if (parsed.success) listener({ name, payload: parsed.data } as EventMessage);
+            else console.error(`Dropped a malformed ${name} event`, parsed.error);
+          });
+        }
+        opened.addEventListener('open', () => {
+          retryMs = EVENT_RETRY_MS.first;
+          if (!lost) return;
+          lost = false;
+          onResync?.();
         });
-      }
-      return () => source.close();
+        opened.addEventListener('error', () => {
+          lost = true;
+          if (opened.readyState !== opened.CLOSED || stopped) return;
+          opened.close();
+          retryTimer = setTimeout(connect, retryMs);
+          retryMs = Math.min(retryMs * 2, EVENT_RETRY_MS.max);
+        });
+      };
+      connect();
+      return () => {
+        stopped = true;
+        clearTimeout(retryTimer);
+        source?.close();
+      };
     },
   };
 }
@@ -93,7 +140,10 @@ export async function call<K extends ChannelName>(
   }
 }
 
-/** Listens to the main process's events; returns the function that stops listening. */
-export function onEvent(listener: (message: EventMessage) => void): () => void {
-  return getTransport().onEvent(listener);
+/**
+ * Listens to the main process's events; returns the function that stops listening. `onResync` runs
+ * when events may have been missed (see {@link Transport.onEvent}).
+ */
+export function onEvent(listener: (message: EventMessage) => void, onResync?: () => void): () => void {
+  return getTransport().onEvent(listener, onResync);
 }

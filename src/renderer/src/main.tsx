@@ -9,6 +9,7 @@ import './styles/documents.css';
 import './styles/panels.css';
 import './styles/simulation.css';
 import './styles/chat.css';
+import './styles/settings.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

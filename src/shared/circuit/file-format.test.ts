@@ -28,6 +28,31 @@ describe('circuit files', () => {
     expect(result.error).toMatch(/truncated or damaged/);
   });
 
+  it('reads a file that starts with a byte-order mark', () => {
+    const text = `\ufeff${serializeCircuitFile('Blink', circuit)}`;
+    expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Blink', circuit } });
+  });
+
+  it('gives the line and column of a JSON error that the engine reports without a place', () => {
+    const text = serializeCircuitFile('Blink', circuit).replace('"format": "circuitforge"', "'format': 'circuitforge'");
+    const result = parseCircuitFile(`\ufeff${text}`);
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    expect(!result.success && result.error).toContain('(line 2, column 3)');
+    const typo = serializeCircuitFile('Blink', circuit).replace('"rotation": 0', '"rotation": zero');
+    const before = typo.slice(0, typo.indexOf('zero')).split('\n');
+    const place = `(line ${before.length}, column ${before[before.length - 1]!.length + 1})`;
+    const refused = parseCircuitFile(typo);
+    expect(!refused.success && refused.error).toContain(place);
+  });
+
+  it('writes the largest circuits on one line, so their file stays within the import limit', () => {
+    const indented = serializeCircuitFile('Blink', circuit);
+    const compact = serializeCircuitFile('Blink', circuit, new Date(), indented.length - 1);
+    expect(compact.length).toBeLessThan(indented.length);
+    expect(compact.trimEnd()).not.toContain('\n');
+    expect(parseCircuitFile(compact)).toEqual({ success: true, data: { name: 'Blink', circuit } });
+  });
+
   it('reports an empty file as truncated', () => {
     expect(parseCircuitFile('')).toMatchObject({ success: false, code: 'INVALID_FILE' });
   });

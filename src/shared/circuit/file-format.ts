@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../errors';
+import { jsonErrorOffset, lineAndColumn } from './json-syntax';
 import { CircuitSchema, type Circuit } from './types';
 
 /** The name written in every CircuitForge file. */
@@ -8,6 +9,11 @@ export const FILE_FORMAT = 'circuitforge';
 export const FILE_VERSION = 1;
 /** File name extension of circuit files. */
 export const FILE_EXTENSION = '.circuitforge.json';
+/**
+ * The largest circuit file, in bytes (64 MiB): the app's one size limit. Imports check it (as
+ * characters, never more than the bytes), and the browser host's body limit is derived from it.
+ */
+export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
@@ -17,9 +23,20 @@ const CircuitFileSchema = z.strictObject({
   circuit: CircuitSchema,
 });
 
-/** The JSON text of a circuit file. */
-export function serializeCircuitFile(name: string, circuit: Circuit, exportedAt = new Date()): string {
-  return `${JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, name, exportedAt: exportedAt.toISOString(), circuit }, null, 2)}\n`;
+/**
+ * The JSON text of a circuit file: indented for people, or on one line when the indented text would
+ * pass `maxLength` (about half of it is indentation), so that the largest circuits export to files
+ * that import again.
+ */
+export function serializeCircuitFile(
+  name: string,
+  circuit: Circuit,
+  exportedAt = new Date(),
+  maxLength = MAX_CIRCUIT_FILE_BYTES,
+): string {
+  const file = { format: FILE_FORMAT, version: FILE_VERSION, name, exportedAt: exportedAt.toISOString(), circuit };
+  const indented = `${JSON.stringify(file, null, 2)}\n`;
+  return indented.length <= maxLength ? indented : `${JSON.stringify(file)}\n`;
 }
 
 /** A safe file name for a circuit. */
@@ -33,11 +50,14 @@ export function circuitFileName(name: string): string {
 }
 
 /**
- * Reads the text of a circuit file. Every problem is reported with its place: the line and column
- * of a JSON syntax error, the path of a wrong field. This checks the file's shape only; the circuit's
- * own rules (known types, pins, connections) are checked when it is loaded into a CircuitState.
+ * Reads the text of a circuit file (a leading byte-order mark is skipped). Every problem is reported
+ * with its place: the line and column of a JSON syntax error, the path of a wrong field. This checks
+ * the file's shape only; the circuit's own rules (known types, pins, connections) are checked when it
+ * is loaded into a CircuitState.
  */
-export function parseCircuitFile(text: string): Result<{ name: string; circuit: Circuit }> {
+export function parseCircuitFile(file: string): Result<{ name: string; circuit: Circuit }> {
+  // Editors on Windows may start a UTF-8 file with a byte-order mark; it is not part of the JSON.
+  const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -97,12 +117,14 @@ function describePath(path: readonly PropertyKey[], root: Record<string, unknown
 }
 
 function jsonErrorPlace(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  const position = /position (\d+)/.exec(message)?.[1];
-  const offset = position !== undefined ? Number(position) : message.includes('end of JSON') ? text.length : undefined;
-  if (offset === undefined) return '';
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
+  // Our scanner finds the place; the engine's message is the fallback should the two disagree.
+  let offset = jsonErrorOffset(text);
+  if (offset === undefined) {
+    const message = error instanceof Error ? error.message : '';
+    const position = /position (\d+)/.exec(message)?.[1];
+    if (position === undefined) return '';
+    offset = Number(position);
+  }
+  const { line, column } = lineAndColumn(text, offset);
   return ` (line ${line}, column ${column})`;
 }

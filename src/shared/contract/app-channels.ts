@@ -6,9 +6,16 @@ export const HostKindSchema = z.enum(['electron', 'browser']);
 /** Channels about the app itself. */
 export const appChannels = {
   'app:info': {
-    description: 'Name, version and host of the running app.',
+    description: 'Name, version and host of the running app, and the folder where it keeps its data.',
     input: z.strictObject({}),
-    output: z.object({ name: z.string(), version: z.string(), host: HostKindSchema, platform: z.string() }),
+    output: z.object({
+      name: z.string(),
+      version: z.string(),
+      host: HostKindSchema,
+      platform: z.string(),
+      /** The data folder (the database, the browser host's key file); null when the app runs on an in-memory database (tests). */
+      dataDir: z.string().nullable(),
+    }),
   },
   'app:notices': {
     description:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CIRCUIT_FILE_BYTES } from '../circuit/file-format';
 import { CircuitSchema } from '../circuit/types';
 import { OperationListSchema, OperationSchema } from '../circuit/operations';
 import type { ChannelSpec } from './types';
@@ -106,7 +107,10 @@ export const documentChannels = {
   },
   'circuit:import': {
     description: 'Creates a circuit from the text of a CircuitForge file, checking all of it first.',
-    input: z.strictObject({ content: z.string().max(64 * 1024 * 1024), fileName: z.string().max(260).optional() }),
+    input: z.strictObject({
+      content: z.string().max(MAX_CIRCUIT_FILE_BYTES, 'a circuit file is at most 64 MiB'),
+      fileName: z.string().max(260).optional(),
+    }),
     output: OpenCircuitSchema,
   },
   'history:list': {

@@ -46,6 +46,12 @@ export const SimSnapshotSchema = z.object({
   /** State of every component that shows one, by component id. */
   components: z.record(z.string(), ComponentSimStateSchema),
   diagnostics: z.array(SimDiagnosticSchema),
+  /**
+   * False when the circuit is too big for one answer (more than 20,000 wires and components, or
+   * 500 diagnostics): the answer holds the first of them, and the full update that follows every
+   * snapshot brings every value, in parts.
+   */
+  complete: z.boolean().optional(),
 });
 export type SimSnapshot = z.infer<typeof SimSnapshotSchema>;
 
@@ -61,7 +67,7 @@ export const SimUpdatedSchema = z.object({
   speed: z.number(),
   wires: z.record(z.string(), LogicValueSchema),
   components: z.record(z.string(), ComponentSimStateSchema),
-  /** The full current list, present when it changed. */
+  /** The full current list (its first 500 when there are more), present when it changed. */
   diagnostics: z.array(SimDiagnosticSchema).optional(),
 });
 export type SimUpdated = z.infer<typeof SimUpdatedSchema>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../src/main/providers/test-support/fake-llm-server';
 import { startHost, type RunningHost } from './host-process';
+import { resetSettings } from './host-rpc';
 
 /** Where screenshots go: test-results/screenshots/<name>.png (kept by CI with the results). */
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-results/screenshots');
@@ -94,6 +95,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await route.fallback();
       });
     }
+    // Each test starts from the default settings (theme, provider) and no stored keys.
+    await resetSettings(host);
     await page.goto(host.url);
     await expect(page.locator('.palette-item').first()).toBeVisible();
     await use(page);

@@ -13,16 +13,25 @@ export interface RunningHost {
   readonly token: string;
   readonly dataDir: string;
   readonly process: ChildProcess;
-  stop(): Promise<void>;
+  /** Everything the host printed so far (its log). */
+  output(): string;
+  /** Stops the host; the data folder it made goes too, unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Starts `node out/main/host.js` on a free port with a fresh data folder and waits for its address. */
-export async function startHost(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningHost> {
+/**
+ * Starts `node out/main/host.js` on a free port (or `port`) with a fresh data folder (or `dataDir`)
+ * and a random token (or `token`), and waits for its address.
+ */
+export async function startHost(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; token?: string } = {},
+): Promise<RunningHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'circuitforge-e2e-'));
-  const token = randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, [join(ROOT, 'out/main/host.js'), '--port', '0', '--data-dir', dataDir], {
+  const token = options.token ?? randomBytes(18).toString('base64url');
+  const port = String(options.port ?? 0);
+  const child = spawn(process.execPath, [join(ROOT, 'out/main/host.js'), '--port', port, '--data-dir', dataDir], {
     cwd: ROOT,
     env: { ...process.env, ...options.env, CIRCUITFORGE_TOKEN: token },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,13 +64,14 @@ export async function startHost(options: { dataDir?: string; env?: NodeJS.Proces
     token,
     dataDir,
     process: child,
-    stop: async () => {
+    output: () => output,
+    stop: async (how = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !how.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

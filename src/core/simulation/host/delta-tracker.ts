@@ -26,7 +26,11 @@ export class DeltaTracker {
   private sentDiagnostics = '';
   private indexed = false;
 
-  constructor(private readonly simulation: Simulation) {}
+  /** `maxDiagnostics`: at most that many diagnostics in a delta (the first ones). */
+  constructor(
+    private readonly simulation: Simulation,
+    private readonly maxDiagnostics = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Everything, as after a reset or a recompile; it becomes the new baseline. */
   full(): Delta {
@@ -35,6 +39,24 @@ export class DeltaTracker {
     this.sentComponents.clear();
     this.sentDiagnostics = '';
     return { ...this.compareAll(), full: true };
+  }
+
+  /**
+   * What was last reported for these wires and components (ids that are gone are left out): the
+   * values the rest of a full update is sent with, as current as every delta sent meanwhile.
+   */
+  current(wireIds: readonly string[], componentIds: readonly string[]): Pick<Delta, 'wires' | 'components'> {
+    const wires: Record<string, LogicValue> = {};
+    for (const id of wireIds) {
+      const value = this.sentWires.get(id);
+      if (value !== undefined) wires[id] = value;
+    }
+    const components: Record<string, ComponentSimState> = {};
+    for (const id of componentIds) {
+      const text = this.sentComponents.get(id);
+      if (text !== undefined) components[id] = JSON.parse(text) as ComponentSimState;
+    }
+    return { wires, components };
   }
 
   /** The circuit's structure changed: the next delta compares everything. */
@@ -108,7 +130,7 @@ export class DeltaTracker {
   }
 
   private withDiagnostics(delta: Delta): Delta {
-    const diagnostics = this.simulation.diagnostics();
+    const diagnostics = this.simulation.diagnostics().slice(0, this.maxDiagnostics);
     const text = JSON.stringify(diagnostics);
     if (text === this.sentDiagnostics) return delta;
     this.sentDiagnostics = text;

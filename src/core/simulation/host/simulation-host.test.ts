@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimUpdated } from '../../../shared/contract/sim-channels';
+import type { SimSnapshot, SimUpdated } from '../../../shared/contract/sim-channels';
 import { SimUpdatedSchema } from '../../../shared/contract/sim-channels';
 import type { Result } from '../../../shared/errors';
 import { CircuitBuilder } from '../test-support/circuit-builder';
@@ -132,6 +132,65 @@ describe('simulation host', () => {
     expect(updates[1]).toMatchObject({ full: true });
     expect(updates[1]!.components['L']).toEqual({ lit: true });
     expect(updates[1]!.wires).toMatchObject({ w2: '1' });
+  });
+
+  it('cuts big snapshots and sends the full update in parts, which never take back a newer value', () => {
+    // Eight switches, each lighting an LED through its own wires: 8 + 16 wires, 8 + 8 + 8 parts with state.
+    const builder = new CircuitBuilder();
+    for (let i = 0; i < 8; i++) {
+      builder.add(`S${i}`, 'SWITCH_TOGGLE').add(`L${i}`, 'LED_RED').add(`G${i}`, 'GND');
+      builder.wire(`S${i}.out`, `L${i}.anode`).wire(`L${i}.cathode`, `G${i}.gnd`);
+    }
+    const timers = new FakeTimers();
+    const updates: SimUpdated[] = [];
+    const limits = { answerEntries: 5, partEntries: 4, partEveryFrames: 2, diagnostics: 500 };
+    const host = new SimulationHost(timers, (update) => updates.push(SimUpdatedSchema.parse(update)), limits);
+    const whole = new SimulationHost(timers, () => undefined);
+    for (const h of [host, whole]) h.handle({ type: 'load', circuitId: 'c1', circuit: builder.build() });
+    timers.advance(1000);
+    updates.length = 0;
+
+    const snapshot = host.handle({ type: 'snapshot', circuitId: 'c1' });
+    const data = snapshot.success ? (snapshot.data as SimSnapshot) : undefined;
+    expect(data?.complete).toBe(false);
+    expect(Object.keys(data!.wires).length + Object.keys(data!.components).length).toBe(5);
+
+    // A switch flips while the parts are on their way: its LED must end lit.
+    timers.advance(20);
+    host.handle({ type: 'setInput', circuitId: 'c1', componentId: 'S7', on: true });
+    whole.handle({ type: 'setInput', circuitId: 'c1', componentId: 'S7', on: true });
+    timers.advance(2000);
+    expect(updates[0]).toMatchObject({ full: true });
+    expect(updates.every((u) => Object.keys(u.wires).length + Object.keys(u.components).length <= 4)).toBe(true);
+    expect(updates.length).toBeGreaterThan(8);
+    // What a client holds after applying them in order, as the renderer's sim slice does.
+    const wires: Record<string, string> = {};
+    const components: Record<string, unknown> = {};
+    for (const update of updates) {
+      Object.assign(wires, update.wires);
+      Object.assign(components, update.components);
+    }
+    const expected = whole.handle({ type: 'snapshot', circuitId: 'c1' });
+    if (!expected.success) throw new Error(expected.error);
+    const all = expected.data as SimSnapshot;
+    expect(all.complete).toBeUndefined();
+    expect(wires).toEqual(all.wires);
+    expect(components).toEqual(all.components);
+    expect(components['L7']).toEqual({ lit: true });
+  });
+
+  it('sends at most the first diagnostics of a circuit that has very many', () => {
+    const builder = new CircuitBuilder();
+    for (let i = 0; i < 10; i++) builder.add(`G${i}`, 'NOT'); // ten floating inputs
+    const timers = new FakeTimers();
+    const updates: SimUpdated[] = [];
+    const limits = { answerEntries: 100, partEntries: 100, partEveryFrames: 1, diagnostics: 3 };
+    const host = new SimulationHost(timers, (update) => updates.push(update), limits);
+    host.handle({ type: 'load', circuitId: 'c1', circuit: builder.build() });
+    timers.advance(100);
+    expect(updates[0]!.diagnostics).toHaveLength(3);
+    const snapshot = host.handle({ type: 'snapshot', circuitId: 'c1' });
+    expect(snapshot.success && snapshot.data).toMatchObject({ complete: false, diagnostics: { length: 3 } });
   });
 
   it('follows edits and reports unknown circuits', () => {

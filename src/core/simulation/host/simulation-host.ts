@@ -4,6 +4,7 @@ import type { SimSnapshot, SimUpdated } from '../../../shared/contract/sim-chann
 import { fail, ok, type Result } from '../../../shared/errors';
 import { compile, type Simulation } from '../simulation';
 import { DeltaTracker } from './delta-tracker';
+import { boundedSnapshot, FullUpdateParts, SIZE_LIMITS, type SizeLimits } from './full-parts';
 import type { HostTimers, SimRequest } from './protocol';
 
 /** At most this many `sim.updated` per second and circuit. */
@@ -20,6 +21,8 @@ interface Session {
   readonly state: CircuitState;
   readonly simulation: Simulation;
   readonly tracker: DeltaTracker;
+  /** The rest of a full update too big for one message. */
+  readonly parts: FullUpdateParts;
   running: boolean;
   speed: number;
   /** Real time and half-period count when running last (re)started. */
@@ -44,6 +47,7 @@ export class SimulationHost {
   constructor(
     private readonly timers: HostTimers,
     private readonly emit: (update: SimUpdated) => void,
+    private readonly limits: SizeLimits = SIZE_LIMITS,
   ) {}
 
   /** Answers one request. Expected failures are values; a thrown error is a bug. */
@@ -71,7 +75,7 @@ export class SimulationHost {
         // arrive in either order, so the next delta must not depend on what was sent before it.
         session.sendFull = true;
         this.changed(session, {});
-        return ok(this.snapshot(session));
+        return ok(boundedSnapshot(this.snapshot(session), this.limits));
       case 'setInput': {
         const set = session.simulation.setInput(request.componentId, request.on);
         if (!set.success) return set;
@@ -101,7 +105,7 @@ export class SimulationHost {
         this.anchor(session);
         session.sendFull = true;
         this.changed(session, {});
-        return ok(this.snapshot(session));
+        return ok(boundedSnapshot(this.snapshot(session), this.limits));
       case 'truthTable':
         return this.truthTable(session, request.inputs, request.outputs);
     }
@@ -139,7 +143,8 @@ export class SimulationHost {
       circuitId,
       state: state.data,
       simulation: simulation.data,
-      tracker: new DeltaTracker(simulation.data),
+      tracker: new DeltaTracker(simulation.data, this.limits.diagnostics),
+      parts: new FullUpdateParts(this.limits),
       running: false,
       speed: 1,
       anchorMs: 0,
@@ -197,15 +202,18 @@ export class SimulationHost {
     this.frameTimer = undefined;
     const start = this.timers.now();
     this.frameDue = start + FRAME_MS;
-    let anyRunning = false;
+    let again = false;
     for (const session of this.sessions.values()) {
       if (session.running) {
-        anyRunning = true;
+        again = true;
         this.runClocks(session, start);
       }
       if (session.dirty || session.running) this.send(session);
+      const part = session.parts.next(session.tracker);
+      if (part) this.emit({ ...this.header(session), full: false, ...part });
+      if (session.parts.pending) again = true;
     }
-    if (anyRunning) this.scheduleFrame();
+    if (again) this.scheduleFrame();
   }
 
   private runClocks(session: Session, start: number): void {
@@ -227,17 +235,23 @@ export class SimulationHost {
 
   private send(session: Session): void {
     session.dirty = false;
-    const delta = session.sendFull ? session.tracker.full() : session.tracker.delta();
+    const delta = session.sendFull ? session.parts.start(session.tracker.full()) : session.tracker.delta();
     session.sendFull = false;
     this.emit({
-      circuitId: session.circuitId,
+      ...this.header(session),
       full: delta.full,
-      time: session.simulation.time,
-      running: session.running,
-      speed: session.speed,
       wires: delta.wires,
       components: delta.components,
       ...(delta.diagnostics ? { diagnostics: delta.diagnostics } : {}),
     });
+  }
+
+  private header(session: Session) {
+    return {
+      circuitId: session.circuitId,
+      time: session.simulation.time,
+      running: session.running,
+      speed: session.speed,
+    };
   }
 }

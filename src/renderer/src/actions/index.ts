@@ -1,4 +1,5 @@
 import type { Action } from './types';
+import { appSettings } from './app-settings';
 import { editCopy } from './edit-copy';
 import { editCut } from './edit-cut';
 import { editDelete } from './edit-delete';
@@ -60,4 +61,5 @@ export const ACTIONS: readonly Action[] = [
   simStep,
   simReset,
   helpAbout,
+  appSettings,
 ];

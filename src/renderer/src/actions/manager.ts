@@ -28,6 +28,12 @@ export function actionTooltip(name: ActionName): string {
   return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
 }
 
+/**
+ * What may still run while the settings dialog covers the window. The rest act on the circuit it
+ * hides: a menu accelerator (which reaches the page as `app.command`) must not edit it unseen.
+ */
+const WHILE_SETTINGS_OPEN: ReadonlySet<ActionName> = new Set<ActionName>(['app.settings', 'view.toggleTheme']);
+
 /** Runs an action by name, as a menu item or a button does. Errors are bugs: they are logged. */
 export function runAction(name: ActionName, event?: KeyboardEvent): void {
   const action = BY_NAME.get(name);
@@ -35,6 +41,7 @@ export function runAction(name: ActionName, event?: KeyboardEvent): void {
     console.error(`[INTERNAL] no action named ${name}`);
     return;
   }
+  if (useAppStore.getState().settingsOpen && !WHILE_SETTINGS_OPEN.has(name)) return;
   if (action.enabled && !action.enabled(useAppStore.getState())) return;
   Promise.resolve(action.perform(context(event))).catch((error: unknown) => {
     console.error(`[INTERNAL] action ${name} failed`, error);

@@ -6,7 +6,7 @@ import { useAppStore } from '../stores/app-store';
  * settings, and the model servers found on this computer. The rest of the app works without it.
  */
 export function SetupCard(): ReactElement {
-  const servers = useAppStore((s) => s.localServers);
+  const servers = useAppStore((s) => s.localServers) ?? [];
   const status = useAppStore((s) => s.assistantStatus);
   const settingsOpen = useAppStore((s) => s.settingsOpen);
   return (

@@ -5,11 +5,19 @@ import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
+import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
-export type AppState = UiSlice & RegistrySlice & DocumentSlice & CanvasSlice & SimSlice & ProblemsSlice & ChatSlice;
+export type AppState = UiSlice &
+  RegistrySlice &
+  DocumentSlice &
+  CanvasSlice &
+  SimSlice &
+  ProblemsSlice &
+  ChatSlice &
+  SettingsSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -32,6 +40,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createSimSlice(...a),
     ...createProblemsSlice(...a),
     ...createChatSlice(...a),
+    ...createSettingsSlice(...a),
   }));
 }
 

@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type {
   AssistantMode,
-  AssistantStatus,
   ConversationMeta,
   EventPayload,
   HistoryEntry,
@@ -30,10 +29,6 @@ export interface ChatProblem {
  * turns live in the main process; this is what the panel shows of them.
  */
 export interface ChatSlice {
-  /** `assistant:status`; undefined until read. */
-  assistantStatus: AssistantStatus | undefined;
-  /** Local model servers found when no provider is configured. */
-  localServers: readonly LocalServer[];
   /** The circuit the chat shows (the open one, once its conversations are read). */
   chatCircuitId: string | undefined;
   conversations: readonly ConversationMeta[];
@@ -61,6 +56,10 @@ export interface ChatSlice {
   historyEntries: readonly HistoryEntry[] | undefined;
   chatProblem: ChatProblem | undefined;
 
+  /**
+   * Reads whether a provider is configured (the settings slice's `assistantStatus`), and when none
+   * is, looks for model servers on this computer (its `localServers`).
+   */
   loadAssistantStatus: () => Promise<void>;
   /** Points the assistant at a model server found on this computer (its first model). */
   chooseLocalServer: (server: LocalServer) => Promise<Result<void>>;
@@ -115,8 +114,6 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
   const circuitId = () => get().replica?.circuitId;
 
   return {
-    assistantStatus: undefined,
-    localServers: [],
     chatCircuitId: undefined,
     conversations: [],
     conversationId: undefined,
@@ -134,12 +131,8 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
     chatProblem: undefined,
 
     async loadAssistantStatus() {
-      const result = await call('assistant:status', {});
-      if (!result.success) return;
-      set({ assistantStatus: result.data });
-      if (result.data.configured) return;
-      const local = await call('assistant:detectLocal', {});
-      if (local.success) set({ localServers: local.data.servers });
+      await get().refreshAssistantStatus();
+      if (get().assistantStatus?.configured === false) await get().detectLocalServers();
     },
 
     async chooseLocalServer(server) {

@@ -55,6 +55,15 @@ export class CircuitOpener {
     return this.open(circuitId, () => call('circuit:open', { id: circuitId }), true);
   }
 
+  /**
+   * After the event stream was lost: reads the circuit open now (`circuit:current` — another
+   * window may have opened another one meanwhile; reading it has no side effect). The same circuit
+   * is refreshed in place, keeping the view; another one is opened as usual.
+   */
+  reconnect(openId: string | undefined): Promise<Result<void>> {
+    return this.open(openId, () => call('circuit:current', {}), true);
+  }
+
   /** Whether `circuitId` is the open circuit or the one on its way. */
   isOpenOrOpening(circuitId: string): boolean {
     return circuitId === this.store.get().replica?.circuitId || circuitId === this.opening?.id;

@@ -66,6 +66,12 @@ export interface DocumentSlice {
   undo: () => Promise<Result<void>>;
   redo: () => Promise<Result<void>>;
   jumpTo: (position: number) => Promise<Result<void>>;
+  /**
+   * Reads again everything kept from events, after the event stream was lost and came back: the open
+   * circuit (or the one another window opened meanwhile), the circuit list, the simulation's values
+   * and the problems. The view and the selection stay.
+   */
+  resyncAfterReconnect: () => Promise<void>;
   receiveChange: (event: CircuitChanged) => void;
   receiveCircuitList: (circuits: readonly CircuitMeta[]) => void;
   receiveOpened: (circuitId: string) => void;
@@ -145,6 +151,15 @@ export const createDocumentSlice =
 
       receiveChange: (event) => opener.receive(event),
       receiveCircuitList: (circuits) => list.receive(circuits),
+
+      async resyncAfterReconnect() {
+        const openId = get().replica?.circuitId;
+        const result = await opener.reconnect(openId);
+        await get().refreshCircuits();
+        const id = get().replica?.circuitId;
+        // `sim.updated` deltas were lost too: start again from a snapshot (a new circuit got one).
+        if (result.success && id !== undefined && id === openId) await get().startSimulation(id);
+      },
 
       receiveOpened(circuitId) {
         if (!opener.isOpenOrOpening(circuitId)) void get().openCircuit(circuitId);

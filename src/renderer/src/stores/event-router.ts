@@ -30,6 +30,7 @@ export function routeEvent(
       runCommand(message.payload.command);
       break;
     case 'settings.changed':
+      s.receiveSetting(message.payload.key, message.payload.value);
       s.receiveSettingChanged(message.payload.key);
       break;
     case 'assistant.turnStarted':

@@ -1,19 +1,26 @@
 import type { StateCreator } from 'zustand';
 import type { ChannelOutput } from '../../../shared/contract';
 import type { Result } from '../../../shared/errors';
+import type { SettingValues } from '../../../shared/settings';
 import { call } from '../api';
 import type { AppState } from './app-store';
 
+/** The theme on screen. */
 export type Theme = 'light' | 'dark';
+/** The theme the user chose (`appearance.theme`): "system" follows the operating system. */
+export type ThemePreference = SettingValues['appearance.theme'];
 
-/** Name, version, host and platform of the running app (`app:info`). */
+/** Name, version, host, platform and data folder of the running app (`app:info`). */
 export type AppInfo = ChannelOutput<'app:info'>;
 /** A notice the main process raised while the app started (`app:notices`). */
 export type StartupNotice = ChannelOutput<'app:notices'>[number];
 
 /** Layout and look: never part of a document, never undoable. */
 export interface UiSlice {
+  /** The theme on screen: the preference, with "system" resolved. */
   theme: Theme;
+  /** The theme the user chose; the `appearance.theme` setting is its one source (see {@link setThemePreference}). */
+  themePreference: ThemePreference;
   chatOpen: boolean;
   paletteOpen: boolean;
   historyOpen: boolean;
@@ -30,8 +37,16 @@ export interface UiSlice {
   notices: { id: number; level: 'info' | 'warning' | 'error'; message: string; hint?: string }[];
   /** What the About card shows, once read. */
   appInfo: AppInfo | undefined;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
+  /** Shows the light or the dark theme from now on (stored as `appearance.theme`). */
+  setTheme: (theme: Theme) => Promise<void>;
+  /** Switches between light and dark (the top bar's button), whatever the preference was. */
+  toggleTheme: () => Promise<void>;
+  /** Stores the theme preference as the `appearance.theme` setting and shows it; on failure, says why and keeps the old one. */
+  setThemePreference: (preference: ThemePreference) => Promise<void>;
+  /** Shows a preference the settings hold (read at start, or a `settings.changed` event); writes nothing. */
+  applyThemePreference: (preference: ThemePreference) => void;
+  /** The operating system switched between light and dark: follow it when the preference is "system". */
+  systemThemeChanged: () => void;
   toggleChat: () => void;
   togglePalette: () => void;
   toggleHistory: () => void;
@@ -52,29 +67,45 @@ export interface UiSlice {
 
 const THEME_KEY = 'circuitforge.theme';
 
-/** The theme saved in this browser profile, else the system's preference. */
-export function initialTheme(): Theme {
-  try {
-    const saved = globalThis.localStorage?.getItem(THEME_KEY);
-    if (saved === 'light' || saved === 'dark') return saved;
-  } catch {
-    // Storage can be unavailable (privacy settings); the system preference is a fine fallback.
-  }
-  return globalThis.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+/** Whether the operating system asks for light colours (where it cannot be asked: no, the app's own look is dark). */
+export function systemPrefersLight(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: light)').matches ?? false;
 }
 
-function saveTheme(theme: Theme): void {
+/** The theme a preference shows: "system" follows the operating system. */
+export function resolveTheme(preference: ThemePreference, prefersLight: boolean): Theme {
+  if (preference === 'system') return prefersLight ? 'light' : 'dark';
+  return preference;
+}
+
+/**
+ * The preference to paint the first frame with. The `appearance.theme` setting is the source; this
+ * window remembers the last value it read so the app does not flash the other theme while the
+ * settings load. Nothing else reads the copy.
+ */
+export function initialThemePreference(): ThemePreference {
   try {
-    globalThis.localStorage?.setItem(THEME_KEY, theme);
+    const saved = globalThis.localStorage?.getItem(THEME_KEY);
+    if (saved === 'light' || saved === 'dark' || saved === 'system') return saved;
   } catch {
-    // Not saved: the next start falls back to the system preference.
+    // Storage can be unavailable (privacy settings); "system" is a fine first frame.
+  }
+  return 'system';
+}
+
+function rememberPreference(preference: ThemePreference): void {
+  try {
+    globalThis.localStorage?.setItem(THEME_KEY, preference);
+  } catch {
+    // Not kept: the next start paints its first frame with the system's theme.
   }
 }
 
 let nextNoticeId = 1;
 
 export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get) => ({
-  theme: initialTheme(),
+  theme: resolveTheme(initialThemePreference(), systemPrefersLight()),
+  themePreference: initialThemePreference(),
   chatOpen: true,
   paletteOpen: true,
   historyOpen: false,
@@ -87,11 +118,26 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   notices: [],
   appInfo: undefined,
   setTheme(theme) {
-    saveTheme(theme);
-    set({ theme });
+    return get().setThemePreference(theme);
   },
   toggleTheme() {
-    get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
+    return get().setTheme(get().theme === 'dark' ? 'light' : 'dark');
+  },
+  async setThemePreference(preference) {
+    const before = get().themePreference;
+    // Shown at once; the setting follows (and is put back if it cannot be stored).
+    get().applyThemePreference(preference);
+    const result = await call('settings:set', { key: 'appearance.theme', value: preference });
+    if (result.success) return;
+    if (get().themePreference === preference) get().applyThemePreference(before);
+    get().pushNotice({ level: 'error', message: `The theme was not saved: ${result.error}`, hint: result.hint });
+  },
+  applyThemePreference(preference) {
+    rememberPreference(preference);
+    set({ themePreference: preference, theme: resolveTheme(preference, systemPrefersLight()) });
+  },
+  systemThemeChanged() {
+    set((s) => ({ theme: resolveTheme(s.themePreference, systemPrefersLight()) }));
   },
   openSettings(section) {
     set({ settingsOpen: true, settingsSection: section });

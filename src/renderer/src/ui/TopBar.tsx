@@ -66,6 +66,7 @@ export function TopBar(): ReactElement {
         >
           <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
         </button>
+        <ActionButton name="app.settings" icon="gear" />
       </div>
     </header>
   );

@@ -1,0 +1,32 @@
+// `npm run bench:host`: what a hostile or careless local client costs the browser host. Runs the
+// built host (out/main/host.js, or CIRCUITFORGE_BENCH_HOST_ENTRY) in its own process and measures
+// paused event clients, silent connections, and the largest import with its simulation snapshot.
+// Prints a table, then one JSON line.
+import { loadavg } from 'node:os';
+import { measureBigImport } from './big-import';
+import { measureSilentConnections } from './connections';
+import { startBenchHost } from './host';
+import { measurePausedStreams } from './streams';
+
+const only = process.env.CIRCUITFORGE_BENCH_HOST_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+
+const host = await startBenchHost();
+const results: Record<string, unknown> = {};
+try {
+  if (wanted('streams')) results.streams = await measurePausedStreams(host);
+  if (wanted('connections')) results.connections = await measureSilentConnections(host);
+  if (wanted('import')) results.import = await measureBigImport(host);
+} finally {
+  await host.stop();
+}
+for (const [name, values] of Object.entries(results)) {
+  console.log(`\n${name}`);
+  for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+    console.log(`  ${key.padEnd(28)} ${String(value)}`);
+  }
+}
+// The machine is shared: its load moves every number here.
+const load = loadavg().map((l) => Math.round(l * 100) / 100);
+console.log(`\nload average ${load.join(' ')}`);
+console.log(JSON.stringify({ bench: 'host', load, ...results }));

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import { serializeCircuitFile } from '../../shared/circuit/file-format';
+import type { Circuit } from '../../shared/circuit/types';
+import { EventBus } from '../events';
+import { DocumentService } from './document-service';
+import { buildStateInSlices, importInSlices, readFileHere } from './import-slices';
+import { MemoryDocumentStore } from './memory-document-store';
+import { EditGenerator, seededRandom } from './test-support/random-edits';
+
+const noPause = () => Promise.resolve();
+
+/** A valid circuit of `size` parts, and copies of it broken in one place (a rule, not the shape). */
+function circuits(seed: number, size: number): { valid: Circuit; broken: Circuit[] } {
+  const valid = new EditGenerator('i').circuit(size, seededRandom(seed));
+  const part = valid.components[Math.floor(size / 2)]!;
+  const wire = valid.wires[valid.wires.length - 1];
+  const broken: Circuit[] = [
+    { ...valid, components: [...valid.components, { ...part, id: 'other' }] }, // label taken
+    { ...valid, components: valid.components.map((c) => (c === part ? { ...c, type: 'NAND_5' } : c)) },
+    { ...valid, components: [...valid.components, part] }, // id taken
+  ];
+  if (wire) broken.push({ ...valid, wires: [...valid.wires, { ...wire, id: 'again' }] }); // same pins again
+  return { valid, broken };
+}
+
+describe('buildStateInSlices', () => {
+  it('builds what fromCircuit builds and refuses what it refuses, with the same words (seeded)', async () => {
+    const seed = 777;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 1, max: 9 }),
+        async (s, size, slice) => {
+          const { valid, broken } = circuits(s, size);
+          for (const circuit of [valid, ...broken]) {
+            const read = await readFileHere(serializeCircuitFile('Sliced', circuit), 3);
+            if (!read.success) throw new Error(read.error);
+            const sliced = await buildStateInSlices(read.data, noPause, slice);
+            const whole = CircuitState.fromCircuit(circuit);
+            expect(sliced.success, `seed ${seed}`).toBe(whole.success);
+            if (sliced.success && whole.success) expect(sliced.data.toJSON()).toEqual(whole.data.toJSON());
+            if (!sliced.success && !whole.success) {
+              expect({ ...sliced, details: undefined }).toEqual({ ...whole, details: undefined });
+              expect((sliced.details as { index: number }).index).toBe((whole.details as { index: number }).index);
+            }
+          }
+        },
+      ),
+      { seed, numRuns: 40 },
+    );
+  });
+
+  it('pauses between slices', async () => {
+    const { valid } = circuits(1, 30);
+    const read = await readFileHere(serializeCircuitFile('Sliced', valid), 7);
+    if (!read.success) throw new Error(read.error);
+    let pauses = 0;
+    const built = await buildStateInSlices(read.data, () => Promise.resolve(void pauses++), 5);
+    expect(built.success).toBe(true);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor((valid.components.length + valid.wires.length) / 5));
+  });
+
+  it('stops at a reader’s failure half way', async () => {
+    const failure = { success: false as const, code: 'UNAVAILABLE' as const, error: 'gone', hint: 'again' };
+    function* batches() {
+      yield { components: [] };
+      yield { failure };
+    }
+    const built = await buildStateInSlices({ name: 'x', componentCount: 0, wireCount: 0, batches: batches() }, noPause);
+    expect(built).toEqual(failure);
+  });
+});
+
+describe('importInSlices', () => {
+  it('imports as importFile does: one new circuit, opened, stored as built', async () => {
+    const { valid, broken } = circuits(9, 25);
+    const events = new EventBus();
+    const store = new MemoryDocumentStore();
+    const documents = new DocumentService(store, events);
+    const file = serializeCircuitFile('Sliced', valid);
+    const sliced = await importInSlices(documents, file, (text) => readFileHere(text, 4), noPause);
+    const whole = documents.importFile(file);
+    expect(sliced.success && whole.success).toBe(true);
+    if (!sliced.success || !whole.success) return;
+    expect(sliced.data.circuit).toEqual(whole.data.circuit);
+    expect(sliced.data.meta).toMatchObject({ name: 'Sliced', componentCount: valid.components.length });
+    expect(store.loadCircuit(sliced.data.meta.id)?.base.circuit).toEqual(whole.data.circuit);
+    const refused = await importInSlices(documents, serializeCircuitFile('Bad', broken[1]!), readFileHere, noPause);
+    expect(refused).toEqual({ ...documents.importFile(serializeCircuitFile('Bad', broken[1]!)) });
+    expect(documents.list().success && documents.list()).toMatchObject({ data: { length: 2 } });
+  });
+});

@@ -1,0 +1,110 @@
+import type { Blueprint } from '../../shared/circuit/blueprint';
+import { fail, ok, type Result } from '../../shared/errors';
+import { editCalls } from './blueprint-diff';
+import { call, recorded, toolBlueprint, type ScriptedCall, type ScriptedResponse } from './scripted-model';
+import type { Solution } from './solution';
+import type { CombinationalSpec, SequentialSpec, Task } from './task';
+import type { Transcript } from './transcript';
+import { compileTruthSpec, describeRow, DONT_CARE } from './truth-spec';
+
+/** The most lines `check_truth_table` takes. */
+const MAX_EXPECTED_LINES = 300;
+
+/**
+ * How a careful model checks a combinational circuit: `check_truth_table` with the request's
+ * equations (or its rows, when the request is a table), or — when an output is a pin such as
+ * `DISP.a`, which that tool cannot name, or the table is too long to write out — `get_truth_table`.
+ */
+function combinationalCheck(spec: CombinationalSpec): ScriptedCall {
+  const byPin = spec.outputs.some((o) => o.includes('.'));
+  const expressions = spec.expressions ?? {};
+  const lower = new Map(Object.entries(expressions).map(([k, v]) => [k.toLowerCase(), v]));
+  const allByExpression = spec.outputs.every((o) => lower.has(o.toLowerCase())) && !spec.rows && !spec.dontCare;
+  if (!byPin && allByExpression) {
+    return call('check_truth_table', { expected: spec.outputs.map((o) => `${o} = ${lower.get(o.toLowerCase())!}`) });
+  }
+  const table = compileTruthSpec(spec);
+  if (!byPin && table.success && table.data.rowCount <= MAX_EXPECTED_LINES) {
+    const { inputs, outputs, rowCount, values } = table.data;
+    const lines: string[] = [];
+    for (let row = 0; row < rowCount; row++) {
+      const outs = outputs.flatMap((o, i) => {
+        const v = values[row * outputs.length + i]!;
+        return v === DONT_CARE ? [] : [`${o}=${v}`];
+      });
+      if (outs.length > 0) lines.push(`${describeRow(inputs, row)} -> ${outs.join(' ')}`);
+    }
+    return call('check_truth_table', { expected: lines });
+  }
+  return call('get_truth_table', { inputs: [...spec.inputs], outputs: [...spec.outputs] });
+}
+
+/** How a model tries a sequential circuit out: `simulate`, stepping the inputs and the clock. */
+function sequentialCheck(spec: SequentialSpec, blueprint: Blueprint): ScriptedCall {
+  const zero = spec.inputs.map((i) => `${i}=0`).join(' ');
+  const clock = spec.clock;
+  if (clock === undefined) {
+    return call('simulate', { inputs: [zero, ...spec.inputs.flatMap((i) => [`${i}=1`, `${i}=0`])] });
+  }
+  const part = blueprint.components.find((c) => c.label.toLowerCase() === clock.toLowerCase());
+  if (part?.type.toUpperCase() === 'CLOCK') return call('simulate', { inputs: [zero, zero, zero], clock_cycles: 1 });
+  return call('simulate', { inputs: [zero, `${clock}=1`, `${clock}=0`, `${clock}=1`, `${clock}=0`] });
+}
+
+/** The call a model makes to check what it built against the request. */
+export function checkCall(task: Task, blueprint: Blueprint): ScriptedCall | undefined {
+  const spec = task.spec;
+  if (spec.kind === 'combinational') return combinationalCheck(spec);
+  if (spec.kind === 'sequential') return sequentialCheck(spec, blueprint);
+  return undefined;
+}
+
+/** A short closing answer. */
+function closing(task: Task): string {
+  switch (task.category) {
+    case 'edit':
+      return 'Done: I made the change and checked the circuit against your request; it now behaves as asked.';
+    case 'sequential':
+      return `I built the ${task.title.toLowerCase()} and stepped it through the simulator; it behaves as you asked.`;
+    case 'combinational':
+      return `I built the ${task.title.toLowerCase()} and checked it against your request: every row matches.`;
+    case 'explain':
+      return 'That is what the circuit does.';
+  }
+}
+
+/** Each call in its own response (providers in strict mode make one call per response), then the answer. */
+export function oneByOne(calls: readonly ScriptedCall[], answer: string): ScriptedResponse[] {
+  return [...calls.map((c) => ({ calls: [c] })), { text: answer }];
+}
+
+/**
+ * The transcript of a model that solves the task the way the reference solution does: it builds the
+ * solution with `apply_blueprint` (an edit: the edit itself, see {@link editCalls}; an explanation:
+ * `explain_circuit`), checks it (`check_truth_table`, `get_truth_table` or `simulate`), and answers
+ * (an explanation: the reference answer). It must pass with every tool call working, in one turn.
+ */
+export function referenceTranscript(task: Task, solution: Solution | undefined): Result<Transcript> {
+  const hint = 'Give the task a reference solution in eval/solutions/ (eval/README.md).';
+  let responses: ScriptedResponse[];
+  if (task.spec.kind === 'explain') {
+    if (!solution?.answer) return fail('INVALID_INPUT', `The explain task ${task.id} has no reference answer.`, hint);
+    responses = oneByOne([call('explain_circuit')], solution.answer);
+  } else {
+    const blueprint = solution?.blueprint ?? task.start;
+    if (!blueprint) return fail('INVALID_INPUT', `The task ${task.id} has neither a solution nor a start.`, hint);
+    const build = task.start
+      ? editCalls(task.start, blueprint)
+      : [call('apply_blueprint', { mode: 'replace', blueprint: toolBlueprint(blueprint) })];
+    const check = checkCall(task, blueprint);
+    responses = oneByOne([...build, ...(check ? [check] : [])], closing(task));
+  }
+  return ok({
+    task: task.id,
+    description:
+      'Generated from the reference solution by `npm run eval:transcripts`: builds it (or makes the edit, ' +
+      'or reads the circuit), checks it and answers. Must pass, every tool call working, in one turn.',
+    expect: { passed: true, turns: 1, failedToolCalls: 0 },
+    responses: recorded(responses),
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildStateInSlices, readFileHere, type CircuitBatch } from '../../core/documents/import-slices';
+import { parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
+import { chainFile } from './test-support/chain-file';
+import { sourceImportWorkerEntry } from './test-support/source-worker';
+import { WORKER_THRESHOLD, workerFileReader } from './worker-reader';
+
+const noPause = () => Promise.resolve();
+
+describe('workerFileReader', () => {
+  const read = workerFileReader(sourceImportWorkerEntry);
+  const big = chainFile(6000);
+
+  it('reads a big file in a worker, its parts in batches, as the same circuit', async () => {
+    expect(big.text.length).toBeGreaterThan(WORKER_THRESHOLD);
+    const file = await read(big.text);
+    if (!file.success) throw new Error(file.error);
+    expect(file.data).toMatchObject({ name: 'Big', componentCount: 6000, wireCount: 5999 });
+    const built = await buildStateInSlices(file.data, noPause);
+    expect(built.success && built.data.toJSON()).toEqual(big.circuit);
+  });
+
+  it('refuses a big file with the failure parseCircuitFile gives, place included', async () => {
+    const broken = big.text.replace('"rotation": 0', '"rotation": zero');
+    const file = await read(broken);
+    expect(file).toEqual(parseCircuitFile(broken));
+    expect(!file.success && file.error).toMatch(/line \d+, column \d+/);
+  });
+
+  it('reads small files in this thread, with the same answer', async () => {
+    const small = serializeCircuitFile('Small', chainFile(3).circuit);
+    const here = await readFileHere(small);
+    const there = await read(small);
+    expect(there.success && here.success).toBe(true);
+  });
+
+  it('answers UNAVAILABLE when the worker dies, and never hangs', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const crashing = workerFileReader(() => ({ code: 'process.exit(3)' }));
+    const file = await crashing(big.text);
+    expect(file).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('the import worker stopped'));
+    logged.mockRestore();
+  });
+
+  it('lets the worker go when the builder stops early', async () => {
+    const file = await read(big.text);
+    if (!file.success) throw new Error(file.error);
+    const iterator = (file.data.batches as AsyncIterable<CircuitBatch>)[Symbol.asyncIterator]();
+    await iterator.next();
+    await iterator.return?.(undefined);
+    expect((await iterator.next()).done).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { Worker } from 'node:worker_threads';
+import {
+  IMPORT_SLICE,
+  readFileHere,
+  type CheckedFile,
+  type CircuitBatch,
+  type CircuitFileReader,
+} from '../../core/documents/import-slices';
+import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import type { WorkerEntry } from '../simulation/worker-transport';
+import builtWorker from './import-worker?modulePath';
+import type { ImportMessage, ImportRequest } from './protocol';
+
+/**
+ * Files from this size on are read in a worker. Below it, parsing and checking the shape takes a
+ * few milliseconds in this thread (about 25 ms a MiB on this project's 2-core test machine), less
+ * than starting a worker.
+ */
+export const WORKER_THRESHOLD = 1024 * 1024;
+
+/** The worker chunk electron-vite builds from import-worker.ts (resolved through `?modulePath`). */
+export function builtImportWorkerEntry(): WorkerEntry {
+  if (typeof builtWorker !== 'string' || builtWorker.length === 0) {
+    throw new Error('The import worker is not built: run the app from its build (electron-vite build).');
+  }
+  return { file: builtWorker };
+}
+
+/**
+ * Reads circuit files of {@link WORKER_THRESHOLD} and more in a worker thread of their own, which
+ * ends with the file (its memory goes with it); smaller ones in this thread. The parts come back
+ * in batches of {@link IMPORT_SLICE}, so that taking in one message never holds the main thread
+ * for long, whatever the size of the file.
+ */
+export function workerFileReader(entry: () => WorkerEntry = builtImportWorkerEntry): CircuitFileReader {
+  return (content) => (content.length < WORKER_THRESHOLD ? readFileHere(content) : readInWorker(entry(), content));
+}
+
+function readInWorker(entry: WorkerEntry, content: string): Promise<Result<CheckedFile>> {
+  const worker = 'file' in entry ? new Worker(entry.file) : new Worker(entry.code, { eval: true });
+  const send = (request: ImportRequest) => worker.postMessage(request);
+  /** Who waits for the next batch; the worker sends one per request. */
+  let waiting: ((batch: CircuitBatch | undefined) => void) | undefined;
+  let finished = false;
+  let broken: string | undefined;
+  const stop = () => {
+    finished = true;
+    waiting?.(undefined);
+    void worker.terminate();
+  };
+  return new Promise((resolve) => {
+    worker.on('message', (message: ImportMessage) => {
+      switch (message.kind) {
+        case 'failure':
+          resolve(message.failure);
+          return stop();
+        case 'header': {
+          const { name, componentCount, wireCount } = message;
+          return resolve(ok({ name, componentCount, wireCount, batches: batches() }));
+        }
+        case 'batch':
+          return waiting?.(message.batch);
+        case 'end':
+          return stop();
+      }
+    });
+    const died = (reason: string) => {
+      if (finished) return;
+      broken = reason;
+      console.error(`[INTERNAL] the import worker stopped: ${reason}`);
+      resolve(stopped(reason));
+      stop();
+    };
+    worker.on('error', (error) => died(error.message));
+    worker.on('exit', (code) => died(`exit code ${code}`));
+    send({ kind: 'read', content, batchSize: IMPORT_SLICE });
+  });
+
+  async function* batches(): AsyncGenerator<CircuitBatch> {
+    try {
+      while (!finished) {
+        const batch = await new Promise<CircuitBatch | undefined>((resolve) => {
+          waiting = resolve;
+          send({ kind: 'next' });
+        });
+        waiting = undefined;
+        if (batch) yield batch;
+      }
+      if (broken !== undefined) yield { failure: stopped(broken) };
+    } finally {
+      // Also when the builder stops early at a broken rule: the rest of the file is not needed.
+      if (!finished) stop();
+    }
+  }
+}
+
+function stopped(reason: string): Failure {
+  return fail(
+    'UNAVAILABLE',
+    `The file could not be read: the import worker stopped (${reason}).`,
+    'Try again; if it happens again, the file may be too large for the memory of this computer.',
+  );
+}
