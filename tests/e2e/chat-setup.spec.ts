@@ -41,7 +41,7 @@ test('a fresh app with no provider says how to set one up, opens the settings, o
   await expect(chatPanel(app).getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await expect(chatPanel(app).getByRole('button', { name: 'Build a half adder' })).toHaveCount(0);
   // The local server is offered with its models.
-  const found = setup.locator('.local-servers li');
+  const found = setup.locator('.chat-local-servers li');
   await expect(found).toHaveCount(1);
   await expect(found).toContainText('Ollama (local) · llama3.2, qwen3:8b');
   for (let i = 0; i < 2; i++) {

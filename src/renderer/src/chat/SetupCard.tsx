@@ -27,7 +27,7 @@ export function SetupCard(): ReactElement {
         Set up a provider
       </button>
       {servers.length > 0 && (
-        <div className="local-servers">
+        <div className="chat-local-servers">
           <p className="chat-intro-note">Found on this computer:</p>
           <ul>
             {servers.map((server) => (
