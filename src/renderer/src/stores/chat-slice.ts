@@ -7,11 +7,12 @@ import type {
   LocalServer,
   MessageRecord,
 } from '../../../shared/contract';
-import { fail, ok, type Result } from '../../../shared/errors';
+import { ok, type Result } from '../../../shared/errors';
 import type { SettingKey } from '../../../shared/settings';
 import { call } from '../api';
 import { derivePreview, type Highlight, type PreviewLayer } from '../editor/preview-layer';
 import type { AppState } from './app-store';
+import { ChatConversations } from './chat-conversations';
 import { ChatTurns } from './chat-turns';
 import type { CircuitReaction } from './circuit-reactions';
 import type { LiveTurn, TurnNote } from './chat-turn';
@@ -106,10 +107,7 @@ export const HIGHLIGHT_MS = 2500;
 export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, get) => {
   // One per store, so a fresh store (a test's) starts with nothing in flight.
   const turns = new ChatTurns({ get, set }, HIGHLIGHT_MS);
-  // Answers that come after a newer request are dropped: one count for the circuit's list, one
-  // for the conversation shown.
-  let circuitLoads = 0;
-  let conversationLoads = 0;
+  const conversations = new ChatConversations({ get, set }, turns);
 
   const circuitId = () => get().replica?.circuitId;
 
@@ -152,120 +150,12 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
       return ok(undefined);
     },
 
-    async loadConversations(id) {
-      const token = ++circuitLoads;
-      ++conversationLoads;
-      // Another circuit: nothing of the last one's turns is drawn over this one.
-      const other = get().chatCircuitId !== id;
-      set({
-        ...(other ? { preview: undefined, previewOperations: [], highlight: undefined } : {}),
-        chatCircuitId: id,
-        conversations: [],
-        conversationId: undefined,
-        pendingMode: 'build',
-        messages: [],
-        chatLoading: true,
-        liveTurns: get().liveTurns.filter((t) => t.circuitId === id),
-        historyEntries: undefined,
-        chatProblem: undefined,
-      });
-      const list = await call('conversation:list', { circuitId: id });
-      if (token !== circuitLoads) return;
-      if (!list.success) {
-        set({ chatLoading: false, chatProblem: { message: list.error, hint: list.hint } });
-        return;
-      }
-      set({ conversations: list.data });
-      // The most recent conversation; a circuit with none starts a new one (created by its first message).
-      const latest = list.data[0];
-      if (latest) await get().openConversation(latest.id);
-      if (token === circuitLoads) set({ chatLoading: false });
-    },
-
-    async openConversation(id) {
-      const token = ++conversationLoads;
-      set({ conversationId: id, messages: [], chatProblem: undefined });
-      const result = await call('conversation:open', { id });
-      if (token !== conversationLoads) return ok(undefined);
-      if (!result.success) {
-        set({ chatProblem: { message: result.error, hint: result.hint } });
-        return result;
-      }
-      turns.showMessages(id, result.data.messages, result.data.meta);
-      void get().refreshHistoryEntries();
-      return ok(undefined);
-    },
-
-    async newConversation() {
-      const id = circuitId();
-      if (!id) return fail('NOT_FOUND', 'No circuit is open.', 'Open or create a circuit first.');
-      const s = get();
-      if (s.conversationId === undefined || (s.messages.length === 0 && !turns.hasLive(s.conversationId))) {
-        return ok(undefined);
-      }
-      const created = await call('conversation:create', { circuitId: id });
-      if (!created.success) {
-        set({ chatProblem: { message: created.error, hint: created.hint } });
-        return created;
-      }
-      ++conversationLoads;
-      set((st) => ({
-        conversations: [created.data, ...st.conversations.filter((c) => c.id !== created.data.id)],
-        conversationId: created.data.id,
-        messages: [],
-        chatProblem: undefined,
-      }));
-      return ok(undefined);
-    },
-
-    async deleteConversation(id) {
-      const result = await call('conversation:delete', { id });
-      if (!result.success) {
-        set({ chatProblem: { message: result.error, hint: result.hint } });
-        return result;
-      }
-      const rest = get().conversations.filter((c) => c.id !== id);
-      set({ conversations: rest, liveTurns: get().liveTurns.filter((t) => t.conversationId !== id) });
-      if (get().conversationId !== id) return ok(undefined);
-      const next = rest[0];
-      if (next) return get().openConversation(next.id);
-      ++conversationLoads;
-      set({ conversationId: undefined, messages: [], pendingMode: 'build' });
-      return ok(undefined);
-    },
-
-    async clearConversation() {
-      const id = get().conversationId;
-      if (!id) return ok(undefined);
-      const result = await call('conversation:clear', { id });
-      if (!result.success) {
-        set({ chatProblem: { message: result.error, hint: result.hint } });
-        return result;
-      }
-      set((st) => ({
-        messages: [],
-        liveTurns: st.liveTurns.filter((t) => t.conversationId !== id || t.finished === undefined),
-        conversations: st.conversations.map((c) => (c.id === id ? result.data : c)),
-      }));
-      return ok(undefined);
-    },
-
-    async setChatMode(mode) {
-      const id = get().conversationId;
-      if (!id) {
-        set({ pendingMode: mode });
-        return ok(undefined);
-      }
-      const before = get().conversations;
-      set({ conversations: before.map((c) => (c.id === id ? { ...c, mode } : c)) });
-      const result = await call('conversation:setMode', { id, mode });
-      if (!result.success) {
-        set({ conversations: before, chatProblem: { message: result.error, hint: result.hint } });
-        return result;
-      }
-      set((st) => ({ conversations: st.conversations.map((c) => (c.id === id ? result.data : c)) }));
-      return ok(undefined);
-    },
+    loadConversations: (id) => conversations.loadForCircuit(id),
+    openConversation: (id) => conversations.open(id),
+    newConversation: () => conversations.create(),
+    deleteConversation: (id) => conversations.delete(id),
+    clearConversation: () => conversations.clear(),
+    setChatMode: (mode) => conversations.setMode(mode),
 
     setDraft(text) {
       const id = circuitId();
