@@ -10,7 +10,7 @@ import type {
 import { ok, type Result } from '../../../shared/errors';
 import type { SettingKey } from '../../../shared/settings';
 import { call } from '../api';
-import { derivePreview, type Highlight, type PreviewLayer } from '../editor/preview-layer';
+import { derivePreview, previewIsEmpty, type Highlight, type PreviewLayer } from '../editor/preview-layer';
 import type { AppState } from './app-store';
 import { ChatConversations } from './chat-conversations';
 import { ChatTurns } from './chat-turns';
@@ -194,7 +194,10 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
 
     followCircuitChange() {
       const s = get();
-      if (s.preview) set({ preview: previewOver(s, s.preview.turnId, s.previewOperations) });
+      if (s.preview) {
+        const next = previewOver(s, s.preview.turnId, s.previewOperations);
+        set({ preview: next && !previewIsEmpty(next) ? next : undefined });
+      }
       if (s.historyEntries !== undefined) void s.refreshHistoryEntries();
     },
   };
@@ -202,9 +205,9 @@ export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set, 
 
 /** Derives the preview again over the circuit as it is now (after a change, or a new preview). */
 export function previewOver(s: AppState, turnId: string, operations: ChatSlice['previewOperations']) {
-  const base = s.replica?.state;
-  if (!base || operations.length === 0) return undefined;
-  return derivePreview(base, turnId, operations);
+  const replica = s.replica;
+  if (!replica || operations.length === 0) return undefined;
+  return derivePreview(replica.state, replica.revision, turnId, operations);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ConversationMeta, MessageRecord } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { call } from '../api';
-import { derivePreview, highlightOf, previewIsEmpty, type Highlight } from '../editor/preview-layer';
+import { derivePreview, highlightOf, previewIsEmpty, type Highlight, type PreviewLayer } from '../editor/preview-layer';
 import type { AppState } from './app-store';
 import { chatItems, messageOfTurn } from './chat-items';
 import type { AssistantEvent } from './chat-slice';
@@ -24,6 +24,8 @@ export class ChatTurns {
   /** What the running turn's last preview added or changed: highlighted once its change is committed. */
   private pendingHighlight: Highlight | undefined;
   private highlightTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The running turn's last preview, even an empty one: the next one carries on from its copy. */
+  private lastLayer: PreviewLayer | undefined;
   /** Turns asked to stop: their late previews are not drawn again. */
   private readonly stopping = new Set<string>();
 
@@ -167,9 +169,12 @@ export class ChatTurns {
       case 'assistant.preview': {
         const e = message.payload;
         const turn = s.liveTurns.find((t) => t.turnId === e.turnId);
-        const base = s.replica?.state;
-        if (e.circuitId !== open || !turn || !isRunning(turn) || !base || this.stopping.has(e.turnId)) return;
-        const layer = derivePreview(base, e.turnId, e.operations);
+        const replica = s.replica;
+        if (e.circuitId !== open || !turn || !isRunning(turn) || !replica || this.stopping.has(e.turnId)) return;
+        // Carried on from the last preview only while it is still the one drawn (or an empty one).
+        const previous = s.preview ?? this.lastLayer;
+        const layer = derivePreview(replica.state, replica.revision, e.turnId, e.operations, previous);
+        this.lastLayer = layer;
         this.pendingHighlight = highlightOf(layer);
         set({ preview: previewIsEmpty(layer) ? undefined : layer, previewOperations: e.operations });
         return;
@@ -215,6 +220,7 @@ export class ChatTurns {
   }
 
   private clearPreview(): void {
+    this.lastLayer = undefined;
     this.store.set({ preview: undefined, previewOperations: [] });
   }
 
