@@ -243,7 +243,7 @@ test('Test connection: success, a rejected key, and a closed port', async ({
 
 test('a fresh app with no provider leads from the assistant to its settings', async ({ app }, testInfo) => {
   const chat = app.getByRole('complementary', { name: 'Assistant' });
-  await expect(chat).toContainText('No model provider is configured');
+  await expect(chat).toContainText('Connect an AI provider');
   await chat.getByRole('button', { name: 'Set up a provider' }).click();
   const dialog = app.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByRole('tab', { name: 'Assistant' })).toHaveAttribute('aria-selected', 'true');

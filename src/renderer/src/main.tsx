@@ -8,6 +8,7 @@ import './styles/editor.css';
 import './styles/documents.css';
 import './styles/panels.css';
 import './styles/simulation.css';
+import './styles/chat.css';
 import './styles/settings.css';
 import { App } from './App';
 

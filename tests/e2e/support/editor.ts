@@ -43,6 +43,8 @@ export function wireNames(circuit: Circuit): string[] {
 
 /** Starts a fresh, empty circuit (File → New) and waits until the canvas shows it. */
 export async function newCircuit(page: Page): Promise<string> {
+  // The circuit open at start must be in first: read before it, "another circuit" would be it.
+  await expect(page.locator('.canvas-host')).toHaveAttribute('data-status', 'ready');
   const before = await page.locator('.canvas-host').getAttribute('data-circuit-id');
   await page.keyboard.press('Control+Alt+n');
   await expect(page.locator('.canvas-host')).not.toHaveAttribute('data-circuit-id', before ?? '');

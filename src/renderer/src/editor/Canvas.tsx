@@ -14,7 +14,7 @@ import {
   type FinalConnectionState,
   type IsValidConnection,
 } from '@xyflow/react';
-import { useCallback, useEffect, useRef, type DragEvent, type MouseEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type DragEvent, type MouseEvent, type ReactElement } from 'react';
 import { GRID } from '../../../shared/components';
 import { createId } from '../../../shared/ids';
 import { PALETTE_DRAG_TYPE } from '../palette/PaletteItem';
@@ -31,6 +31,7 @@ import { componentsInRect, hitComponent } from './lod-scene';
 import { LodLayer } from './LodLayer';
 import { MiniMapCanvas } from './MiniMapCanvas';
 import { NODE_TYPES } from './nodes/node-types';
+import { overlayFlow } from './preview-layer';
 import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
 import { currentLodScene } from './use-lod-scene';
@@ -65,7 +66,14 @@ export function Canvas(): ReactElement {
 
 function FlowCanvas(): ReactElement {
   const theme = useAppStore(selectTheme);
-  const { nodes, edges } = useFlowWindow();
+  const shown = useFlowWindow();
+  // A running assistant turn's edits, and what a finished one changed, drawn over the circuit.
+  const preview = useAppStore((s) => s.preview);
+  const highlight = useAppStore((s) => s.highlight);
+  const { nodes, edges } = useMemo(
+    () => overlayFlow(shown.nodes, shown.edges, preview, highlight),
+    [shown, preview, highlight],
+  );
   const fitRequest = useAppStore((s) => s.fitRequest);
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const circuitId = useAppStore((s) => s.replica?.circuitId);
@@ -89,14 +97,36 @@ function FlowCanvas(): ReactElement {
 
   const revealRequest = useAppStore((s) => s.revealRequest);
   useEffect(() => {
-    const state = useAppStore.getState().replica?.state;
+    const { replica, preview: previewLayer } = useAppStore.getState();
+    const state = replica?.state;
     if (!revealRequest || !state) return;
     const boxes = revealRequest.components.flatMap((id) => {
-      const component = state.component(id);
+      // A part the assistant is adding is only in its preview so far.
+      const component = state.component(id) ?? previewLayer?.state.component(id);
       return component ? [componentBox(component)] : [];
     });
     revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
   }, [revealRequest, flow, flowStore]);
+
+  // The assistant's parts come into view as they appear (a preview), and once they are committed.
+  useEffect(() => {
+    const state = preview?.state;
+    if (!state) return;
+    const boxes = [...preview.added, ...preview.changed].flatMap((id) => {
+      const component = state.component(id);
+      return component ? [componentBox(component)] : [];
+    });
+    revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
+  }, [preview, flow, flowStore]);
+  useEffect(() => {
+    const state = useAppStore.getState().replica?.state;
+    if (!highlight || !state) return;
+    const boxes = [...highlight.components].flatMap((id) => {
+      const component = state.component(id);
+      return component ? [componentBox(component)] : [];
+    });
+    revealBoxes(flow, flowStore, boxes, clearArea(flowStore.getState()));
+  }, [highlight, flow, flowStore]);
 
   const isValidConnection = useCallback<IsValidConnection<FlowEdge>>((connection) => {
     const ends = endsOf(connection);
@@ -229,6 +259,7 @@ function FlowCanvas(): ReactElement {
       data-revision={revision}
       data-lod={lod ? 'on' : 'off'}
       data-status={docStatus}
+      data-preview={preview ? preview.added.size + preview.changed.size + preview.removed.size : 0}
     >
       <ReactFlow<FlowNode, FlowEdge>
         nodes={lod ? NO_NODES : nodes}
@@ -277,10 +308,15 @@ function FlowCanvas(): ReactElement {
         <ConnectionHint />
       </ReactFlow>
       <SimulationBar />
+      {preview && (
+        <div className="preview-banner" role="status">
+          <span className="preview-tag">Preview</span> The assistant’s changes, not applied yet
+        </div>
+      )}
       <CanvasMessage />
       <ValueLegend />
       {minimapOpen && <MiniMapCanvas />}
-      {docStatus === 'ready' && componentCount === 0 && (
+      {docStatus === 'ready' && componentCount === 0 && !preview && (
         <div className="canvas-empty" aria-hidden="true">
           <p className="canvas-empty-title">Empty circuit</p>
           <p>Drag a component from the palette, or click one to place it here.</p>
@@ -292,7 +328,7 @@ function FlowCanvas(): ReactElement {
 
 /**
  * The part of the canvas not covered by the panels drawn over it (those marked
- * `data-covers-canvas`: the problem list, the inspector), so that what a panel points at is not
+ * `data-covers-canvas`: the simulation bar, the problem list, the inspector), so that what a panel points at is not
  * hidden behind a panel.
  */
 function clearArea(flow: { domNode: Element | null; width: number; height: number }): ScreenArea | undefined {

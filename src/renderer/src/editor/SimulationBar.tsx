@@ -63,6 +63,7 @@ export function SimulationBar(): ReactElement | null {
         aria-label="Simulation"
         data-testid="sim-bar"
         data-running={running ? 'yes' : 'no'}
+        data-covers-canvas=""
       >
         <button
           type="button"

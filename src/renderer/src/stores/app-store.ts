@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-slice';
+import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
@@ -9,13 +10,25 @@ import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
-export type AppState = UiSlice & RegistrySlice & DocumentSlice & CanvasSlice & SimSlice & ProblemsSlice & SettingsSlice;
+export type AppState = UiSlice &
+  RegistrySlice &
+  DocumentSlice &
+  CanvasSlice &
+  SimSlice &
+  ProblemsSlice &
+  ChatSlice &
+  SettingsSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
  * (see CONTEXT.md): a new slice that cares adds its reaction here, and the document code stays as it is.
  */
-export const CIRCUIT_REACTIONS: readonly CircuitReaction[] = [simReactions, problemsReactions, canvasReactions];
+export const CIRCUIT_REACTIONS: readonly CircuitReaction[] = [
+  simReactions,
+  problemsReactions,
+  canvasReactions,
+  chatReactions,
+];
 
 /** Builds a fresh store (the app makes one; tests make their own). */
 export function createAppStore(options: DocumentSliceOptions = {}) {
@@ -26,6 +39,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createCanvasSlice(...a),
     ...createSimSlice(...a),
     ...createProblemsSlice(...a),
+    ...createChatSlice(...a),
     ...createSettingsSlice(...a),
   }));
 }

@@ -23,16 +23,17 @@ function setup() {
       ok(openAnswer(id, revision, { components: [part('a', 'NOT', 'G1'), part('b', 'NOT', 'G2')], wires: [] })),
     'sim:snapshot': ({ circuitId }) => ok(snapshot(circuitId)),
     'circuit:validate': () => ok({ issues: [] }),
+    'conversation:list': () => ok([]),
   });
   return { store: createAppStore(), calls, moveTo: (r: number) => (revision = r) };
 }
 
 describe("the slices' reactions to the open circuit", () => {
-  it('are the simulation, the problems and the canvas, in that order', () => {
-    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual(['sim', 'problems', 'canvas']);
+  it('are the simulation, the problems, the canvas and the chat, in that order', () => {
+    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual(['sim', 'problems', 'canvas', 'chat']);
   });
 
-  it('start another circuit afresh: its simulation, its validation, an empty selection, the view fitted', async () => {
+  it('start another circuit afresh: its simulation, its validation, an empty selection, the view fitted, its conversations', async () => {
     const { store, calls } = setup();
     const s = store.getState;
     await s().openCircuit('c1');
@@ -43,9 +44,11 @@ describe("the slices' reactions to the open circuit", () => {
       'circuit:open',
       'sim:snapshot',
       'circuit:validate',
+      'conversation:list',
       'circuit:open',
       'sim:snapshot',
       'circuit:validate',
+      'conversation:list',
     ]);
     expect(s().simCircuitId).toBe('c2');
     expect(s().simComponents.get('a')).toEqual({ on: true });
@@ -53,6 +56,7 @@ describe("the slices' reactions to the open circuit", () => {
     expect(s().selectedComponents.size).toBe(0);
     expect(s().nodes.map((n) => n.id)).toEqual(['a', 'b']);
     expect(s().fitRequest).toBe(2);
+    expect(s().chatCircuitId).toBe('c2');
   });
 
   it('keep the view, the selection and the simulation through a re-read, and validate again', async () => {
@@ -65,7 +69,8 @@ describe("the slices' reactions to the open circuit", () => {
     moveTo(2);
     s().receiveChange(changeEvent('c1', 2, [])); // revision 1 went missing: the circuit is re-read
     await settle();
-    expect(channelsOf(calls).slice(3)).toEqual(['circuit:open', 'circuit:validate']);
+    // The chat keeps its conversation through a re-read: no conversation:list.
+    expect(channelsOf(calls).slice(4)).toEqual(['circuit:open', 'circuit:validate']);
     expect(s().replica?.revision).toBe(2);
     expect([...s().selectedComponents]).toEqual(['a']);
     expect(s().simComponents).toBe(simComponents);
@@ -80,6 +85,6 @@ describe("the slices' reactions to the open circuit", () => {
     s().receiveChange(changeEvent('c1', 1, [{ op: 'removeComponent', id: 'b' }]));
     await settle();
     expect(s().nodes.map((n) => n.id)).toEqual(['a']);
-    expect(channelsOf(calls).slice(3)).toEqual(['circuit:validate']);
+    expect(channelsOf(calls).slice(4)).toEqual(['circuit:validate']);
   });
 });

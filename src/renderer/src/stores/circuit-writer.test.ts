@@ -40,9 +40,9 @@ async function setup({ eventTimeoutMs = 2000 } = {}) {
   return { store, calls, deliver, outbox };
 }
 
-/** The calls about the circuit and its history (the simulation and the validator are left out). */
+/** The calls about the circuit and its history (the simulation, the validator and the chat are left out). */
 const documentCalls = (calls: Parameters<typeof channelsOf>[0]) =>
-  channelsOf(calls).filter((c) => !c.startsWith('sim:') && c !== 'circuit:validate');
+  channelsOf(calls).filter((c) => !c.startsWith('sim:') && !c.startsWith('conversation:') && c !== 'circuit:validate');
 
 /** Whether a promise has settled by now. */
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {

@@ -31,6 +31,17 @@ export function routeEvent(
       break;
     case 'settings.changed':
       s.receiveSetting(message.payload.key, message.payload.value);
+      s.receiveSettingChanged(message.payload.key);
+      break;
+    case 'assistant.turnStarted':
+    case 'assistant.round':
+    case 'assistant.delta':
+    case 'assistant.toolCall':
+    case 'assistant.preview':
+    case 'assistant.notice':
+    case 'assistant.turnFinished':
+    case 'assistant.focus':
+      s.receiveAssistantEvent(message);
       break;
   }
 }
