@@ -42,6 +42,7 @@ describe('assistant turns through assistant:send, on the real services', () => {
       ['user', undefined],
       ['assistant', 'done'],
     ]);
+    expect(conversation.messages[0]).toMatchObject({ turnId: finished.turnId });
     expect(conversation.messages[1]).toMatchObject({ turnId: finished.turnId, rounds: 1, model: 'fake-model' });
     // The request carried the system prompt, then the user's message with the circuit's state before it.
     const body = harness.server.requests[0]!.body as { messages: { role: string; content: string }[] };

@@ -49,16 +49,20 @@ export class AssistantService {
       const saved = this.deps.conversations.setMode(conversationId, input.mode);
       if (!saved.success) console.warn(`[assistant] the conversation's mode could not be saved: ${saved.error}`);
     }
-    const stored = this.deps.conversations.append(conversationId, { role: 'user', content: input.message });
+    const turnId = createId('turn');
+    const stored = this.deps.conversations.append(conversationId, { role: 'user', content: input.message, turnId });
     if (!stored.success) console.error(`[assistant] the user's message could not be stored: ${stored.error}`);
     const userMessageId = stored.success ? stored.data.id : undefined;
-    const ticket = this.start({
-      circuitId: input.circuitId,
-      conversationId,
-      message: input.message,
-      mode,
-      userMessageId,
-    });
+    const ticket = this.start(
+      {
+        circuitId: input.circuitId,
+        conversationId,
+        message: input.message,
+        mode,
+        userMessageId,
+      },
+      turnId,
+    );
     if (!stored.success) {
       this.deps.events.emit('assistant.notice', {
         turnId: ticket.turnId,
@@ -146,8 +150,8 @@ export class AssistantService {
     await Promise.allSettled([...this.settled]);
   }
 
-  private start(turn: Retryable & { retryOf?: string }): TurnTicket {
-    const ticket: TurnTicket = { ...turn, turnId: createId('turn'), controller: new AbortController() };
+  private start(turn: Retryable & { retryOf?: string }, turnId = createId('turn')): TurnTicket {
+    const ticket: TurnTicket = { ...turn, turnId, controller: new AbortController() };
     this.running.set(turn.circuitId, ticket);
     this.deps.events.emit('assistant.turnStarted', {
       turnId: ticket.turnId,

@@ -21,7 +21,7 @@ import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
 import { summarise } from './summariser';
 import { countTokens } from './tokens';
-import { traceSummary } from './tool-trace';
+import { describeToolCall } from '../../shared/assistant/tool-trace';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
 export interface AssistantDeps {
@@ -267,7 +267,7 @@ function forward(
         phase: 'started',
         name: event.name,
         arguments: event.arguments,
-        summary: traceSummary(event.name, event.arguments, undefined, []),
+        summary: describeToolCall(event.name, event.arguments, undefined, undefined),
       });
       return;
     case 'tool-finished': {
@@ -283,7 +283,7 @@ function forward(
         phase: 'finished',
         name: event.name,
         arguments: event.arguments,
-        summary: traceSummary(event.name, event.arguments, event.result, event.success ? steps : []),
+        summary: describeToolCall(event.name, event.arguments, event.result, event.success, steps),
         result: boundedJson(event.result),
         success: event.success,
         ms: Math.round(event.ms),
