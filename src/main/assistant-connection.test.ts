@@ -89,8 +89,9 @@ describe('the settings dialog’s checks, through the contract', () => {
   it('says the key was rejected (401) in the user’s words, without echoing it', async () => {
     const answer = await call('assistant:listModels', custom({ apiKey: WRONG }));
     expect(answer).toMatchObject({ success: false, code: 'PROVIDER_AUTH_FAILED' });
-    expect(!answer.success && answer.error).toBe('Other (OpenAI-compatible) rejected the API key.');
-    expect(!answer.success && answer.hint).toContain('Check the Other (OpenAI-compatible) key in Settings');
+    const host = new URL(remote.openaiBaseURL).host;
+    expect(!answer.success && answer.error).toBe(`The server at ${host} rejected the API key.`);
+    expect(!answer.success && answer.hint).toContain('Check the server’s key in Settings');
     expect(JSON.stringify(answer)).not.toContain(WRONG);
   });
 
@@ -144,7 +145,9 @@ describe('the settings dialog’s checks, through the contract', () => {
     });
     const answer = await call('assistant:testConnection', custom({ apiKey: KEY, model: 'nope' }));
     expect(answer).toMatchObject({ success: false, code: 'PROVIDER_MODEL_NOT_FOUND' });
-    expect(!answer.success && answer.error).toBe('Other (OpenAI-compatible) has no model called "nope".');
+    expect(!answer.success && answer.error).toBe(
+      `The server at ${new URL(remote.openaiBaseURL).host} has no model called "nope".`,
+    );
   });
 
   it('says it could not reach a closed port, with the address and what to check', async () => {
@@ -153,7 +156,7 @@ describe('the settings dialog’s checks, through the contract', () => {
       await call('assistant:listModels', { provider: 'openai-compatible', baseURL: dead }),
     ]) {
       expect(answer).toMatchObject({ success: false, code: 'PROVIDER_UNREACHABLE' });
-      expect(!answer.success && answer.error).toBe(`Could not reach Other (OpenAI-compatible) at ${dead}.`);
+      expect(!answer.success && answer.error).toBe(`Could not reach the server at ${dead}.`);
       expect(!answer.success && answer.hint).toBe('Check your internet connection and the address in Settings.');
     }
     const ollama = await call('assistant:testConnection', { provider: 'ollama', baseURL: dead, model: 'qwen3:8b' });

@@ -154,7 +154,10 @@ describe('assistant turns through assistant:send, on the real services', () => {
     const failed = await harness.turn('Hello');
     expect(failed).toMatchObject({
       status: 'failed',
-      error: { code: 'PROVIDER_AUTH_FAILED', message: 'Other (OpenAI-compatible) rejected the API key.' },
+      error: {
+        code: 'PROVIDER_AUTH_FAILED',
+        message: `The server at ${new URL(harness.server.openaiBaseURL).host} rejected the API key.`,
+      },
     });
     const retried = await harness.call<{ turnId: string }>('assistant:retry', { turnId: failed.turnId });
     if (!retried.success) throw new Error(retried.error);

@@ -15,7 +15,11 @@ export function friendlyError(
   error: ProviderError,
   provider: Pick<Provider, 'label' | 'model' | 'baseURL' | 'preset'>,
 ): FriendlyError {
-  const who = provider.label;
+  // A custom server is named by its address: "Other (OpenAI-compatible)" says nothing to the user.
+  const host = /^https?:\/\/([^/?#]+)/i.exec(provider.baseURL)?.[1];
+  const custom = provider.preset === 'openai-compatible' && host !== undefined;
+  const who = custom ? `The server at ${host}` : provider.label;
+  const whom = custom ? `the server at ${host}` : provider.label;
   switch (error.kind) {
     case 'rate_limited': {
       const seconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
@@ -33,7 +37,7 @@ export function friendlyError(
       return {
         code: 'PROVIDER_AUTH_FAILED',
         message: `${who} rejected the API key.`,
-        hint: `Check the ${who} key in Settings (it may be mistyped, revoked or out of credit).`,
+        hint: `Check the ${custom ? 'server’s' : who} key in Settings (it may be mistyped, revoked or out of credit).`,
       };
     case 'model_not_found':
       return {
@@ -50,7 +54,9 @@ export function friendlyError(
     case 'network':
       return {
         code: 'PROVIDER_UNREACHABLE',
-        message: `Could not reach ${who} at ${provider.baseURL}.`,
+        message: custom
+          ? `Could not reach the server at ${provider.baseURL}.`
+          : `Could not reach ${whom} at ${provider.baseURL}.`,
         hint:
           provider.preset === 'ollama'
             ? 'Check that Ollama is running (start it with "ollama serve") and the address in Settings.'
