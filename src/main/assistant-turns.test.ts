@@ -70,6 +70,17 @@ describe('assistant turns through assistant:send, on the real services', () => {
     expect(last.length).toBeLessThan(400);
   });
 
+  it('titles a conversation started empty from its first message', async () => {
+    harness = await startAssistantHarness();
+    const created = await harness.call<ConversationMeta>('conversation:create', { circuitId: harness.circuitId });
+    if (!created.success) throw new Error(created.error);
+    expect(created.data.title).toBe('New conversation');
+    harness.server.script({ kind: 'message', text: 'Sure.' }, { kind: 'message', text: 'Again.' });
+    await harness.turn('Build me a 2-bit counter', { conversationId: created.data.id });
+    await harness.turn('Make it count down', { conversationId: created.data.id });
+    expect((await conversationOf(created.data.id)).meta.title).toBe('Build me a 2-bit counter');
+  });
+
   it('carries earlier exchanges on the next message, in order, with the same conversation', async () => {
     harness = await startAssistantHarness();
     harness.server.script({ kind: 'message', text: 'First answer.' }, { kind: 'message', text: 'Second answer.' });

@@ -1,7 +1,9 @@
 import { classifyForStatus } from './status-check';
 import { PROVIDER_PRESETS } from '../../shared/assistant/presets';
 import type { AssistantStatus, TurnMode } from '../../shared/contract/assistant-channels';
+import type { ConversationMeta } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
+import { ConversationService } from '../conversations/conversation-service';
 import { createId } from '../../shared/ids';
 import { configuredChain } from './provider-chain';
 import { executeTurn, type AssistantDeps, type TurnOutcome, type TurnTicket } from './turn-runner';
@@ -222,14 +224,22 @@ export class AssistantService {
     message: string,
   ): Result<{ id: string; mode: TurnMode }> {
     const { conversations } = this.deps;
+    const named = (meta: ConversationMeta) => {
+      // A conversation started empty (the chat's "New") takes its title from its first message.
+      if (meta.messageCount === 0 && meta.title === ConversationService.DEFAULT_TITLE) {
+        const renamed = conversations.rename(meta.id, title(message));
+        if (!renamed.success) console.warn(`[assistant] the conversation could not be titled: ${renamed.error}`);
+      }
+      return ok({ id: meta.id, mode: meta.mode });
+    };
     if (conversationId !== undefined) {
       const open = conversations.open(conversationId);
-      return open.success ? ok({ id: open.data.meta.id, mode: open.data.meta.mode }) : open;
+      return open.success ? named(open.data.meta) : open;
     }
     const list = conversations.list(circuitId);
     if (!list.success) return list;
     const latest = list.data[0];
-    if (latest) return ok({ id: latest.id, mode: latest.mode });
+    if (latest) return named(latest);
     const created = conversations.create(title(message), circuitId);
     return created.success ? ok({ id: created.data.id, mode: created.data.mode }) : created;
   }

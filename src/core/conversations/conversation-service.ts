@@ -50,6 +50,16 @@ export class ConversationService {
   }
 
   /** Sets the conversation's Build/Tutor mode (the chat panel's switch). */
+  /** The title given to conversations that were not named. */
+  static readonly DEFAULT_TITLE = DEFAULT_TITLE;
+
+  rename(id: string, title: string): Result<ConversationMeta> {
+    return guardStorage('rename the conversation', () => {
+      const meta = this.store.rename(id, title);
+      return meta ? ok(meta) : notFound(id);
+    });
+  }
+
   setMode(id: string, mode: AssistantMode): Result<ConversationMeta> {
     return guardStorage(`switch the conversation to ${mode}`, () => {
       const meta = this.store.setMode(id, mode);

@@ -52,6 +52,8 @@ export interface ConversationStore {
   deleteConversation(id: string): boolean;
   /** Removes every message, tool call and the summary, keeping the conversation; undefined when there is none. */
   clearConversation(id: string): ConversationMeta | undefined;
+  /** Sets the title; the conversation keeps its place in the list. Undefined when there is none. */
+  rename(id: string, title: string): ConversationMeta | undefined;
   /** Sets the Build/Tutor mode; the conversation keeps its place in the list. Undefined when there is none. */
   setMode(id: string, mode: AssistantMode): ConversationMeta | undefined;
   /** The conversation's summary; undefined when it has none (or there is no such conversation). */

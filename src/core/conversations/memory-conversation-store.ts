@@ -64,6 +64,13 @@ export class MemoryConversationStore implements ConversationStore {
     return c.meta;
   }
 
+  rename(id: string, title: string): ConversationMeta | undefined {
+    const c = this.conversations.get(id);
+    if (!c) return undefined;
+    c.meta = { ...c.meta, title };
+    return c.meta;
+  }
+
   setMode(id: string, mode: AssistantMode): ConversationMeta | undefined {
     const c = this.conversations.get(id);
     if (!c) return undefined;

@@ -68,6 +68,7 @@ export class SqliteConversationStore implements ConversationStore {
       ),
       touch: db.prepare('UPDATE conversations SET updated_at = ? WHERE id = ?'),
       setMode: db.prepare('UPDATE conversations SET mode = ? WHERE id = ?'),
+      rename: db.prepare('UPDATE conversations SET title = ? WHERE id = ?'),
       summary: db.prepare<[string], { text: string; throughMessageId: string }>(
         `SELECT summary AS text, summary_through AS throughMessageId FROM conversations
          WHERE id = ? AND summary IS NOT NULL`,
@@ -190,6 +191,12 @@ export class SqliteConversationStore implements ConversationStore {
       if (this.sql.touch.run(this.now(), id).changes === 0) return undefined;
       return this.sql.meta.get(id);
     })();
+  }
+
+  rename(id: string, title: string): ConversationMeta | undefined {
+    return this.db.transaction(() =>
+      this.sql.rename.run(title, id).changes === 0 ? undefined : this.sql.meta.get(id),
+    )();
   }
 
   setMode(id: string, mode: AssistantMode): ConversationMeta | undefined {

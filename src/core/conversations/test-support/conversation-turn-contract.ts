@@ -175,6 +175,18 @@ export function conversationTurnContract(open: (now: () => number) => Conversati
     expect(again.setMode('conversation_missing', 'tutor')).toBeUndefined();
   });
 
+  it('renames a conversation, keeping its place in the list, across a reopen', () => {
+    const { store, reopen } = open(ticking());
+    const a = store.createConversation('New conversation');
+    const b = store.createConversation('B');
+    expect(store.rename(a.id, 'Half adder')).toEqual({ ...a, title: 'Half adder' });
+    expect(store.listConversations().map((c) => c.title)).toEqual(['B', 'Half adder']);
+    const again = reopen();
+    expect(again.getConversation(a.id)?.meta.title).toBe('Half adder');
+    expect(again.rename('conversation_missing', 'x')).toBeUndefined();
+    expect(b.title).toBe('B');
+  });
+
   it('keeps one summary per conversation, over its own messages only, replaced and kept across a reopen', () => {
     const { store, reopen } = open(ticking());
     const { id } = store.createConversation('Long');
