@@ -120,7 +120,7 @@ test('opens from the gear and Ctrl+,; keeps the focus inside; Esc closes it; the
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
   await saveScreenshot(app, testInfo, 'settings-general-light');
   // The theme is a setting of the app, not of this window.
-  expect(await hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'light' } });
+  await expect.poll(() => hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'light' } });
 
   await app.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -150,7 +150,7 @@ test('opens from the gear and Ctrl+,; keeps the focus inside; Esc closes it; the
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   await app.reload();
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'dark' } });
+  await expect.poll(() => hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'dark' } });
 });
 
 test('saves a key, shows it masked, and never sends it back to the page', async ({
@@ -273,13 +273,15 @@ test('local servers are found when the dialog opens and one click uses one', asy
   await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue(local.openaiBaseURL);
   await expect(dialog.getByTestId('assistant-status')).toContainText('Ollama (local) · qwen3:8b');
   await expect(ollama.getByRole('button', { name: 'Ollama (local) is in use' })).toBeDisabled();
-  expect(await hostCall(host, 'settings:get')).toMatchObject({
-    values: {
-      'assistant.provider': 'ollama',
-      'assistant.model': 'qwen3:8b',
-      'assistant.baseURL': local.openaiBaseURL,
-    },
-  });
+  await expect
+    .poll(() => hostCall(host, 'settings:get'))
+    .toMatchObject({
+      values: {
+        'assistant.provider': 'ollama',
+        'assistant.model': 'qwen3:8b',
+        'assistant.baseURL': local.openaiBaseURL,
+      },
+    });
   await app.getByRole('button', { name: 'Toggle theme' }).evaluate((b: HTMLElement) => b.click());
   await saveScreenshot(app, testInfo, 'settings-local-dark');
 });
