@@ -226,7 +226,7 @@ test('the conversation follows the answer as it streams in, unless the user scro
 }) => {
   await newCircuit(app);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `Step ${i + 1}: one more thing about the half adder.`);
-  fakeLlm!.script(answer(paragraphs.join('\n\n'), { textPieces: 40, chunkDelayMs: 120 }));
+  fakeLlm!.script(answer(paragraphs.join('\n\n'), { textPieces: 60, chunkDelayMs: 150 }));
   await sendChat(app, 'Explain the half adder at length');
   const log = chatPanel(app).getByRole('log');
   const fromBottom = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
