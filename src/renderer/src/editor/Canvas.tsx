@@ -34,6 +34,7 @@ import { NODE_TYPES } from './nodes/node-types';
 import { overlayFlow } from './preview-layer';
 import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
+import { useWireRouting } from './routing/use-wire-routing';
 import { currentLodScene } from './use-lod-scene';
 import { SimulationBar } from './SimulationBar';
 import { ValueLegend } from './ValueLegend';
@@ -82,6 +83,7 @@ function FlowCanvas(): ReactElement {
   const revision = useAppStore((s) => s.replica?.revision);
   const docStatus = useAppStore((s) => s.docStatus);
   const lod = useLevelOfDetail();
+  useWireRouting();
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const flowStore = useStoreApi<FlowNode, FlowEdge>();
   const hostRef = useRef<HTMLDivElement>(null);

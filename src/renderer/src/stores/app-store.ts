@@ -5,6 +5,7 @@ import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
+import { createRoutesSlice, type RoutesSlice } from './routes-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -17,7 +18,8 @@ export type AppState = UiSlice &
   SimSlice &
   ProblemsSlice &
   ChatSlice &
-  SettingsSlice;
+  SettingsSlice &
+  RoutesSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -41,6 +43,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createProblemsSlice(...a),
     ...createChatSlice(...a),
     ...createSettingsSlice(...a),
+    ...createRoutesSlice(...a),
   }));
 }
 

@@ -2,7 +2,9 @@ import { BaseEdge, getSmoothStepPath, Position, type EdgeProps } from '@xyflow/r
 import { memo, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
+import { selectRoute } from '../../stores/routes-slice';
 import { selectWireValue } from '../../stores/sim-slice';
+import type { Point } from '../../../../shared/routing/types';
 import type { FlowEdge } from '../flow-model';
 
 /** How far a wire runs straight out of a pin before its first bend. */
@@ -31,10 +33,19 @@ export function laneCenterX(
   return (source.x + target.x) / 2 + rank * step;
 }
 
+/** The SVG path through a route's points. */
+export function routePath(points: readonly Point[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+}
+
+/** The radius of a junction dot, in canvas units. */
+const JUNCTION_RADIUS = 3.5;
+
 const selectWireProblem = (id: string) => (s: AppState) => selectProblemIndex(s).wireSeverity.get(id);
 
 /**
- * A wire, routed orthogonally from pin to pin and coloured by its simulated value: 0, 1, X, Z, or
+ * A wire, drawn along its route (around the parts; its net's junctions as dots) or, until the route
+ * arrives, as a plain orthogonal bend from pin to pin; coloured by its simulated value: 0, 1, X, Z, or
  * the neutral colour while there is no value. A wire involved in a problem (a conflict, a floating
  * net) gets a halo in the problem's colour.
  */
@@ -51,13 +62,15 @@ export const WireEdge = memo(function WireEdge({
 }: EdgeProps<FlowEdge>): ReactElement {
   const value = useAppStore(selectWireValue(id));
   const problem = useAppStore(selectWireProblem(id));
+  const route = useAppStore(selectRoute(id));
+  const routed = route && routePath(route.points);
   const centerX = laneCenterX(
     { x: sourceX, y: sourceY, position: sourcePosition },
     { x: targetX, y: targetY, position: targetPosition },
     data?.lane ?? 0,
     data?.lanes ?? 1,
   );
-  const [path] = getSmoothStepPath({
+  const [plain] = getSmoothStepPath({
     sourceX,
     sourceY,
     sourcePosition,
@@ -68,6 +81,7 @@ export const WireEdge = memo(function WireEdge({
     offset: STUB,
     ...(centerX === undefined ? {} : { centerX }),
   });
+  const path = routed ?? plain;
   // A wire between two non-logic pins carries no logic value: "undriven" is not news on it.
   const shown = value === 'Z' && data?.electrical ? undefined : value;
   const valueClass = shown === undefined ? 'cf-wire-none' : `cf-wire-${shown.toLowerCase()}`;
@@ -77,9 +91,20 @@ export const WireEdge = memo(function WireEdge({
       <BaseEdge
         id={id}
         path={path}
-        className={`cf-wire ${valueClass}${selected ? ' cf-wire-selected' : ''}`}
+        className={`cf-wire ${valueClass}${selected ? ' cf-wire-selected' : ''}${routed ? ' cf-wire-routed' : ''}`}
         interactionWidth={14}
       />
+      {routed &&
+        route?.junctions.map((p) => (
+          <circle
+            key={`${p.x},${p.y}`}
+            className={`cf-junction ${valueClass}`}
+            cx={p.x}
+            cy={p.y}
+            r={JUNCTION_RADIUS}
+            data-junction=""
+          />
+        ))}
     </>
   );
 });

@@ -1,0 +1,398 @@
+import { DX, DY, OUTWARD, PITCH, RoutingGrid, type GridBounds } from './grid';
+import { pinKey, sceneNets, type SceneNet } from './nets';
+import { plainPath, polyline, treePath } from './paths';
+import { ANY_DIRECTION, SearchSpace, type SearchStart } from './search';
+import type { Point, RouteScene, ScenePart, ScenePin, WireRoute } from './types';
+
+/** Grid points kept free around the parts, so wires can go round the outermost ones. */
+const MARGIN = 6;
+/** Extra room when a grid is made, so moving parts a little does not make a new one. */
+const ROOM = 40;
+/** Beyond this many grid points the circuit is drawn with plain wires (the search space would be too big). */
+export const MAX_CELLS = 1_500_000;
+/** When more parts than this share of the circuit changed, routing everything again is simpler. */
+const FULL_SHARE = 0.25;
+
+/** What changed in the routes after an update: only these wires need drawing again. */
+export interface RouteUpdate {
+  readonly changed: ReadonlyMap<string, WireRoute>;
+  readonly removed: readonly string[];
+  /** True when every wire was routed from scratch. */
+  readonly full: boolean;
+  /** Why the wires are drawn plain, when the circuit is too large to route. */
+  readonly skipped?: string;
+}
+
+interface PlacedPin extends ScenePin {
+  readonly num: number;
+  readonly cell: number;
+  readonly front: number;
+  readonly outward: number;
+}
+
+interface PartState {
+  readonly part: ScenePart;
+  readonly signature: string;
+  readonly pins: ReadonlyMap<string, PlacedPin>;
+}
+
+interface NetState {
+  readonly num: number;
+  readonly net: SceneNet;
+  /** Edges used, as `cell * 2 + axis` (axis 0: to the right, 1: downwards). */
+  readonly edges: number[];
+  readonly points: Set<number>;
+}
+
+const signatureOf = (part: ScenePart): string =>
+  [
+    part.body.x0,
+    part.body.y0,
+    part.body.x1,
+    part.body.y1,
+    ...part.text.flatMap((t) => [t.x0, t.x1]),
+    ...part.pins.flatMap((p) => [p.name, p.x, p.y, p.side]),
+  ].join(',');
+
+const opposite = (dir: number) => (dir + 2) % 4;
+
+/**
+ * Routes wires orthogonally on the editor's grid, around bodies and text, each net as a tree with
+ * a junction at every branch, different nets never sharing a segment and crossing only at right
+ * angles. Keeps its state between updates: after a change only the nets on the changed parts, and
+ * those the changed parts now sit on, are routed again; the rest keep their routes.
+ */
+export class WireRouter {
+  private grid: RoutingGrid | undefined;
+  private space: SearchSpace | undefined;
+  private parts = new Map<string, PartState>();
+  private nets = new Map<string, NetState>();
+  private readonly pinNums = new Map<string, number>();
+  private pinNet: number[] = [];
+  private nextNet = 1;
+  private current = new Map<string, WireRoute>();
+
+  /** Search counters since the router was made (for the benchmark). */
+  stats(): { expansions: number; searches: number; failures: number } {
+    return { ...(this.space?.stats ?? { expansions: 0, searches: 0, failures: 0 }) };
+  }
+
+  /** Every wire's route after the last update. */
+  routes(): ReadonlyMap<string, WireRoute> {
+    return this.current;
+  }
+
+  /** Routes a scene, reusing what it can from the previous one. */
+  update(scene: RouteScene): RouteUpdate {
+    const bounds = sceneBounds(scene);
+    const signatures = new Map(scene.parts.map((p) => [p.id, signatureOf(p)]));
+    const changedParts = new Set<string>();
+    for (const [id, signature] of signatures) if (this.parts.get(id)?.signature !== signature) changedParts.add(id);
+    for (const id of this.parts.keys()) if (!signatures.has(id)) changedParts.add(id);
+    const grid = this.grid;
+    const fits =
+      grid !== undefined &&
+      bounds !== undefined &&
+      bounds.gx0 >= grid.bounds.gx0 &&
+      bounds.gy0 >= grid.bounds.gy0 &&
+      bounds.gx1 <= grid.bounds.gx1 &&
+      bounds.gy1 <= grid.bounds.gy1;
+    if (!fits || changedParts.size > Math.max(8, scene.parts.length * FULL_SHARE)) return this.full(scene, bounds);
+    return this.incremental(scene, changedParts, signatures);
+  }
+
+  private full(scene: RouteScene, bounds: GridBounds | undefined): RouteUpdate {
+    const previous = this.current;
+    this.parts = new Map();
+    this.nets = new Map();
+    this.current = new Map();
+    this.grid = undefined;
+    this.space = undefined;
+    const room = bounds && {
+      gx0: bounds.gx0 - ROOM,
+      gy0: bounds.gy0 - ROOM,
+      gx1: bounds.gx1 + ROOM,
+      gy1: bounds.gy1 + ROOM,
+    };
+    const cells = room ? (room.gx1 - room.gx0 + 1) * (room.gy1 - room.gy0 + 1) : 0;
+    let skipped: string | undefined;
+    if (room && cells <= MAX_CELLS) {
+      this.grid = new RoutingGrid(room);
+      this.space = new SearchSpace(this.grid);
+    } else if (room)
+      skipped = `the circuit spans ${cells.toLocaleString('en')} grid points (routing stops at ${MAX_CELLS.toLocaleString('en')})`;
+    for (const part of scene.parts) this.place(part, signatureOf(part));
+    const nets = sceneNets(scene);
+    const states = nets.map((net) => ({ num: this.nextNet++, net, edges: [], points: new Set<number>() }));
+    for (const state of states) this.nets.set(state.net.key, state);
+    this.assignPins();
+    for (const state of byLength(states, this.parts)) this.routeNet(state);
+    const removed = [...previous.keys()].filter((id) => !this.current.has(id));
+    return { changed: new Map(this.current), removed, full: true, ...(skipped ? { skipped } : {}) };
+  }
+
+  private incremental(scene: RouteScene, changedParts: Set<string>, signatures: Map<string, string>): RouteUpdate {
+    const grid = this.grid!;
+    const sceneParts = new Map(scene.parts.map((p) => [p.id, p]));
+    const dirty = new Set<NetState>();
+    const touched = new Set<number>();
+    // Take the changed parts off the grid, and put their new places on it.
+    for (const id of changedParts) {
+      const old = this.parts.get(id);
+      if (old) this.unplace(old);
+      const part = sceneParts.get(id);
+      if (!part) continue;
+      const placed = this.place(part, signatures.get(id)!);
+      for (const cell of coveredCells(grid, placed)) touched.add(cell);
+    }
+    // Nets are regrouped from the wires; a net whose wires changed is new.
+    const nets = sceneNets(scene);
+    const next = new Map<string, NetState>();
+    for (const net of nets) {
+      const existing = this.nets.get(net.key);
+      if (existing) next.set(net.key, { ...existing, net });
+      else {
+        const state: NetState = { num: this.nextNet++, net, edges: [], points: new Set() };
+        next.set(net.key, state);
+        dirty.add(state);
+      }
+    }
+    for (const [key, state] of this.nets) if (!next.has(key)) this.release(state);
+    this.nets = next;
+    for (const state of this.nets.values()) {
+      if (state.net.pins.some((pin) => changedParts.has(pin.slice(0, pin.lastIndexOf(':'))))) dirty.add(state);
+    }
+    // Nets lying where a changed part now is must make way.
+    const byNum = new Map([...this.nets.values()].map((s) => [s.num, s]));
+    for (const cell of touched)
+      for (const num of [grid.pointOwner[cell]!, grid.pointCross[cell]!]) {
+        const state = num === 0 ? undefined : byNum.get(num);
+        if (state) dirty.add(state);
+      }
+    for (const state of dirty) this.release(state);
+    this.assignPins();
+    const changed = new Map<string, WireRoute>();
+    for (const state of byLength([...dirty], this.parts)) {
+      for (const [id, route] of this.routeNet(state)) changed.set(id, route);
+    }
+    const wireIds = new Set(scene.wires.map((w) => w.id));
+    const removed = [...this.current.keys()].filter((id) => !wireIds.has(id));
+    for (const id of removed) this.current.delete(id);
+    return { changed, removed, full: false };
+  }
+
+  /** Puts a part on the grid: its body and text block, the points at and in front of its pins are reserved. */
+  private place(part: ScenePart, signature: string): PartState {
+    const grid = this.grid;
+    const pins = new Map<string, PlacedPin>();
+    if (grid) {
+      grid.cover(part.body, 1);
+      for (const text of part.text) grid.cover(text, 1);
+    }
+    for (const pin of part.pins) {
+      const key = pinKey(part.id, pin.name);
+      let num = this.pinNums.get(key);
+      if (num === undefined) this.pinNums.set(key, (num = this.pinNums.size));
+      const outward = OUTWARD[pin.side];
+      const cell = grid ? grid.cellAt(pin.x, pin.y) : -1;
+      const front = grid ? grid.cellAt(pin.x + DX[outward]! * PITCH, pin.y + DY[outward]! * PITCH) : -1;
+      if (grid && cell >= 0 && front >= 0) {
+        grid.reserved[cell] = num + 1;
+        grid.reserved[front] = num + 1;
+      }
+      pins.set(pin.name, { ...pin, num, cell, front, outward });
+    }
+    const state: PartState = { part, signature, pins };
+    this.parts.set(part.id, state);
+    return state;
+  }
+
+  private unplace(state: PartState): void {
+    const grid = this.grid!;
+    grid.cover(state.part.body, -1);
+    for (const text of state.part.text) grid.cover(text, -1);
+    for (const pin of state.pins.values())
+      for (const cell of [pin.cell, pin.front])
+        if (cell >= 0 && grid.reserved[cell] === pin.num + 1) grid.reserved[cell] = 0;
+    this.parts.delete(state.part.id);
+  }
+
+  private assignPins(): void {
+    this.pinNet = new Array<number>(this.pinNums.size).fill(0);
+    for (const state of this.nets.values())
+      for (const key of state.net.pins) {
+        const num = this.pinNums.get(key);
+        if (num !== undefined) this.pinNet[num] = state.num;
+      }
+  }
+
+  private release(state: NetState): void {
+    const grid = this.grid;
+    if (grid) {
+      for (const edge of state.edges) {
+        const cell = edge >> 1;
+        if ((edge & 1) === 0) {
+          if (grid.hEdge[cell] === state.num) grid.hEdge[cell] = 0;
+        } else if (grid.vEdge[cell] === state.num) grid.vEdge[cell] = 0;
+      }
+      for (const cell of state.points) grid.release(cell, state.num);
+    }
+    state.edges.length = 0;
+    state.points.clear();
+  }
+
+  private pin(key: string): PlacedPin | undefined {
+    const at = key.lastIndexOf(':');
+    return this.parts.get(key.slice(0, at))?.pins.get(key.slice(at + 1));
+  }
+
+  /** Routes one net as a tree from its first pin, nearest pins first; returns its wires' routes. */
+  private routeNet(state: NetState): Map<string, WireRoute> {
+    const { grid, space } = this;
+    const terminals = state.net.pins.map((key) => this.pin(key)).filter((p): p is PlacedPin => p !== undefined);
+    const connected = new Set<number>();
+    if (grid && space && terminals.length >= 2 && terminals.every((t) => t.cell >= 0 && t.front >= 0)) {
+      const [first, ...rest] = terminals;
+      const start = first!;
+      rest.sort(
+        (a, b) =>
+          Math.abs(a.x - start.x) + Math.abs(a.y - start.y) - (Math.abs(b.x - start.x) + Math.abs(b.y - start.y)),
+      );
+      connected.add(start.num);
+      const pinPoints = new Set(terminals.map((t) => t.cell));
+      const open = (pin: PlacedPin) => grid.blocked[pin.front] === 0 && grid.blocked[pin.cell] === 1;
+      const branchFrom: SearchStart[] = [];
+      for (const terminal of rest) {
+        // A pin under another part's body cannot be reached.
+        if (!open(start) || !open(terminal)) continue;
+        const starts = branchFrom.length === 0 ? [{ cell: start.cell, dir: start.outward }] : branchFrom;
+        const path = space.find(
+          state.num,
+          starts,
+          { cell: terminal.cell, inward: opposite(terminal.outward) },
+          this.pinNet,
+        );
+        if (!path) continue;
+        for (const cell of this.commit(state, path))
+          if (!pinPoints.has(cell) && grid.pointOwner[cell] === state.num && grid.pointCross[cell] === 0)
+            branchFrom.push({ cell, dir: ANY_DIRECTION });
+        connected.add(terminal.num);
+      }
+    }
+    return this.drawNet(state, connected);
+  }
+
+  /** Adds a path to a net's tree; returns the points that are new to it. */
+  private commit(state: NetState, path: readonly number[]): number[] {
+    const grid = this.grid!;
+    const added: number[] = [];
+    for (let i = 0; i < path.length; i++) {
+      const cell = path[i]!;
+      if (!state.points.has(cell)) {
+        state.points.add(cell);
+        grid.occupy(cell, state.num);
+        added.push(cell);
+      }
+      if (i === 0) continue;
+      const before = path[i - 1]!;
+      const low = Math.min(before, cell);
+      const axis = Math.abs(cell - before) === 1 ? 0 : 1;
+      if (axis === 0) grid.hEdge[low] = state.num;
+      else grid.vEdge[low] = state.num;
+      state.edges.push(low * 2 + axis);
+    }
+    return added;
+  }
+
+  /** Each wire's path through its net's tree, the tree's branch points given out as junctions. */
+  private drawNet(state: NetState, connected: ReadonlySet<number>): Map<string, WireRoute> {
+    const grid = this.grid;
+    const adjacency = new Map<number, number[]>();
+    for (const edge of state.edges) {
+      const a = edge >> 1;
+      const b = (edge & 1) === 0 ? a + 1 : a + grid!.width;
+      (adjacency.get(a) ?? adjacency.set(a, []).get(a)!).push(b);
+      (adjacency.get(b) ?? adjacency.set(b, []).get(b)!).push(a);
+    }
+    const branches = new Set([...adjacency].filter(([, next]) => next.length >= 3).map(([cell]) => cell));
+    const out = new Map<string, WireRoute>();
+    for (const wire of state.net.wires) {
+      const from = this.pin(pinKey(wire.from.part, wire.from.pin));
+      const to = this.pin(pinKey(wire.to.part, wire.to.pin));
+      if (!from || !to) continue;
+      const cells =
+        grid && connected.has(from.num) && connected.has(to.num) ? treePath(adjacency, from.cell, to.cell) : undefined;
+      let route: WireRoute;
+      if (cells && grid) {
+        const junctions: Point[] = [];
+        for (const cell of cells) if (branches.delete(cell)) junctions.push(grid.position(cell));
+        route = { points: polyline(grid, cells, from, to), junctions, routed: true };
+      } else route = { points: plainPath(from, to), junctions: [], routed: false };
+      out.set(wire.id, route);
+      this.current.set(wire.id, route);
+    }
+    return out;
+  }
+}
+
+/** The grid points the parts of a scene cover, with a margin; undefined for an empty scene. */
+function sceneBounds(scene: RouteScene): GridBounds | undefined {
+  if (scene.parts.length === 0) return undefined;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const part of scene.parts)
+    for (const box of [part.body, ...part.text]) {
+      x0 = Math.min(x0, box.x0);
+      y0 = Math.min(y0, box.y0);
+      x1 = Math.max(x1, box.x1);
+      y1 = Math.max(y1, box.y1);
+    }
+  return {
+    gx0: Math.floor(x0 / PITCH) - MARGIN,
+    gy0: Math.floor(y0 / PITCH) - MARGIN,
+    gx1: Math.ceil(x1 / PITCH) + MARGIN,
+    gy1: Math.ceil(y1 / PITCH) + MARGIN,
+  };
+}
+
+/** The grid points a placed part covers or reserves. */
+function coveredCells(grid: RoutingGrid, state: PartState): number[] {
+  const cells: number[] = [];
+  for (const box of [state.part.body, ...state.part.text]) {
+    const gx0 = Math.ceil(box.x0 / PITCH);
+    const gx1 = Math.floor(box.x1 / PITCH);
+    const gy0 = Math.ceil(box.y0 / PITCH);
+    const gy1 = Math.floor(box.y1 / PITCH);
+    for (let y = gy0; y <= gy1; y++)
+      for (let x = gx0; x <= gx1; x++) {
+        const cell = grid.cellAt(x * PITCH, y * PITCH);
+        if (cell >= 0) cells.push(cell);
+      }
+  }
+  for (const pin of state.pins.values()) cells.push(pin.cell, pin.front);
+  return cells.filter((c) => c >= 0);
+}
+
+/** Nets in routing order: the shortest first (they have the fewest ways round), then by key. */
+function byLength(states: NetState[], parts: ReadonlyMap<string, PartState>): NetState[] {
+  const length = (state: NetState) => {
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (const key of state.net.pins) {
+      const at = key.lastIndexOf(':');
+      const pin = parts.get(key.slice(0, at))?.pins.get(key.slice(at + 1));
+      if (!pin) continue;
+      x0 = Math.min(x0, pin.x);
+      y0 = Math.min(y0, pin.y);
+      x1 = Math.max(x1, pin.x);
+      y1 = Math.max(y1, pin.y);
+    }
+    return x1 - x0 + (y1 - y0);
+  };
+  const lengths = new Map(states.map((s) => [s, length(s)]));
+  return [...states].sort((a, b) => lengths.get(a)! - lengths.get(b)! || (a.net.key < b.net.key ? -1 : 1));
+}

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { EXAMPLES } from '../../src/shared/examples';
+import { routeFaults } from '../../src/shared/routing/checks';
+import { routeScene } from '../../src/shared/routing/scene';
+import type { Point, WireRoute } from '../../src/shared/routing/types';
+import { openCircuit } from './support/editor';
+import { expect, saveScreenshot, test } from './support/fixtures';
+
+/** Opens a copy of an example from the circuit switcher and waits until every wire is routed. */
+async function openExample(app: Page, name: string, components: number, wires: number): Promise<void> {
+  const host = app.locator('.canvas-host');
+  const before = (await host.getAttribute('data-circuit-id')) ?? '';
+  await app.getByTestId('circuit-switcher').click();
+  await app.getByRole('button', { name: 'Examples' }).click();
+  await app
+    .getByTestId('example-list')
+    .getByRole('menuitem', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(host).not.toHaveAttribute('data-circuit-id', before);
+  await expect(host).toHaveAttribute('data-components', String(components));
+  await expect(app.locator('.react-flow__edge-path.cf-wire-routed')).toHaveCount(wires);
+}
+
+/** The wires as drawn: each edge's path read back from the page, with its junction dots. */
+async function drawnRoutes(app: Page): Promise<Map<string, WireRoute>> {
+  const drawn = await app.locator('.react-flow__edge').evaluateAll((edges) =>
+    edges.map((edge) => ({
+      id: edge.getAttribute('data-id') ?? '',
+      d: edge.querySelector('.react-flow__edge-path')?.getAttribute('d') ?? '',
+      dots: [...edge.querySelectorAll('[data-junction]')].map((c) => ({
+        x: Number(c.getAttribute('cx')),
+        y: Number(c.getAttribute('cy')),
+      })),
+    })),
+  );
+  const routes = new Map<string, WireRoute>();
+  for (const { id, d, dots } of drawn) {
+    const points: Point[] = [...d.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+    }));
+    routes.set(id, { points, junctions: dots, routed: true });
+  }
+  return routes;
+}
+
+for (const example of EXAMPLES) {
+  test(`the ${example.name} example is drawn with no wire through a part and no two nets on one line`, async ({
+    app,
+  }, testInfo) => {
+    await openExample(app, example.name, example.blueprint.components.length, example.blueprint.wires.length);
+    const { circuit } = await openCircuit(app);
+    const scene = routeScene(circuit.components, circuit.wires);
+    const routes = await drawnRoutes(app);
+    expect(routes.size).toBe(circuit.wires.length);
+    const faults = routeFaults(scene, routes);
+    expect(faults).toEqual({ throughBodies: [], sharedSegments: [], falseContacts: [], diagonal: [] });
+    await saveScreenshot(app, testInfo, `routing-${example.id}-light`);
+    await app.keyboard.press('Control+Alt+t');
+    await saveScreenshot(app, testInfo, `routing-${example.id}-dark`);
+  });
+}
