@@ -122,3 +122,38 @@ export function routeFaults(scene: RouteScene, routes: RouteMap): RouteFaults {
     }
   return faults;
 }
+
+/**
+ * The points where a net's drawn wires meet in three or four directions: where a reader must see a
+ * junction dot. (Wires of one net running over each other count once.)
+ */
+export function branchPoints(segments: readonly Segment[]): Point[] {
+  const candidates = new Map<string, Point>();
+  const add = (p: Point) => candidates.set(`${p.x},${p.y}`, p);
+  for (const s of segments) {
+    add(s.a);
+    add(s.b);
+  }
+  for (const s of segments)
+    for (const t of segments)
+      if (horizontal(s) && !horizontal(t)) {
+        const p = { x: t.a.x, y: s.a.y };
+        if (onSegment(p, s) && onSegment(p, t)) add(p);
+      }
+  const out: Point[] = [];
+  for (const p of candidates.values()) {
+    const directions = new Set<string>();
+    for (const s of segments) {
+      if (!onSegment(p, s)) continue;
+      if (horizontal(s)) {
+        if (Math.max(s.a.x, s.b.x) > p.x + EPS) directions.add('right');
+        if (Math.min(s.a.x, s.b.x) < p.x - EPS) directions.add('left');
+      } else {
+        if (Math.max(s.a.y, s.b.y) > p.y + EPS) directions.add('down');
+        if (Math.min(s.a.y, s.b.y) < p.y - EPS) directions.add('up');
+      }
+    }
+    if (directions.size >= 3) out.push(p);
+  }
+  return out;
+}

@@ -14,6 +14,21 @@ const CAPTION_CHARS: Readonly<Record<string, number>> = { clock: 12, power: 5, r
 /** A ground's label sits to the right of its symbol instead of above it. */
 const LABEL_BESIDE = new Set(['ground']);
 
+/**
+ * How far right of the body's left edge the label starts: past any pin on the top edge it would
+ * otherwise sit over, so a wire into that pin never runs through the text. The node draws its
+ * label there too.
+ */
+export function labelOffset(component: Pick<ComponentInstance, 'type' | 'rotation' | 'label'>): number {
+  const geometry = bodyGeometry(component.type, component.rotation);
+  if (!geometry || LABEL_BESIDE.has(geometry.definition.family)) return 0;
+  const width = component.label.length * LABEL_CHAR;
+  let offset = 0;
+  const top = geometry.pins.filter((p) => p.side === 'top').sort((a, b) => a.x - b.x);
+  for (const pin of top) if (pin.x >= offset - 4 && pin.x <= offset + width + 4) offset = pin.x + 6;
+  return offset;
+}
+
 /** The part of a component the router must keep wires off: its body, its label and its caption. */
 export function scenePart(component: ComponentInstance, at?: { x: number; y: number }): ScenePart | undefined {
   const geometry = bodyGeometry(component.type, component.rotation);
@@ -31,7 +46,12 @@ export function scenePart(component: ComponentInstance, at?: { x: number; y: num
           x1: x + width + 4 + labelWidth,
           y1: y + height / 2 + LABEL_HEIGHT / 2,
         }
-      : { x0: x, y0: y - 2 - LABEL_HEIGHT, x1: x + labelWidth, y1: y - 2 },
+      : {
+          x0: x + labelOffset(component),
+          y0: y - 2 - LABEL_HEIGHT,
+          x1: x + labelOffset(component) + labelWidth,
+          y1: y - 2,
+        },
   ];
   const captionChars = CAPTION_CHARS[definition.family];
   if (captionChars !== undefined) {

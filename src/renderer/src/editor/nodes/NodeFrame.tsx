@@ -6,6 +6,7 @@ import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import type { Problem } from '../../stores/problems';
 import { bodyGeometry, type PlacedPin } from '../../../../shared/layout/geometry';
+import { labelOffset } from '../../../../shared/routing/scene';
 
 const SIDE_POSITION: Record<PinSide, Position> = {
   left: Position.Left,
@@ -98,6 +99,12 @@ function ProblemBadge({ problems }: { problems: readonly Problem[] }): ReactElem
   );
 }
 
+/** The label's place: moved right of any pin on the top edge it would sit over (as the router assumes). */
+function labelStyle(component: ComponentInstance): { left: number } | undefined {
+  const offset = labelOffset(component);
+  return offset === 0 ? undefined : { left: offset };
+}
+
 interface NodeFrameProps {
   readonly component: ComponentInstance;
   /** The symbol, drawn unrotated in the definition's width×height box. */
@@ -135,7 +142,9 @@ export const NodeFrame = memo(function NodeFrame({
           />
         ))}
       </svg>
-      <div className="cf-node-label">{component.label}</div>
+      <div className="cf-node-label" style={labelStyle(component)}>
+        {component.label}
+      </div>
       {caption !== undefined && <div className="cf-node-caption">{caption}</div>}
       {geometry.pins.map((placed) => (
         <Pin key={placed.pin.name} placed={placed} />

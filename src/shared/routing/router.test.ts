@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blueprintToOperations } from '../circuit/blueprint-operations';
+import { CircuitState } from '../circuit/circuit-state';
+import type { ComponentInstance, Wire } from '../circuit/types';
+import { EXAMPLES } from '../examples';
+import { branchPoints, onSegment, routeFaults, segmentsOf } from './checks';
+import { sceneNets } from './nets';
+import { WireRouter } from './router';
+import { routeScene } from './scene';
+import type { Point, RouteMap, RouteScene } from './types';
+
+const NO_FAULTS = { throughBodies: [], sharedSegments: [], falseContacts: [], diagonal: [] };
+
+function exampleState(blueprint: (typeof EXAMPLES)[number]['blueprint']): CircuitState {
+  const converted = blueprintToOperations(blueprint);
+  if (!converted.success) throw new Error(converted.error);
+  const state = new CircuitState();
+  const applied = state.apply(converted.data.operations);
+  if (!applied.success) throw new Error(applied.error);
+  return state;
+}
+
+const key = (p: Point) => `${p.x},${p.y}`;
+
+/** Junction dots must be exactly where each net branches, each drawn once, none on another net. */
+function expectJunctionsRight(scene: RouteScene, routes: RouteMap): void {
+  const segments = segmentsOf(scene, routes);
+  for (const net of sceneNets(scene)) {
+    const mine = segments.filter((s) => s.net === net.key);
+    const dots = net.wires.flatMap((w) => routes.get(w.id)?.junctions ?? []).map(key);
+    expect(new Set(dots).size).toBe(dots.length);
+    expect([...dots].sort()).toEqual(branchPoints(mine).map(key).sort());
+    const others = segments.filter((s) => s.net !== net.key);
+    for (const dot of net.wires.flatMap((w) => routes.get(w.id)?.junctions ?? []))
+      expect(others.some((s) => onSegment(dot, s))).toBe(false);
+  }
+}
+
+describe('the wire router', () => {
+  describe.each(EXAMPLES.map((e) => [e.id, e] as const))('on the %s example', (_id, example) => {
+    it('routes every wire around the parts, nets apart, junctions where nets branch', () => {
+      const state = exampleState(example.blueprint);
+      const scene = routeScene(state.components(), state.wires());
+      const router = new WireRouter();
+      router.update(scene);
+      const routes = router.routes();
+      expect(routes.size).toBe(state.wireCount);
+      expect([...routes.values()].every((r) => r.routed)).toBe(true);
+      expect(routeFaults(scene, routes)).toEqual(NO_FAULTS);
+      expectJunctionsRight(scene, routes);
+    });
+  });
+
+  it('draws a fan-out as a tree with a dot at every branch, and a crossing without one', () => {
+    // One switch drives three NOT gates in a column; a second switch's wire must cross that net.
+    const parts: ComponentInstance[] = [
+      part('s1', 'SWITCH_TOGGLE', 0, 100),
+      part('n1', 'NOT', 200, 0),
+      part('n2', 'NOT', 200, 100),
+      part('n3', 'NOT', 200, 200),
+      part('s2', 'SWITCH_TOGGLE', 0, 300),
+      part('n4', 'NOT', 300, -100),
+    ];
+    const wires: Wire[] = [
+      wire('w1', 's1', 'out', 'n1', 'in'),
+      wire('w2', 's1', 'out', 'n2', 'in'),
+      wire('w3', 's1', 'out', 'n3', 'in'),
+      wire('w4', 's2', 'out', 'n4', 'in'),
+    ];
+    const scene = routeScene(parts, wires);
+    const router = new WireRouter();
+    router.update(scene);
+    const routes = router.routes();
+    expect(routeFaults(scene, routes)).toEqual(NO_FAULTS);
+    expectJunctionsRight(scene, routes);
+    const dots = ['w1', 'w2', 'w3'].flatMap((id) => routes.get(id)!.junctions);
+    expect(dots.length).toBeGreaterThanOrEqual(1);
+    expect(routes.get('w4')!.junctions).toEqual([]);
+  });
+
+  it('keeps every route clear of bodies, text and other nets on random circuits, and after moves', () => {
+    fc.assert(
+      fc.property(
+        randomCircuit(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -6, max: 6 }), fc.integer({ min: -6, max: 6 }))),
+        (circuit, moves) => {
+          const router = new WireRouter();
+          let scene = routeScene(circuit.parts, circuit.wires);
+          router.update(scene);
+          check(scene, router.routes());
+          const positions = new Map<string, { x: number; y: number }>();
+          for (const [index, dx, dy] of moves.slice(0, 4)) {
+            const moved = circuit.parts[index % circuit.parts.length]!;
+            const at = positions.get(moved.id) ?? moved;
+            positions.set(moved.id, { x: at.x + dx * 10, y: at.y + dy * 10 });
+            if (overlapping(circuit.parts, positions)) {
+              positions.delete(moved.id);
+              continue;
+            }
+            scene = routeScene(circuit.parts, circuit.wires, positions);
+            router.update(scene);
+            check(scene, router.routes());
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('after a move routes again only the nets it touches: the others keep their routes', () => {
+    const parts = [
+      part('a', 'SWITCH_TOGGLE', 0, 0),
+      part('b', 'NOT', 200, 0),
+      part('c', 'SWITCH_TOGGLE', 0, 300),
+      part('d', 'NOT', 200, 300),
+    ];
+    const wires = [wire('w1', 'a', 'out', 'b', 'in'), wire('w2', 'c', 'out', 'd', 'in')];
+    const router = new WireRouter();
+    router.update(routeScene(parts, wires));
+    const before = router.routes().get('w2');
+    const update = router.update(routeScene(parts, wires, new Map([['b', { x: 220, y: 40 }]])));
+    expect(update.full).toBe(false);
+    expect([...update.changed.keys()]).toEqual(['w1']);
+    expect(router.routes().get('w2')).toBe(before);
+    expect(router.routes().get('w1')!.points.at(-1)).toEqual({ x: 220, y: 60 });
+  });
+
+  it('says so and draws plain wires when a circuit is too large to route', () => {
+    const parts = [part('a', 'SWITCH_TOGGLE', 0, 0), part('b', 'NOT', 200_000, 200_000)];
+    const router = new WireRouter();
+    const update = router.update(routeScene(parts, [wire('w', 'a', 'out', 'b', 'in')]));
+    expect(update.skipped).toMatch(/grid points/);
+    expect(router.routes().get('w')!.routed).toBe(false);
+  });
+
+  it('forgets the routes of removed wires', () => {
+    const parts = [part('a', 'SWITCH_TOGGLE', 0, 0), part('b', 'NOT', 200, 0)];
+    const router = new WireRouter();
+    router.update(routeScene(parts, [wire('w', 'a', 'out', 'b', 'in')]));
+    const update = router.update(routeScene(parts, []));
+    expect(update.removed).toEqual(['w']);
+    expect(router.routes().size).toBe(0);
+  });
+});
+
+function check(scene: RouteScene, routes: RouteMap): void {
+  const routed = new Map([...routes].filter(([, r]) => r.routed));
+  expect(routed.size).toBe(routes.size);
+  expect(routeFaults(scene, routed)).toEqual(NO_FAULTS);
+  expectJunctionsRight(scene, routed);
+}
+
+function part(id: string, type: string, x: number, y: number, rotation: 0 | 90 | 180 | 270 = 0): ComponentInstance {
+  return { id, type, label: id.toUpperCase(), x, y, rotation, properties: {} };
+}
+
+function wire(id: string, from: string, fromPin: string, to: string, toPin: string): Wire {
+  return { id, from: { component: from, pin: fromPin }, to: { component: to, pin: toPin } };
+}
+
+const TYPES = [
+  { type: 'SWITCH_TOGGLE', inputs: [] as string[] },
+  { type: 'NOT', inputs: ['in'] },
+  { type: 'AND_2', inputs: ['a', 'b'] },
+  { type: 'XOR_2', inputs: ['a', 'b'] },
+] as const;
+
+/** Up to 12 parts in slots 140 × 110 apart (jittered, some rotated), inputs wired from random outputs. */
+function randomCircuit() {
+  return fc
+    .uniqueArray(fc.integer({ min: 0, max: 29 }), { minLength: 2, maxLength: 12 })
+    .chain((slots) =>
+      fc.tuple(
+        fc.constant(slots),
+        fc.array(
+          fc.tuple(
+            fc.nat(3),
+            fc.integer({ min: 0, max: 3 }),
+            fc.integer({ min: 0, max: 2 }),
+            fc.constantFrom<0 | 90 | 180 | 270>(0, 0, 90, 180, 270),
+          ),
+          {
+            minLength: slots.length,
+            maxLength: slots.length,
+          },
+        ),
+        fc.array(fc.nat(), { minLength: 30, maxLength: 30 }),
+      ),
+    )
+    .map(([slots, kinds, picks]) => {
+      const parts = slots.map((slot, i) => {
+        const [kind, jx, jy, rotation] = kinds[i]!;
+        return part(
+          `p${i}`,
+          TYPES[i === 0 ? 0 : kind]!.type,
+          (slot % 6) * 140 + jx * 10,
+          Math.floor(slot / 6) * 110 + jy * 10,
+          rotation,
+        );
+      });
+      const drivers = parts.map((p) => p.id);
+      const wires: Wire[] = [];
+      let n = 0;
+      parts.forEach((p, i) => {
+        const inputs = TYPES.find((t) => t.type === p.type)!.inputs;
+        for (const pin of inputs) {
+          const driver = drivers[picks[n++ % picks.length]! % drivers.length]!;
+          if (driver !== p.id && picks[(n + i) % picks.length]! % 4 !== 0)
+            wires.push(wire(`w${wires.length}`, driver, 'out', p.id, pin));
+        }
+      });
+      return { parts, wires };
+    });
+}
+
+/** True when two parts (at their moved places) come closer than one grid step: not a scene to route. */
+function overlapping(
+  parts: readonly ComponentInstance[],
+  positions: ReadonlyMap<string, { x: number; y: number }>,
+): boolean {
+  const scene = routeScene(parts, [], positions);
+  const grown = scene.parts.map((p) => ({
+    x0: p.body.x0 - 30,
+    y0: p.body.y0 - 30,
+    x1: p.body.x1 + 30,
+    y1: p.body.y1 + 30,
+  }));
+  return scene.parts.some((p, i) =>
+    scene.parts.some(
+      (q, j) =>
+        j !== i &&
+        grown[i]!.x0 < q.body.x1 &&
+        grown[i]!.x1 > q.body.x0 &&
+        grown[i]!.y0 < q.body.y1 &&
+        grown[i]!.y1 > q.body.y0,
+    ),
+  );
+}
