@@ -26,6 +26,9 @@ export function filterCategories(categories: readonly CategoryGroup[], query: st
     .filter((group) => group.components.length > 0);
 }
 
+/** Whether a modal dialog of the app (About, Settings) covers the window: shortcuts then leave the circuit alone. */
+export const selectModalOpen = (s: AppState): boolean => s.settingsOpen || s.aboutOpen;
+
 export const selectTheme = (s: AppState) => s.theme;
 export const selectChatOpen = (s: AppState) => s.chatOpen;
 export const selectPaletteOpen = (s: AppState) => s.paletteOpen;
