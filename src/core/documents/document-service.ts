@@ -5,7 +5,7 @@ import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
-import { brokenRuleFailure } from './import-slices';
+import { checkImportedCircuit } from './import-check';
 
 interface OpenDocument {
   readonly id: string;
@@ -208,8 +208,8 @@ export class DocumentService {
     return this.guard('import the circuit', () => {
       const parsed = parseCircuitFile(content);
       if (!parsed.success) return parsed;
-      const checked = CircuitState.fromCircuit(parsed.data.circuit);
-      if (!checked.success) return brokenRuleFailure(checked);
+      const checked = checkImportedCircuit(parsed.data.circuit);
+      if (!checked.success) return checked;
       return this.importState(parsed.data.name, checked.data);
     });
   }
