@@ -206,3 +206,56 @@ test.describe('a file of another simulator or with several faults', () => {
     await saveScreenshot(app, testInfo, 'import-every-problem');
   });
 });
+
+test('opening an example a second time offers to switch to the copy already there', async ({ app }, testInfo) => {
+  const host = app.locator('.canvas-host');
+  const switcher = app.getByTestId('circuit-switcher');
+  const offer = app.getByRole('dialog', { name: 'Open “Full adder from gates”' });
+  const openFromList = async () => {
+    await switcher.click();
+    await app.getByRole('button', { name: 'Examples' }).click();
+    await app
+      .getByTestId('example-list')
+      .getByRole('menuitem', { name: /^Full adder/ })
+      .click();
+  };
+
+  // A copy of its own (another test of this worker may have opened one already: then make another).
+  const before = await host.getAttribute('data-circuit-id');
+  await openFromList();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Open another copy' }).click();
+  await expect(host).not.toHaveAttribute('data-circuit-id', before ?? '');
+  await expect(switcher).toContainText('Full adder');
+  const copy = (await host.getAttribute('data-circuit-id'))!;
+  const parts = (await host.getAttribute('data-components'))!;
+  expect(Number(parts)).toBeGreaterThan(0);
+  const circuitsAfterFirst = (await rpc(app, 'circuit:list', {})).length;
+  expect((await rpc(app, 'circuit:list', {})).find((c) => c.id === copy)?.origin).toBe('example:full-adder');
+
+  // Away from it, then the example again: the offer names the copy; Switch to it opens it, nothing new.
+  await newCircuit(app);
+  await openFromList();
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('You already have a circuit made from this example');
+  await expect(offer.getByRole('button', { name: 'Switch to it' })).toBeFocused();
+  await saveScreenshot(app, testInfo, 'example-offer');
+  // The offer is modal: no shortcut acts behind it.
+  await app.keyboard.press('t');
+  await expect(app.getByTestId('truth-table')).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Switch to it' }).click();
+  await expect(offer).toBeHidden();
+  await expect(host).toHaveAttribute('data-circuit-id', copy);
+  expect((await rpc(app, 'circuit:list', {})).length).toBe(circuitsAfterFirst + 1); // the new empty one only
+
+  // Esc leaves things as they were; "Open another copy" makes a second one.
+  await openFromList();
+  await expect(offer).toContainText('open now');
+  await app.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  await expect(host).toHaveAttribute('data-circuit-id', copy);
+  await openFromList();
+  await offer.getByRole('button', { name: 'Open another copy' }).click();
+  await expect(host).not.toHaveAttribute('data-circuit-id', copy);
+  await expect(host).toHaveAttribute('data-components', parts);
+  expect((await rpc(app, 'circuit:list', {})).length).toBe(circuitsAfterFirst + 2);
+});
