@@ -16,8 +16,13 @@ describe('opening an example', () => {
       const opened = await dispatch(services.handlers, 'examples:open', { id: 'counter' }, { host: 'browser' });
       expect(opened).toMatchObject({
         success: true,
-        data: { meta: { name: '4-bit counter' }, history: { position: 0 } },
+        data: { meta: { name: '4-bit counter', origin: 'example:counter' }, history: { position: 0 } },
       });
+      // The list says which circuits were made from which example (the renderer offers to switch to one).
+      const circuits = await dispatch(services.handlers, 'circuit:list', {}, { host: 'browser' });
+      expect(circuits.success && (circuits.data as { origin?: string }[]).map((c) => c.origin)).toContain(
+        'example:counter',
+      );
       // Announced, so a window follows when the desktop menu (File › New from Example) opens one.
       expect(announced).toEqual([opened.success ? (opened.data as { meta: { id: string } }).meta.id : '']);
       const missing = await dispatch(services.handlers, 'examples:open', { id: 'nope' }, { host: 'browser' });

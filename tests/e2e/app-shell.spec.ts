@@ -18,19 +18,36 @@ test('the app loads with every category and every component type in the palette'
   await saveScreenshot(app, testInfo, 'app-shell-initial');
 });
 
-test('search filters the palette and suggests near matches', async ({ app }, testInfo) => {
+test('search lists real matches best first and suggests near matches only when nothing matches', async ({
+  app,
+}, testInfo) => {
   const search = app.getByRole('searchbox', { name: 'Search components' });
+  const shown = () =>
+    app.locator('.palette-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
+
+  // The gate named "not" first, then the gates called "not and" / "not or"; never the resistor, whose
+  // description says "not".
+  await search.fill('not');
+  await expect(app.getByTestId('palette-results')).toBeVisible();
+  const not = await shown();
+  expect(not[0]).toBe('NOT');
+  expect(not).toEqual(expect.arrayContaining(['NAND_2', 'NOR_2']));
+  expect(not).not.toContain('RESISTOR');
+  await saveScreenshot(app, testInfo, 'app-shell-search-not');
+
+  // "and": the AND gates, then NAND; no ground ("… and the return path …").
+  await search.fill('and');
+  await expect(app.locator('.palette-item').first()).toHaveAttribute('data-type', 'AND_2');
+  const and = await shown();
+  expect(and.slice(0, 3)).toEqual(['AND_2', 'AND_3', 'AND_4']);
+  expect(and).not.toContain('GND');
+
   await search.fill('xor');
-  await expect(app.locator('.palette-item')).toHaveCount(3);
-  const shown = await app
-    .locator('.palette-item')
-    .evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
-  expect(shown.sort()).toEqual(['FULL_ADDER', 'HALF_ADDER', 'XOR_2']);
-  await saveScreenshot(app, testInfo, 'app-shell-search-xor');
+  await expect(app.locator('.palette-item').first()).toHaveAttribute('data-type', 'XOR_2');
 
   await search.fill('flip flop');
-  await expect(app.locator('.palette-category')).toHaveCount(2);
-  await expect(app.locator('.palette-item[data-type="JK_FLIPFLOP"]')).toBeVisible();
+  await expect(app.locator('.palette-item')).toHaveCount(3);
+  expect((await shown()).sort()).toEqual(['D_FLIPFLOP', 'JK_FLIPFLOP', 'T_FLIPFLOP']);
 
   await search.fill('nandd');
   await expect(app.getByTestId('palette-no-match')).toContainText('No component matches');

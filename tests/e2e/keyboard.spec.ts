@@ -61,3 +61,65 @@ test('keyboard shortcuts select, nudge, rotate, delete and fit', async ({ app },
   await expect(host).toHaveAttribute('data-components', '4');
   await saveScreenshot(app, testInfo, 'keyboard-after-fit');
 });
+
+test('the About dialog closes with Escape, and no shortcut acts on the circuit behind it', async ({
+  app,
+}, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, inverterChain('m', 80, 100));
+  const host = app.locator('.canvas-host');
+  await node(app, 'MG').click();
+  await expect(app.getByTestId('inspector')).toContainText('NOT gate');
+
+  await app.keyboard.press('F1');
+  const about = app.getByRole('dialog', { name: 'About CircuitForge' });
+  await expect(about).toBeVisible();
+  await expect(about).toContainText(/Version \d/);
+  await saveScreenshot(app, testInfo, 'about-dialog');
+
+  // Delete, Ctrl+Z, T (truth table), Ctrl+A, arrows: none reaches the circuit or the panels behind.
+  for (const key of ['Delete', 'Backspace', 'Control+z', 't', 'Control+a', 'ArrowRight', 'r']) {
+    await app.keyboard.press(key);
+  }
+  // Even with the focus taken off the dialog's controls (a click on its text).
+  await about.getByText(/Design and simulate/).click();
+  await app.keyboard.press('Delete');
+  await app.keyboard.press('t');
+  await expect(about).toBeVisible();
+  await expect(app.getByTestId('truth-table')).toHaveCount(0);
+  await expect(host).toHaveAttribute('data-components', '5');
+  const gate = (await openCircuit(app)).circuit.components.find((c) => c.label === 'MG')!;
+  expect(gate.rotation).toBe(0);
+  await expect(app.getByRole('button', { name: 'Undo', exact: true })).toBeEnabled();
+
+  // Escape closes it (and only it: the selection stays), then the shortcuts work again.
+  await app.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+  await expect(app.getByTestId('inspector')).toContainText('NOT gate');
+  await app.keyboard.press('Delete');
+  await expect(host).toHaveAttribute('data-components', '4');
+
+  // The close button and a click on the backdrop close it too.
+  await app.keyboard.press('F1');
+  await about.getByRole('button', { name: 'Close' }).click();
+  await expect(about).toBeHidden();
+  await app.keyboard.press('F1');
+  await app.mouse.click(5, 300);
+  await expect(about).toBeHidden();
+});
+
+test('no shortcut acts behind the settings dialog', async ({ app }) => {
+  await newCircuit(app);
+  await applyOperations(app, inverterChain('s', 80, 100));
+  const host = app.locator('.canvas-host');
+  await app.keyboard.press('Control+a');
+  await app.keyboard.press('Control+,');
+  const settings = app.getByTestId('settings-dialog');
+  await expect(settings).toBeVisible();
+  for (const key of ['Delete', 'Control+z', 't', 'F1']) await app.keyboard.press(key);
+  await expect(host).toHaveAttribute('data-components', '5');
+  await expect(app.getByTestId('truth-table')).toHaveCount(0);
+  await expect(app.getByRole('dialog', { name: 'About CircuitForge' })).toHaveCount(0);
+  await app.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+});

@@ -5,7 +5,7 @@ import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
-import { brokenRuleFailure } from './import-slices';
+import { checkImportedCircuit } from './import-check';
 
 interface OpenDocument {
   readonly id: string;
@@ -204,13 +204,13 @@ export class DocumentService {
    * Imports a circuit file: the whole file is checked before anything is stored. In this thread, at
    * once; the channel reads big files in a worker and builds them in slices (import-slices.ts).
    */
-  importFile(content: string): Result<OpenCircuit> {
+  importFile(content: string, origin?: string): Result<OpenCircuit> {
     return this.guard('import the circuit', () => {
       const parsed = parseCircuitFile(content);
       if (!parsed.success) return parsed;
-      const checked = CircuitState.fromCircuit(parsed.data.circuit);
-      if (!checked.success) return brokenRuleFailure(checked);
-      return this.importState(parsed.data.name, checked.data);
+      const checked = checkImportedCircuit(parsed.data.circuit);
+      if (!checked.success) return checked;
+      return this.importState(parsed.data.name, checked.data, undefined, origin);
     });
   }
 
@@ -219,9 +219,9 @@ export class DocumentService {
    * `serialized` is its `toJSON()` as JSON when made already. The state becomes the open document
    * as it is: reading back what was just written would cost as much again as building it.
    */
-  importState(name: string, state: CircuitState, serialized?: string): Result<OpenCircuit> {
+  importState(name: string, state: CircuitState, serialized?: string, origin?: string): Result<OpenCircuit> {
     return this.guard('import the circuit', () => {
-      const meta = this.store.createCircuit(this.uniqueName(name), state.toJSON(), serialized);
+      const meta = this.store.createCircuit(this.uniqueName(name), state.toJSON(), serialized, origin);
       this.open.set(meta.id, { id: meta.id, state, revision: 0, position: 0, length: 0 });
       this.announceList();
       return this.openCircuit(meta.id);

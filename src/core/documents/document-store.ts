@@ -64,9 +64,10 @@ export interface DocumentStore {
   getCircuit(id: string): CircuitMeta | undefined;
   /**
    * Stores a new circuit with no history; `circuit` must already satisfy the circuit's rules.
-   * `serialized`, when given, is `JSON.stringify(circuit)` made already (in slices, for a big import).
+   * `serialized`, when given, is `JSON.stringify(circuit)` made already (in slices, for a big import);
+   * `origin` says where it came from (`example:<id>`), kept in its meta.
    */
-  createCircuit(name: string, circuit: Circuit, serialized?: string): CircuitMeta;
+  createCircuit(name: string, circuit: Circuit, serialized?: string, origin?: string): CircuitMeta;
   loadCircuit(id: string): LoadedCircuit | undefined;
   renameCircuit(id: string, name: string): CircuitMeta | undefined;
   /** Deletes a circuit with its history and checkpoints. */

@@ -1,11 +1,11 @@
-import { CircuitState } from '../../shared/circuit/circuit-state';
+import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile } from '../../shared/circuit/file-format';
-import type { Operation } from '../../shared/circuit/operations';
 import type { ComponentInstance, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
-import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
 import type { DocumentService } from './document-service';
+import { ImportCheck } from './import-check';
 
 /**
  * Some of a circuit's parts: components first, then wires, as {@link CircuitState.fromCircuit} adds
@@ -56,63 +56,31 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
 }
 
 /**
- * Builds the state of a checked file, checking every rule exactly as {@link CircuitState.fromCircuit}
- * does (same failures, numbered over the whole file), `sliceSize` operations at a time with
- * `yieldNow` in between, so that a 200,000-part circuit never holds the event loop for long.
+ * Builds the state of a checked file, `sliceSize` parts at a time with `yieldNow` in between, so
+ * that a 200,000-part circuit never holds the event loop for long. Every rule is checked as
+ * {@link checkImportedCircuit} checks it, with the same result: the state, or one failure listing
+ * every problem of the file.
  */
 export async function buildStateInSlices(
   file: CheckedFile,
   yieldNow: YieldNow,
   sliceSize = IMPORT_SLICE,
 ): Promise<Result<CircuitState>> {
-  const state = new CircuitState();
-  const total = file.componentCount + file.wireCount;
-  let offset = 0;
+  const check = new ImportCheck();
   for await (const batch of file.batches) {
     if (batch.failure) return batch.failure;
-    const operations: Operation[] = [
-      ...(batch.components ?? []).map((component) => ({ op: 'addComponent' as const, component })),
-      ...(batch.wires ?? []).map((wire) => ({ op: 'addWire' as const, wire })),
-    ];
-    for (let i = 0; i < operations.length; i += sliceSize) {
-      const slice = operations.slice(i, i + sliceSize);
-      const applied = state.apply(slice);
-      if (!applied.success) return numbered(state, slice, applied, offset, total);
-      offset += slice.length;
+    const components = batch.components ?? [];
+    const wires = batch.wires ?? [];
+    for (let i = 0; i < components.length; i += sliceSize) {
+      check.add(components.slice(i, i + sliceSize), []);
+      await yieldNow();
+    }
+    for (let i = 0; i < wires.length; i += sliceSize) {
+      check.add([], wires.slice(i, i + sliceSize));
       await yieldNow();
     }
   }
-  return ok(state);
-}
-
-/**
- * The failure of one slice as `fromCircuit` words it for the whole file: "Operation i of n: …".
- * The slice was rolled back; the operations before the bad one apply again, then the bad one alone
- * gives its own message.
- */
-function numbered(
-  state: CircuitState,
-  slice: readonly Operation[],
-  failure: Failure,
-  offset: number,
-  total: number,
-): Failure {
-  const index = (failure.details as { index?: unknown } | undefined)?.index;
-  if (typeof index !== 'number') return failure;
-  if (index > 0 && !state.apply(slice.slice(0, index)).success) return failure;
-  const alone = state.apply([slice[index]!]);
-  if (alone.success) return failure;
-  const details = {
-    ...(typeof alone.details === 'object' && alone.details !== null ? alone.details : {}),
-    index: offset + index,
-  };
-  const where = total > 1 ? `Operation ${offset + index + 1} of ${total}: ` : '';
-  return { ...alone, error: `${where}${alone.error}`, details };
-}
-
-/** A file whose circuit breaks a rule, as `DocumentService.importFile` reports it. */
-export function brokenRuleFailure(checked: Failure): Failure {
-  return fail('INVALID_FILE', `The file's circuit breaks a rule: ${checked.error}`, checked.hint, checked.details);
+  return check.result();
 }
 
 /**
@@ -129,7 +97,7 @@ export async function importInSlices(
   const file = await readFile(content);
   if (!file.success) return file;
   const state = await buildStateInSlices(file.data, yieldNow);
-  if (!state.success) return brokenRuleFailure(state);
+  if (!state.success) return state;
   // Serialising 200,000 parts for the store takes a third of a second in one go: in slices too.
   const serialized = await stringifyInSlices(state.data.toJSON(), yieldNow);
   return documents.importState(file.data.name, state.data, serialized);

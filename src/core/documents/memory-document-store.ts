@@ -39,7 +39,7 @@ export class MemoryDocumentStore implements DocumentStore {
     return this.circuits.get(id)?.meta;
   }
 
-  createCircuit(name: string, circuit: Circuit): CircuitMeta {
+  createCircuit(name: string, circuit: Circuit, _serialized?: string, origin?: string): CircuitMeta {
     const state = CircuitState.fromCircuit(circuit);
     if (!state.success) throw new Error(`createCircuit got an invalid circuit: ${state.error}`);
     const time = this.now();
@@ -50,6 +50,7 @@ export class MemoryDocumentStore implements DocumentStore {
       updatedAt: time,
       componentCount: circuit.components.length,
       wireCount: circuit.wires.length,
+      ...(origin === undefined ? {} : { origin }),
     };
     this.circuits.set(meta.id, { meta, state: state.data, changes: [], position: 0 });
     return meta;

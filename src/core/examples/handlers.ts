@@ -2,7 +2,7 @@ import { blueprintToOperations } from '../../shared/circuit/blueprint-operations
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { serializeCircuitFile } from '../../shared/circuit/file-format';
 import { fail, ok } from '../../shared/errors';
-import { EXAMPLES, getExample } from '../../shared/examples';
+import { EXAMPLES, exampleOrigin, getExample } from '../../shared/examples';
 import type { DocumentService } from '../documents/document-service';
 import type { HandlerMap } from '../rpc/dispatch';
 
@@ -24,7 +24,7 @@ export function exampleHandlers(documents: DocumentService): Pick<HandlerMap, 'e
       const state = new CircuitState();
       const applied = state.apply(converted.data.operations);
       if (!applied.success) return applied;
-      return documents.importFile(serializeCircuitFile(example.name, state.toJSON()));
+      return documents.importFile(serializeCircuitFile(example.name, state.toJSON()), exampleOrigin(example.id));
     },
   };
 }

@@ -48,6 +48,9 @@ describe('migration 2 (what an assistant turn stores)', () => {
   function versionOneWithData() {
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 1) }).db;
     expect(userVersion(old)).toBe(1);
+    // Today's document store writes circuits' `origin` (version 3): the column is there while it
+    // writes the circuits and dropped again before anything is compared, leaving version 1's tables.
+    old.exec('ALTER TABLE circuits ADD COLUMN origin TEXT');
     const documents = new DocumentService(
       new SqliteDocumentStore(old, { checkpoints: { every: 3, logRatio: 0 } }),
       new EventBus(),
@@ -76,6 +79,7 @@ describe('migration 2 (what an assistant turn stores)', () => {
         ('t1', 'm2', 1, 'add_component', '{"type":"SWITCH_TOGGLE"}', '{"success":true}', 1, '${changeId}', 12),
         ('t2', 'm2', 2, 'connect', '{}', '{"success":false}', 0, NULL, 12);
     `);
+    old.exec('ALTER TABLE circuits DROP COLUMN origin');
     const before = dump(old);
     for (const table of ['circuits', 'changes', 'checkpoints', 'conversations', 'messages', 'tool_calls', 'settings'])
       expect(before.get(table)!.rows.length, table).toBeGreaterThan(0);
@@ -200,5 +204,40 @@ describe('migration 2 (what an assistant turn stores)', () => {
     db.exec("UPDATE conversations SET summary = 's', summary_through = 'm'");
     expect(() => db!.exec("DELETE FROM messages WHERE id = 'm'")).toThrow(/FOREIGN KEY/);
     expect(db.prepare('SELECT count(*) FROM messages').pluck().get()).toBe(1);
+  });
+});
+
+describe('migration 3 (where a circuit came from)', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  let db: Database.Database | undefined;
+  beforeEach(() => {
+    folder = temporaryFolder();
+  });
+  afterEach(() => {
+    db?.close();
+    folder.remove();
+  });
+
+  it('keeps the circuits made before, without an origin, and records the origin of new ones', () => {
+    const file = join(folder.dir, 'circuitforge.db');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 2) }).db;
+    old.exec(`INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length)
+      VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
+    old.close();
+    db = openDatabase(file).db;
+    expect(userVersion(db)).toBe(3);
+    const store = new SqliteDocumentStore(db);
+    expect(store.getCircuit('circuit_old')).toEqual({
+      id: 'circuit_old',
+      name: 'Half adder',
+      createdAt: 1,
+      updatedAt: 2,
+      componentCount: 0,
+      wireCount: 0,
+    });
+    const copy = store.createCircuit('Half adder', { components: [], wires: [] }, undefined, 'example:half-adder');
+    expect(copy.origin).toBe('example:half-adder');
+    expect(store.listCircuits().find((c) => c.id === copy.id)?.origin).toBe('example:half-adder');
+    expect(() => db!.exec(`UPDATE circuits SET origin = '${'x'.repeat(101)}'`)).toThrow(/CHECK/);
   });
 });

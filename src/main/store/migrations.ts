@@ -154,6 +154,13 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    description: 'where a circuit came from (e.g. "example:half-adder"), NULL for circuits made before',
+    up(db) {
+      db.exec(`ALTER TABLE circuits ADD COLUMN origin TEXT CHECK (origin IS NULL OR length(origin) <= 100);`);
+    },
+  },
 ];
 
 /** The schema version this build writes. */

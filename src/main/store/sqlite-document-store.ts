@@ -29,7 +29,15 @@ interface ChangeRow {
 }
 
 const META = `id, name, created_at AS createdAt, updated_at AS updatedAt,
-  component_count AS componentCount, wire_count AS wireCount`;
+  component_count AS componentCount, wire_count AS wireCount, origin`;
+
+/** A `circuits` row as META reads it: `origin` is NULL for circuits made before it was recorded. */
+type MetaRow = Omit<CircuitMeta, 'origin'> & { origin: string | null };
+
+/** The contract's meta of a row: no `origin` key where none was recorded. */
+function toMeta({ origin, ...meta }: MetaRow): CircuitMeta {
+  return origin === null ? meta : { ...meta, origin };
+}
 const SUMMARY = `id, idx AS "index", label, source, created_at AS createdAt`;
 
 /**
@@ -52,11 +60,11 @@ export class SqliteDocumentStore implements DocumentStore {
     this.now = options.now ?? Date.now;
     const p = <R>(source: string) => db.prepare<unknown[], R>(source);
     this.sql = {
-      list: p<CircuitMeta>(`SELECT ${META} FROM circuits ORDER BY updated_at DESC, id`),
-      meta: p<CircuitMeta>(`SELECT ${META} FROM circuits WHERE id = ?`),
+      list: p<MetaRow>(`SELECT ${META} FROM circuits ORDER BY updated_at DESC, id`),
+      meta: p<MetaRow>(`SELECT ${META} FROM circuits WHERE id = ?`),
       insertCircuit: p(
-        `INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length)
-         VALUES (?, ?, ?, ?, ?, ?, 0, 0)`,
+        `INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length, origin)
+         VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?)`,
       ),
       rename: p('UPDATE circuits SET name = ?, updated_at = ? WHERE id = ?'),
       deleteCircuit: p('DELETE FROM circuits WHERE id = ?'),
@@ -95,27 +103,32 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   listCircuits(): CircuitMeta[] {
-    return this.sql.list.all();
+    return this.sql.list.all().map(toMeta);
   }
 
   getCircuit(id: string): CircuitMeta | undefined {
-    return this.sql.meta.get(id);
+    return this.metaOf(id);
   }
 
-  createCircuit(name: string, circuit: Circuit, serialized?: string): CircuitMeta {
+  private metaOf(id: string): CircuitMeta | undefined {
+    const row = this.sql.meta.get(id);
+    return row && toMeta(row);
+  }
+
+  createCircuit(name: string, circuit: Circuit, serialized?: string, origin?: string): CircuitMeta {
     return this.db.transaction(() => {
       const id = createId('circuit');
       const time = this.now();
-      this.sql.insertCircuit.run(id, name, time, time, circuit.components.length, circuit.wires.length);
+      this.sql.insertCircuit.run(id, name, time, time, circuit.components.length, circuit.wires.length, origin ?? null);
       const content = serialized ?? JSON.stringify(circuit);
       this.sql.insertCheckpoint.run(id, 0, content, content.length, 0);
-      return this.sql.meta.get(id)!;
+      return this.metaOf(id)!;
     })();
   }
 
   loadCircuit(id: string): LoadedCircuit | undefined {
     return this.db.transaction(() => {
-      const meta = this.sql.meta.get(id);
+      const meta = this.metaOf(id);
       if (!meta) return undefined;
       const { position, length } = this.sql.place.get(id)!;
       const checkpoint = this.sql.checkpoint.get(id, position);
@@ -137,7 +150,7 @@ export class SqliteDocumentStore implements DocumentStore {
   renameCircuit(id: string, name: string): CircuitMeta | undefined {
     return this.db.transaction(() => {
       if (this.sql.rename.run(name, this.now(), id).changes === 0) return undefined;
-      return this.sql.meta.get(id);
+      return this.metaOf(id);
     })();
   }
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { handleKeyDown, runAction } from './actions/manager';
 import { onEvent } from './api';
 import { ChatPanel } from './chat/ChatPanel';
+import { ExampleOffer } from './documents/ExampleOffer';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
 import { TruthTablePanel } from './editor/TruthTablePanel';
@@ -74,6 +75,7 @@ export function App(): ReactElement {
       </main>
       <Notices />
       <AboutCard />
+      <ExampleOffer />
       <SettingsDialog />
     </div>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../errors';
+import { FOREIGN_FORMAT_NAMES, looksLikeJson, recognizeForeignFormat } from './foreign-formats';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
 import { CircuitSchema, type Circuit } from './types';
 
@@ -58,6 +59,30 @@ export function circuitFileName(name: string): string {
 export function parseCircuitFile(file: string): Result<{ name: string; circuit: Circuit }> {
   // Editors on Windows may start a UTF-8 file with a byte-order mark; it is not part of the JSON.
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
+  const foreign = recognizeForeignFormat(text);
+  if (foreign) {
+    const name = FOREIGN_FORMAT_NAMES[foreign];
+    return fail(
+      'INVALID_FILE',
+      `This is a ${name} file; CircuitForge cannot read it yet.`,
+      `Open it in ${name}, or build the circuit again here (the assistant can build it from a description).`,
+      { format: foreign },
+    );
+  }
+  if (text.trim() === '') {
+    return fail(
+      'INVALID_FILE',
+      'The file is empty: it may be truncated.',
+      'Export the circuit again from CircuitForge.',
+    );
+  }
+  if (!looksLikeJson(text)) {
+    return fail(
+      'INVALID_FILE',
+      'This is not a CircuitForge circuit file.',
+      'Choose a file exported by CircuitForge (*.circuitforge.json).',
+    );
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -89,10 +114,12 @@ export function parseCircuitFile(file: string): Result<{ name: string; circuit: 
   }
   const parsed = CircuitFileSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 5).map((i) => `${describePath(i.path, record)}: ${i.message}`);
+    const issues = parsed.error.issues;
+    const problems = issues.slice(0, MAX_LISTED).map((i) => `${describePath(i.path, record)}: ${i.message}`);
+    const more = issues.length > MAX_LISTED ? `; and ${issues.length - MAX_LISTED} more` : '';
     return fail(
       'INVALID_FILE',
-      `The file has ${parsed.error.issues.length} problem(s): ${problems.join('; ')}.`,
+      `The file has ${issues.length} problem(s): ${problems.join('; ')}${more}.`,
       'Fix those fields, or export the circuit again.',
       {
         issues: parsed.error.issues.slice(0, 50).map((i) => ({ path: i.path.map(String), message: i.message })),
@@ -101,6 +128,9 @@ export function parseCircuitFile(file: string): Result<{ name: string; circuit: 
   }
   return ok({ name: parsed.data.name, circuit: parsed.data.circuit });
 }
+
+/** Problems named one by one in a failure's text (all of them are in its details, up to 50). */
+const MAX_LISTED = 20;
 
 /** "circuit.components[3] (label G1).x" — the path, with the label of the component when there is one. */
 function describePath(path: readonly PropertyKey[], root: Record<string, unknown>): string {

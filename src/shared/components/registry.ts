@@ -119,10 +119,10 @@ export function normalizeProperties(
     const known = Object.keys(definition.properties);
     return fail(
       'INVALID_PROPERTY',
-      `Invalid property "${key}" for ${definition.type}: ${issue.message}.`,
+      `Invalid property "${key}" for ${definition.name}: ${issue.message}.`,
       known.length === 0
-        ? `${definition.type} has no properties.`
-        : `${definition.type} accepts: ${known
+        ? `${definition.name} has no properties.`
+        : `${definition.name} accepts: ${known
             .map((k) => `${k} (${definition.properties[k]!.description})`)
             .join('; ')}.`,
       { issues: parsed.error.issues },

@@ -15,6 +15,8 @@ export const CircuitMetaSchema = z.object({
   updatedAt: z.number(),
   componentCount: z.number().int(),
   wireCount: z.number().int(),
+  /** Where the circuit came from, when recorded: `example:<id>` for a copy of an example. */
+  origin: z.string().optional(),
 });
 export type CircuitMeta = z.infer<typeof CircuitMetaSchema>;
 

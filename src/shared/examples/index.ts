@@ -19,3 +19,8 @@ export const EXAMPLES: readonly Example[] = [
 export function getExample(id: string): Example | undefined {
   return EXAMPLES.find((e) => e.id === id);
 }
+
+/** The `origin` recorded in the meta of a circuit made from an example (see `examples:open`). */
+export function exampleOrigin(id: string): string {
+  return `example:${id}`;
+}

@@ -7,7 +7,7 @@ export const fileImport = registerCommand({
   name: 'file.import',
   label: 'Import circuit file…',
   perform: async ({ state }) => {
-    const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json`);
+    const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json,.circ,.dig`);
     if (!file) return;
     // A refused file is reported by the store (a notice naming the problem and its place).
     await state().importCircuitFile(file.content, file.name);

@@ -38,6 +38,7 @@ function handle(event: ShortcutEvent, typing = false) {
     actions: ACTIONS,
     mac: false,
     isTyping: () => typing,
+    modalOpen: () => false,
     run: (n) => ran.push(n),
   });
   return { handled, ran };
@@ -64,5 +65,21 @@ describe('the shortcut handler', () => {
 
   it('takes the shortcuts of a command from the command table', () => {
     expect(undo.shortcuts).toEqual(['Mod+Z']);
+  });
+});
+
+describe('the shortcut handler behind a modal dialog', () => {
+  it('runs nothing and leaves the key to the dialog, so Delete, Ctrl+Z or T never act on the circuit behind it', () => {
+    for (const event of [keyEvent('z', { ctrlKey: true }), keyEvent('Escape')]) {
+      const ran: string[] = [];
+      const handled = handleShortcut(event, {
+        actions: ACTIONS,
+        mac: false,
+        isTyping: () => false,
+        modalOpen: () => true,
+        run: (n) => ran.push(n),
+      });
+      expect({ handled, ran, prevented: event.prevented }).toEqual({ handled: false, ran: [], prevented: 0 });
+    }
   });
 });

@@ -15,7 +15,8 @@ export function actionForStroke(actions: readonly Action[], stroke: KeyStroke, m
 }
 
 /**
- * Runs the shortcut of a keydown unless the user is typing in a field. A key that matches a
+ * Runs the shortcut of a keydown unless the user is typing in a field or a modal dialog is open (a
+ * key there is the dialog's: it is left alone, unhandled, and no shortcut acts behind it). A key that matches a
  * shortcut is always marked handled (preventDefault), even when its action has nothing to do now:
  * in the desktop app a menu accelerator fires only for a key the page did not handle, so a key the
  * page lets through would run its command a second time (see src/main/electron/menu.ts).
@@ -27,10 +28,13 @@ export function handleShortcut(
     readonly actions: readonly Action[];
     readonly mac: boolean;
     readonly isTyping: (target: EventTarget | null) => boolean;
+    /** True while a modal dialog (About, Settings…) covers the window. */
+    readonly modalOpen: () => boolean;
     readonly run: (name: ActionName) => void;
   },
 ): boolean {
-  if (event.defaultPrevented || event.isComposing || options.isTyping(event.target)) return false;
+  if (event.defaultPrevented || event.isComposing || options.isTyping(event.target) || options.modalOpen())
+    return false;
   const action = actionForStroke(options.actions, event, options.mac);
   if (!action) return false;
   event.preventDefault();

@@ -3,6 +3,8 @@ import { useAppStore } from '../stores/app-store';
 import { ACTIONS } from './index';
 import { formatShortcut, isMacPlatform } from '../../../shared/shortcuts';
 import { handleShortcut } from './key-handler';
+import { mayRun } from './modal-guard';
+import { selectModalOpen } from '../stores/selectors';
 import type { Action, ActionContext, ActionName } from './types';
 
 const BY_NAME = new Map<ActionName, Action>(ACTIONS.map((a) => [a.name, a]));
@@ -28,11 +30,10 @@ export function actionTooltip(name: ActionName): string {
   return action ? `${action.label}${shortcut ? ` (${formatShortcut(shortcut, IS_MAC)})` : ''}` : name;
 }
 
-/**
- * What may still run while the settings dialog covers the window. The rest act on the circuit it
- * hides: a menu accelerator (which reaches the page as `app.command`) must not edit it unseen.
- */
-const WHILE_SETTINGS_OPEN: ReadonlySet<ActionName> = new Set<ActionName>(['app.settings', 'view.toggleTheme']);
+/** Whether a modal dialog covers the window: one the store knows of, or any other `<dialog>` shown modally. */
+function modalOpen(): boolean {
+  return selectModalOpen(useAppStore.getState()) || document.querySelector('dialog:modal') !== null;
+}
 
 /** Runs an action by name, as a menu item or a button does. Errors are bugs: they are logged. */
 export function runAction(name: ActionName, event?: KeyboardEvent): void {
@@ -41,7 +42,7 @@ export function runAction(name: ActionName, event?: KeyboardEvent): void {
     console.error(`[INTERNAL] no action named ${name}`);
     return;
   }
-  if (useAppStore.getState().settingsOpen && !WHILE_SETTINGS_OPEN.has(name)) return;
+  if (!mayRun(name, modalOpen())) return;
   if (action.enabled && !action.enabled(useAppStore.getState())) return;
   Promise.resolve(action.perform(context(event))).catch((error: unknown) => {
     console.error(`[INTERNAL] action ${name} failed`, error);
@@ -53,7 +54,16 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Runs the shortcut of a keydown, unless the user is typing in a field (see {@link handleShortcut}). */
+/**
+ * Runs the shortcut of a keydown, unless the user is typing in a field or a modal dialog is open
+ * (see {@link handleShortcut}).
+ */
 export function handleKeyDown(event: KeyboardEvent): void {
-  handleShortcut(event, { actions: ACTIONS, mac: IS_MAC, isTyping, run: (name) => runAction(name, event) });
+  handleShortcut(event, {
+    actions: ACTIONS,
+    mac: IS_MAC,
+    isTyping,
+    modalOpen,
+    run: (name) => runAction(name, event),
+  });
 }

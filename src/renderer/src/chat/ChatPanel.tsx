@@ -2,6 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { lastUserMessage } from '../stores/chat-items';
 import { runningTurn } from '../stores/chat-turns';
+import { selectModalOpen } from '../stores/selectors';
 import { Icon } from '../ui/icons';
 import { PanelHeader } from '../ui/PanelHeader';
 import { ChatLog } from './ChatLog';
@@ -55,7 +56,7 @@ export function ChatPanel(): ReactElement {
   useEffect(() => {
     if (!running) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || useAppStore.getState().settingsOpen) return;
+      if (event.key !== 'Escape' || selectModalOpen(useAppStore.getState())) return;
       // Handled: Esc stops the answer and does not also clear the selection.
       event.preventDefault();
       event.stopPropagation();

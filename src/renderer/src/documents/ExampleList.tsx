@@ -3,7 +3,10 @@ import { useAppStore } from '../stores/app-store';
 import type { ExampleSummaries } from '../stores/document-slice';
 import { SwitcherEntry } from './SwitcherEntry';
 
-/** The example circuits shipped with the app; a click opens a copy of one as a new circuit. */
+/**
+ * The example circuits shipped with the app; a click opens a copy of one as a new circuit, or, when
+ * a copy is still there, offers to switch to it (`ExampleOffer`).
+ */
 export function ExampleList({ onClose }: { onClose: () => void }): ReactElement {
   const [examples, setExamples] = useState<ExampleSummaries>();
   const [error, setError] = useState<string>();
@@ -34,7 +37,7 @@ export function ExampleList({ onClose }: { onClose: () => void }): ReactElement 
             detail={example.description}
             detailClassName="switcher-example-text"
             onClose={onClose}
-            onOpen={() => void useAppStore.getState().openExample(example.id)}
+            onOpen={() => void useAppStore.getState().requestExample(example)}
           />
         </li>
       ))}

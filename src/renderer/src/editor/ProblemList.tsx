@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import type { Problem } from '../stores/problems';
+import { selectModalOpen } from '../stores/selectors';
 import { Icon } from '../ui/icons';
 
 /** Rows drawn at most (a generated circuit can have thousands of findings). */
@@ -27,7 +28,8 @@ export function ProblemList({ problems }: { problems: readonly Problem[] }): Rea
       useAppStore.getState().setProblemsOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // A modal dialog over the window owns Esc (it closes the dialog, not this list).
+      if (event.key !== 'Escape' || selectModalOpen(useAppStore.getState())) return;
       // Handled: Escape closes the list and does not also clear the selection (edit.deselect).
       event.preventDefault();
       useAppStore.getState().setProblemsOpen(false);

@@ -1,11 +1,14 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
-import type { ComponentSummary } from '../stores/registry-slice';
-import { filterCategories } from '../stores/selectors';
+import type { CategoryGroup, ComponentSummary } from '../stores/registry-slice';
 import { Icon } from '../ui/icons';
 import { PaletteItem } from './PaletteItem';
+import { paletteCandidates, searchPalette } from './palette-search';
 
-/** The component palette: every category of the registry, with a search box. */
+/** Close names offered for a query that matches nothing ("Did you mean …?"). */
+const MAX_SUGGESTIONS = 3;
+
+/** The component palette: every category of the registry, or the components a search finds, best first. */
 export function Palette(): ReactElement {
   const status = useAppStore((s) => s.registryStatus);
   const error = useAppStore((s) => s.registryError);
@@ -13,8 +16,11 @@ export function Palette(): ReactElement {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const visible = useMemo(() => filterCategories(categories, deferredQuery), [categories, deferredQuery]);
-  const suggestions = useSuggestions(deferredQuery, visible.length === 0 && status === 'ready');
+  const candidates = useMemo(() => paletteCandidates(categories), [categories]);
+  const searching = deferredQuery.trim() !== '';
+  const results = useMemo(() => searchPalette(candidates, deferredQuery), [candidates, deferredQuery]);
+  const matches = searching && !results.closeOnly ? results.matches : [];
+  const suggestions = results.closeOnly ? results.matches.slice(0, MAX_SUGGESTIONS) : [];
 
   const toggle = (category: string) =>
     setCollapsed((current) => {
@@ -52,7 +58,7 @@ export function Palette(): ReactElement {
             </button>
           </div>
         )}
-        {status === 'ready' && visible.length === 0 && (
+        {status === 'ready' && searching && matches.length === 0 && (
           <div className="panel-empty" data-testid="palette-no-match">
             <p>No component matches “{deferredQuery}”.</p>
             {suggestions.length > 0 && (
@@ -71,50 +77,62 @@ export function Palette(): ReactElement {
             )}
           </div>
         )}
-        {visible.map((group) => {
-          const isCollapsed = collapsed.has(group.category) && deferredQuery.trim() === '';
-          return (
-            <section key={group.category} className="palette-category" data-category={group.category}>
-              <button
-                type="button"
-                className="category-header"
-                onClick={() => toggle(group.category)}
-                aria-expanded={!isCollapsed}
-              >
-                <Icon name="chevron" className={isCollapsed ? 'icon chevron' : 'icon chevron open'} />
-                <span>{group.category}</span>
-                <span className="category-count">{group.components.length}</span>
-              </button>
-              {!isCollapsed && (
-                <div className="palette-grid">
-                  {group.components.map((component) => (
-                    <PaletteItem key={component.type} component={component} />
-                  ))}
-                </div>
-              )}
-            </section>
-          );
-        })}
+        {status === 'ready' && searching && matches.length > 0 && <SearchResults matches={matches} />}
+        {status === 'ready' &&
+          !searching &&
+          categories.map((group) => (
+            <CategorySection
+              key={group.category}
+              group={group}
+              collapsed={collapsed.has(group.category)}
+              onToggle={() => toggle(group.category)}
+            />
+          ))}
       </div>
     </aside>
   );
 }
 
-/** When the local filter finds nothing, ask the registry's fuzzy search for near matches. */
-function useSuggestions(query: string, wanted: boolean): ComponentSummary[] {
-  const [suggestions, setSuggestions] = useState<ComponentSummary[]>([]);
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    void useAppStore
-      .getState()
-      .searchRegistry(query, 3)
-      .then((result) => {
-        if (!cancelled) setSuggestions(result.success ? result.data : []);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query, wanted]);
-  return wanted ? suggestions : [];
+/** The components a search found, best match first, in one section. */
+function SearchResults({ matches }: { matches: readonly ComponentSummary[] }): ReactElement {
+  return (
+    <section className="palette-category palette-results" data-testid="palette-results">
+      <div className="category-header palette-results-header">
+        <span>{matches.length === 1 ? '1 match' : `${matches.length} matches`}</span>
+      </div>
+      <div className="palette-grid">
+        {matches.map((component) => (
+          <PaletteItem key={component.type} component={component} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** One category of the registry, collapsible. */
+function CategorySection({
+  group,
+  collapsed,
+  onToggle,
+}: {
+  group: CategoryGroup;
+  collapsed: boolean;
+  onToggle: () => void;
+}): ReactElement {
+  return (
+    <section className="palette-category" data-category={group.category}>
+      <button type="button" className="category-header" onClick={onToggle} aria-expanded={!collapsed}>
+        <Icon name="chevron" className={collapsed ? 'icon chevron' : 'icon chevron open'} />
+        <span>{group.category}</span>
+        <span className="category-count">{group.components.length}</span>
+      </button>
+      {!collapsed && (
+        <div className="palette-grid">
+          {group.components.map((component) => (
+            <PaletteItem key={component.type} component={component} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

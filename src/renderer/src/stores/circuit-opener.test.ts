@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CIRCUIT_FILE_BYTES } from '../../../shared/circuit/file-format';
 import type { OpenCircuit } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { part } from '../test-support/circuits';
@@ -32,6 +33,17 @@ function setup(slices: readonly string[] = ['sim', 'problems', 'chat']) {
 const addGate = (id: string) => ({ op: 'addComponent' as const, component: part(id, 'NOT', id.toUpperCase()) });
 
 describe('the circuit opener', () => {
+  it("refuses a file past the import limit itself, in the user's words, without naming a channel", async () => {
+    const calls = installFakeTransport({ 'circuit:import': () => ok(openAnswer('imported')) });
+    const { store, opener } = setup(['only']);
+    const result = await opener.importFile('x'.repeat(MAX_CIRCUIT_FILE_BYTES + 1), 'huge.circuitforge.json');
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    expect(channelsOf(calls)).toEqual([]);
+    const notice = store.getState().notices.at(-1)!;
+    expect(notice.message).toBe('The file is too large to import: a circuit file is at most 64 MiB.');
+    expect(notice.message).not.toMatch(/circuit:import|input/);
+  });
+
   it('tells each slice once, in order, with the circuit already in the store', async () => {
     installFakeTransport({ 'circuit:open': ({ id }) => ok(openAnswer(id, 3)) });
     const { store, opener, log } = setup();

@@ -1,5 +1,6 @@
 import type { CircuitChanged, OpenCircuit } from '../../../shared/contract';
-import { ok, type Result } from '../../../shared/errors';
+import { MAX_CIRCUIT_FILE_BYTES } from '../../../shared/circuit/file-format';
+import { fail, ok, type Failure, type Result } from '../../../shared/errors';
 import { call } from '../api';
 import type { CircuitReaction, OpenedCircuit } from './circuit-reactions';
 import { CircuitReplica } from './circuit-replica';
@@ -40,6 +41,9 @@ export class CircuitOpener {
 
   /** Stores a circuit file as a new circuit and opens it. */
   importFile(content: string, fileName?: string): Promise<Result<void>> {
+    // Refused here, in the user's words: past the contract's limit the answer would name the channel.
+    const tooBig = fileTooBig(content);
+    if (tooBig) return this.open(undefined, () => Promise.resolve(tooBig));
     return this.open(undefined, () =>
       call('circuit:import', fileName === undefined ? { content } : { content, fileName }),
     );
@@ -141,4 +145,14 @@ export class CircuitOpener {
     this.waiters.settle(replica.data.circuitId, replica.data.revision);
     return ok(undefined);
   }
+}
+
+/** The failure of a file past the import limit (its characters, never more than its bytes), or undefined. */
+export function fileTooBig(content: string): Failure | undefined {
+  if (content.length <= MAX_CIRCUIT_FILE_BYTES) return undefined;
+  return fail(
+    'INVALID_FILE',
+    `The file is too large to import: a circuit file is at most ${MAX_CIRCUIT_FILE_BYTES / (1024 * 1024)} MiB.`,
+    'Choose a circuit file exported by CircuitForge.',
+  );
 }

@@ -6,6 +6,7 @@ import { call } from '../api';
 import type { AppState } from './app-store';
 import { CircuitList } from './circuit-list';
 import { CircuitOpener } from './circuit-opener';
+import { copyOfExample } from './example-copies';
 import type { CircuitReaction } from './circuit-reactions';
 import type { CircuitReplica } from './circuit-replica';
 import { CircuitWriter, type EditOptions, type OperationBuilder } from './circuit-writer';
@@ -48,6 +49,11 @@ export interface DocumentSlice {
   importCircuitFile: (content: string, fileName?: string) => Promise<Result<void>>;
   /** Opens a new circuit made from one of the examples shipped with the app. */
   openExample: (id: string) => Promise<Result<void>>;
+  /**
+   * Opens an example from the list: when a circuit made from it is still there, offers to switch to
+   * it instead (`exampleOffer`); otherwise opens a new copy.
+   */
+  requestExample: (example: { readonly id: string; readonly name: string }) => Promise<Result<void>>;
   /** The examples shipped with the app. */
   listExamples: () => Promise<Result<ExampleSummaries>>;
   exportCircuit: (id: string) => Promise<Result<{ fileName: string; content: string }>>;
@@ -114,6 +120,17 @@ export const createDocumentSlice =
       createCircuit: (name) => opener.create(name),
       importCircuitFile: (content, fileName) => opener.importFile(content, fileName),
       openExample: (id) => opener.example(id),
+      requestExample(example) {
+        const copy = copyOfExample(get().circuits, example.id, get().circuitMeta?.id);
+        if (!copy) return get().openExample(example.id);
+        get().setExampleOffer({
+          exampleId: example.id,
+          exampleName: example.name,
+          circuitId: copy.id,
+          circuitName: copy.name,
+        });
+        return Promise.resolve(ok(undefined));
+      },
       listExamples: () => call('examples:list', {}),
 
       async renameCircuit(id, name) {

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 import type { ChannelOutput } from '../../../shared/contract';
-import type { Result } from '../../../shared/errors';
 import { call } from '../api';
 import type { AppState } from './app-store';
 
@@ -13,8 +12,6 @@ export interface RegistrySlice {
   registryError?: string;
   categories: CategoryGroup[];
   loadRegistry: () => Promise<void>;
-  /** Component types whose type, name or aliases match `query`, best first (fuzzy, for suggestions). */
-  searchRegistry: (query: string, limit: number) => Promise<Result<ComponentSummary[]>>;
 }
 
 export const createRegistrySlice: StateCreator<AppState, [], [], RegistrySlice> = (set) => ({
@@ -25,8 +22,5 @@ export const createRegistrySlice: StateCreator<AppState, [], [], RegistrySlice> 
     const result = await call('registry:list', {});
     if (result.success) set({ registryStatus: 'ready', categories: result.data });
     else set({ registryStatus: 'error', registryError: `${result.error} ${result.hint}` });
-  },
-  searchRegistry(query, limit) {
-    return call('registry:search', { query, limit });
   },
 });

@@ -4,6 +4,7 @@ import type { Result } from '../../../shared/errors';
 import type { SettingValues } from '../../../shared/settings';
 import { call } from '../api';
 import type { AppState } from './app-store';
+import type { ExampleOffer } from './example-copies';
 
 /** The theme on screen. */
 export type Theme = 'light' | 'dark';
@@ -31,6 +32,8 @@ export interface UiSlice {
   aboutOpen: boolean;
   /** The circuit switcher's menu. */
   switcherOpen: boolean;
+  /** The offer to switch to the copy of an example already there, while it is shown. */
+  exampleOffer: ExampleOffer | undefined;
   /** The settings dialog, and the section it opened at (e.g. "assistant"). */
   settingsOpen: boolean;
   settingsSection: string | undefined;
@@ -54,6 +57,7 @@ export interface UiSlice {
   toggleMinimap: () => void;
   setAboutOpen: (open: boolean) => void;
   setSwitcherOpen: (open: boolean) => void;
+  setExampleOffer: (offer: ExampleOffer | undefined) => void;
   /** Opens the settings dialog, optionally at one section (the chat's "Set up a provider" opens "assistant"). */
   openSettings: (section?: string) => void;
   closeSettings: () => void;
@@ -113,6 +117,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   minimapOpen: true,
   aboutOpen: false,
   switcherOpen: false,
+  exampleOffer: undefined,
   settingsOpen: false,
   settingsSection: undefined,
   notices: [],
@@ -165,6 +170,9 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   setSwitcherOpen(open) {
     set({ switcherOpen: open });
+  },
+  setExampleOffer(offer) {
+    set({ exampleOffer: offer });
   },
   pushNotice(notice) {
     const id = nextNoticeId++;

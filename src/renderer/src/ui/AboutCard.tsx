@@ -1,8 +1,12 @@
 import { useEffect, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { Icon } from './icons';
+import { ModalDialog } from './ModalDialog';
 
-/** Name, version and host of the app (Help → About). */
+function close(): void {
+  useAppStore.getState().setAboutOpen(false);
+}
+
+/** Name, version and host of the app (Help → About, F1): a modal dialog that Esc closes. */
 export function AboutCard(): ReactElement | null {
   const open = useAppStore((s) => s.aboutOpen);
   const info = useAppStore((s) => s.appInfo);
@@ -11,30 +15,15 @@ export function AboutCard(): ReactElement | null {
   }, [open]);
   if (!open) return null;
   return (
-    <div className="about-backdrop" onClick={() => useAppStore.getState().setAboutOpen(false)}>
-      <div className="about-card" role="dialog" aria-label="About CircuitForge" onClick={(e) => e.stopPropagation()}>
-        <div className="panel-header">
-          <span className="panel-title">About</span>
-          <button
-            type="button"
-            className="tool-button"
-            onClick={() => useAppStore.getState().setAboutOpen(false)}
-            aria-label="Close"
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="about-body">
-          <p className="about-name">{info?.name ?? 'CircuitForge'}</p>
-          <p>
-            Version {info?.version ?? '…'} · {info?.host === 'electron' ? 'desktop app' : 'browser host'} ·{' '}
-            {info?.platform ?? ''}
-          </p>
-          <p>
-            Design and simulate digital logic circuits, with an assistant that builds and checks them on the canvas.
-          </p>
-        </div>
+    <ModalDialog title="About CircuitForge" onClose={close} className="about-card" testId="about-dialog">
+      <div className="about-body">
+        <p className="about-name">{info?.name ?? 'CircuitForge'}</p>
+        <p>
+          Version {info?.version ?? '…'} · {info?.host === 'electron' ? 'desktop app' : 'browser host'} ·{' '}
+          {info?.platform ?? ''}
+        </p>
+        <p>Design and simulate digital logic circuits, with an assistant that builds and checks them on the canvas.</p>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
