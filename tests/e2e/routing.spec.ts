@@ -3,21 +3,12 @@ import { EXAMPLES } from '../../src/shared/examples';
 import { routeFaults } from '../../src/shared/routing/checks';
 import { routeScene } from '../../src/shared/routing/scene';
 import type { Point, WireRoute } from '../../src/shared/routing/types';
-import { openCircuit } from './support/editor';
+import { openCircuit, openExample } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
-/** Opens a copy of an example from the circuit switcher and waits until every wire is routed. */
-async function openExample(app: Page, name: string, components: number, wires: number): Promise<void> {
-  const host = app.locator('.canvas-host');
-  const before = (await host.getAttribute('data-circuit-id')) ?? '';
-  await app.getByTestId('circuit-switcher').click();
-  await app.getByRole('button', { name: 'Examples' }).click();
-  await app
-    .getByTestId('example-list')
-    .getByRole('menuitem', { name: new RegExp(`^${name}`) })
-    .click();
-  await expect(host).not.toHaveAttribute('data-circuit-id', before);
-  await expect(host).toHaveAttribute('data-components', String(components));
+/** Opens a copy of an example and waits until every wire is drawn along its route. */
+async function openRouted(app: Page, name: string, components: number, wires: number): Promise<void> {
+  await openExample(app, new RegExp(`^${name}`), components);
   await expect(app.locator('.react-flow__edge-path.cf-wire-routed')).toHaveCount(wires);
 }
 
@@ -48,7 +39,7 @@ for (const example of EXAMPLES) {
   test(`the ${example.name} example is drawn with no wire through a part and no two nets on one line`, async ({
     app,
   }, testInfo) => {
-    await openExample(app, example.name, example.blueprint.components.length, example.blueprint.wires.length);
+    await openRouted(app, example.name, example.blueprint.components.length, example.blueprint.wires.length);
     const { circuit } = await openCircuit(app);
     const scene = routeScene(circuit.components, circuit.wires);
     const routes = await drawnRoutes(app);

@@ -116,3 +116,20 @@ export async function wirePoint(page: Page, wireId: string): Promise<{ x: number
     return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
   }, wireId);
 }
+
+/** Opens a copy of an example from the circuit switcher and waits for it. */
+export async function openExample(app: Page, name: RegExp, components: number): Promise<void> {
+  const host = app.locator('.canvas-host');
+  const before = (await host.getAttribute('data-circuit-id')) ?? '';
+  await app.getByTestId('circuit-switcher').click();
+  await app.getByRole('button', { name: 'Examples' }).click();
+  await app.getByTestId('example-list').getByRole('menuitem', { name }).click();
+  // Another test of this worker's app may have a copy already: then the app offers it; make a fresh one.
+  const offer = app.getByTestId('example-offer');
+  await expect
+    .poll(async () => (await offer.isVisible()) || (await host.getAttribute('data-circuit-id')) !== before)
+    .toBe(true);
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Open another copy' }).click();
+  await expect(host).not.toHaveAttribute('data-circuit-id', before);
+  await expect(host).toHaveAttribute('data-components', String(components));
+}
