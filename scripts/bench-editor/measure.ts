@@ -193,3 +193,65 @@ export async function toggleTimes(
   }
   return times;
 }
+
+/** What dragging one part measured: frames while it moves, and how soon its wires are routed after the drop. */
+export interface DragTiming {
+  /** Frames per second while the part follows the mouse for `ms`. */
+  readonly drag_fps: number;
+  /** Mouse up → the move stored, and every wire of the part drawn along a route for its new place. */
+  readonly reroute_ms: number;
+  /** The routing worker's own time for the last update (incremental: only the nets that changed). */
+  readonly reroute_worker_ms: number;
+}
+
+/**
+ * Drags a part in a slow circle for `ms`, drops it 60 px right of where it was, and times the
+ * reroute of its wires (`wireIds`). The part must be in view at zoom 1.
+ */
+export async function dragAndReroute(page: Page, nodeId: string, wireIds: string[], ms = 2000): Promise<DragTiming> {
+  await settle(page);
+  const box = (await page.locator(`.react-flow__node[data-id="${nodeId}"]`).boundingBox())!;
+  const revision = Number(await page.locator('.canvas-host').getAttribute('data-revision'));
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  const drag_fps = await framesWhile(page, async () => {
+    const start = Date.now();
+    let t = 0;
+    while (Date.now() - start < ms) {
+      t += 0.08;
+      await page.mouse.move(cx + 60 + 40 * Math.cos(t) - 40, cy + 40 * Math.sin(t));
+    }
+  });
+  await page.mouse.move(cx + 60, cy, { steps: 4 });
+  // The page notes when the button goes up, then waits for the stored move and the routed wires.
+  const done = page.evaluate(
+    ({ wireIds, revision }) =>
+      new Promise<number>((resolve) => {
+        window.addEventListener(
+          'pointerup',
+          () => {
+            const start = performance.now();
+            const check = () => {
+              const host = document.querySelector('.canvas-host')!;
+              const stored = Number(host.getAttribute('data-revision')) > revision;
+              const routed = wireIds.every((id) =>
+                document.querySelector(`.react-flow__edge[data-id="${id}"] .cf-wire-routed`),
+              );
+              if (stored && routed) requestAnimationFrame(() => resolve(performance.now() - start));
+              else requestAnimationFrame(check);
+            };
+            check();
+          },
+          { once: true, capture: true },
+        );
+      }),
+    { wireIds, revision },
+  );
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+  const reroute_ms = await done;
+  const reroute_worker_ms = Number(await page.locator('.canvas-host').getAttribute('data-routing-ms'));
+  return { drag_fps, reroute_ms, reroute_worker_ms };
+}

@@ -84,6 +84,8 @@ function FlowCanvas(): ReactElement {
   const docStatus = useAppStore((s) => s.docStatus);
   const lod = useLevelOfDetail();
   useWireRouting();
+  const routedWires = useAppStore((s) => s.routes.size);
+  const routingTimes = useAppStore((s) => s.routingTimes);
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const flowStore = useStoreApi<FlowNode, FlowEdge>();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -261,6 +263,9 @@ function FlowCanvas(): ReactElement {
       data-revision={revision}
       data-lod={lod ? 'on' : 'off'}
       data-status={docStatus}
+      data-routed-wires={routedWires}
+      data-routing-ms={routingTimes.lastMs.toFixed(1)}
+      data-routing-full-ms={routingTimes.fullMs?.toFixed(1)}
       data-preview={preview ? preview.added.size + preview.changed.size + preview.removed.size : 0}
     >
       <ReactFlow<FlowNode, FlowEdge>

@@ -14,6 +14,8 @@ export interface RoutesSlice {
   routes: ReadonlyMap<string, WireRoute>;
   /** Why wires are drawn plain (the circuit is too large to route), or undefined. */
   routingSkipped: string | undefined;
+  /** How long the last routing took in the worker, and the last full one (for the editor benchmark). */
+  routingTimes: { readonly lastMs: number; readonly fullMs: number | undefined };
   /** Takes in a routing answer: the changed routes replace theirs, removed wires lose theirs. */
   applyRoutes: (answer: RouteAnswer) => void;
 }
@@ -21,7 +23,14 @@ export interface RoutesSlice {
 export const createRoutesSlice: StateCreator<AppState, [], [], RoutesSlice> = (set, get) => ({
   routes: new Map(),
   routingSkipped: undefined,
+  routingTimes: { lastMs: 0, fullMs: undefined },
   applyRoutes(answer) {
+    set({
+      routingTimes: {
+        lastMs: answer.ms,
+        fullMs: answer.full && answer.changed.length > 0 ? answer.ms : get().routingTimes.fullMs,
+      },
+    });
     if (answer.changed.length === 0 && answer.removed.length === 0 && answer.skipped === get().routingSkipped) return;
     const routes = answer.full ? new Map<string, WireRoute>() : new Map(get().routes);
     for (const id of answer.removed) routes.delete(id);

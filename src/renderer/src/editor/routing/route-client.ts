@@ -12,7 +12,7 @@ export class RouteClient {
   private worker: Worker | undefined;
   private local: WireRouter | undefined;
   private busy = false;
-  private waiting: RouteScene | undefined;
+  private waiting: (() => RouteScene) | undefined;
   /** The scene being routed: sent again to the page's router if the worker fails on it. */
   private inFlight: RouteScene | undefined;
   private seq = 0;
@@ -27,7 +27,8 @@ export class RouteClient {
         this.worker = undefined;
         this.local = new WireRouter();
         this.busy = false;
-        this.waiting ??= this.inFlight;
+        const failed = this.inFlight;
+        if (failed) this.waiting ??= () => failed;
         this.next();
       };
     } catch (error) {
@@ -36,8 +37,11 @@ export class RouteClient {
     }
   }
 
-  /** Routes a scene as soon as the one in progress is done (only the newest waiting scene counts). */
-  route(scene: RouteScene): void {
+  /**
+   * Routes a scene as soon as the one in progress is done (only the newest waiting scene counts;
+   * it is built only when it is sent, so a drag does not build a scene per frame).
+   */
+  route(scene: () => RouteScene): void {
     this.waiting = scene;
     if (!this.busy) this.next();
   }
@@ -49,9 +53,10 @@ export class RouteClient {
   }
 
   private next(): void {
-    const scene = this.waiting;
-    if (!scene) return;
+    const build = this.waiting;
+    if (!build) return;
     this.waiting = undefined;
+    const scene = build();
     this.inFlight = scene;
     this.busy = true;
     const request: RouteRequest = { seq: ++this.seq, scene };

@@ -33,6 +33,6 @@ export function useWireRouting(): void {
   useEffect(() => {
     const state = replica?.state;
     if (!state || !client.current || state.componentCount > MAX_ROUTED_PARTS) return;
-    client.current.route(routeScene(state.components(), state.wires(), dragPositions));
+    client.current.route(() => routeScene(state.components(), state.wires(), dragPositions));
   }, [replica, docVersion, dragPositions]);
 }
