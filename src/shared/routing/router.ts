@@ -2,7 +2,7 @@ import { DX, DY, OUTWARD, PITCH, RoutingGrid, type GridBounds } from './grid';
 import { pinKey, sceneNets, type SceneNet } from './nets';
 import { plainPath, polyline, treePath } from './paths';
 import { ANY_DIRECTION, SearchSpace, type SearchStart } from './search';
-import type { Point, RouteScene, ScenePart, ScenePin, WireRoute } from './types';
+import type { Box, Point, RouteScene, ScenePart, ScenePin, SceneWire, WireRoute } from './types';
 
 /** Grid points kept free around the parts, so wires can go round the outermost ones. */
 const MARGIN = 6;
@@ -32,7 +32,6 @@ interface PlacedPin extends ScenePin {
 
 interface PartState {
   readonly part: ScenePart;
-  readonly signature: string;
   readonly pins: ReadonlyMap<string, PlacedPin>;
 }
 
@@ -44,15 +43,31 @@ interface NetState {
   readonly points: Set<number>;
 }
 
-const signatureOf = (part: ScenePart): string =>
-  [
-    part.body.x0,
-    part.body.y0,
-    part.body.x1,
-    part.body.y1,
-    ...part.text.flatMap((t) => [t.x0, t.x1]),
-    ...part.pins.flatMap((p) => [p.name, p.x, p.y, p.side]),
-  ].join(',');
+const sameBox = (a: Box, b: Box) => a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+
+/** True when a part is where it was, the same shape, with the same pins (compared without allocating). */
+function samePart(a: ScenePart, b: ScenePart): boolean {
+  if (!sameBox(a.body, b.body) || a.text.length !== b.text.length || a.pins.length !== b.pins.length) return false;
+  for (let i = 0; i < a.text.length; i++) if (!sameBox(a.text[i]!, b.text[i]!)) return false;
+  for (let i = 0; i < a.pins.length; i++) {
+    const p = a.pins[i]!;
+    const q = b.pins[i]!;
+    if (p.x !== q.x || p.y !== q.y || p.side !== q.side || p.name !== q.name) return false;
+  }
+  return true;
+}
+
+/** True when two wire lists are the same wires in the same order. */
+function sameWires(a: readonly SceneWire[], b: readonly SceneWire[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const v = a[i]!;
+    const w = b[i]!;
+    if (v.id !== w.id || v.from.part !== w.from.part || v.from.pin !== w.from.pin || v.to.part !== w.to.part || v.to.pin !== w.to.pin)
+      return false;
+  }
+  return true;
+}
 
 const opposite = (dir: number) => (dir + 2) % 4;
 
@@ -71,6 +86,10 @@ export class WireRouter {
   private pinNet: number[] = [];
   private nextNet = 1;
   private current = new Map<string, WireRoute>();
+  private byNum = new Map<number, NetState>();
+  private byNumOf: ReadonlyMap<string, NetState> | undefined;
+  /** The wires of the last scene: when the next has the same, its nets are the same too. */
+  private wires: readonly SceneWire[] = [];
 
   /** Search counters since the router was made (for the benchmark). */
   stats(): { expansions: number; searches: number; failures: number } {
@@ -85,10 +104,14 @@ export class WireRouter {
   /** Routes a scene, reusing what it can from the previous one. */
   update(scene: RouteScene): RouteUpdate {
     const bounds = sceneBounds(scene);
-    const signatures = new Map(scene.parts.map((p) => [p.id, signatureOf(p)]));
     const changedParts = new Set<string>();
-    for (const [id, signature] of signatures) if (this.parts.get(id)?.signature !== signature) changedParts.add(id);
-    for (const id of this.parts.keys()) if (!signatures.has(id)) changedParts.add(id);
+    const ids = new Set<string>();
+    for (const part of scene.parts) {
+      ids.add(part.id);
+      const placed = this.parts.get(part.id);
+      if (!placed || !samePart(placed.part, part)) changedParts.add(part.id);
+    }
+    for (const id of this.parts.keys()) if (!ids.has(id)) changedParts.add(id);
     const grid = this.grid;
     const fits =
       grid !== undefined &&
@@ -98,7 +121,7 @@ export class WireRouter {
       bounds.gx1 <= grid.bounds.gx1 &&
       bounds.gy1 <= grid.bounds.gy1;
     if (!fits || changedParts.size > Math.max(8, scene.parts.length * FULL_SHARE)) return this.full(scene, bounds);
-    return this.incremental(scene, changedParts, signatures);
+    return this.incremental(scene, changedParts);
   }
 
   private full(scene: RouteScene, bounds: GridBounds | undefined): RouteUpdate {
@@ -121,8 +144,9 @@ export class WireRouter {
       this.space = new SearchSpace(this.grid);
     } else if (room)
       skipped = `the circuit spans ${cells.toLocaleString('en')} grid points (routing stops at ${MAX_CELLS.toLocaleString('en')})`;
-    for (const part of scene.parts) this.place(part, signatureOf(part));
+    for (const part of scene.parts) this.place(part);
     const nets = sceneNets(scene);
+    this.wires = scene.wires;
     const states = nets.map((net) => ({ num: this.nextNet++, net, edges: [], points: new Set<number>() }));
     for (const state of states) this.nets.set(state.net.key, state);
     this.assignPins();
@@ -131,9 +155,10 @@ export class WireRouter {
     return { changed: new Map(this.current), removed, full: true, ...(skipped ? { skipped } : {}) };
   }
 
-  private incremental(scene: RouteScene, changedParts: Set<string>, signatures: Map<string, string>): RouteUpdate {
+  private incremental(scene: RouteScene, changedParts: Set<string>): RouteUpdate {
     const grid = this.grid!;
-    const sceneParts = new Map(scene.parts.map((p) => [p.id, p]));
+    const sceneParts = new Map<string, ScenePart>();
+    for (const part of scene.parts) if (changedParts.has(part.id)) sceneParts.set(part.id, part);
     const dirty = new Set<NetState>();
     const touched = new Set<number>();
     // Take the changed parts off the grid, and put their new places on it.
@@ -142,47 +167,64 @@ export class WireRouter {
       if (old) this.unplace(old);
       const part = sceneParts.get(id);
       if (!part) continue;
-      const placed = this.place(part, signatures.get(id)!);
+      const placed = this.place(part);
       for (const cell of coveredCells(grid, placed)) touched.add(cell);
     }
-    // Nets are regrouped from the wires; a net whose wires changed is new.
-    const nets = sceneNets(scene);
-    const next = new Map<string, NetState>();
-    for (const net of nets) {
-      const existing = this.nets.get(net.key);
-      if (existing) next.set(net.key, { ...existing, net });
-      else {
-        const state: NetState = { num: this.nextNet++, net, edges: [], points: new Set() };
-        next.set(net.key, state);
-        dirty.add(state);
+    // Nets are regrouped from the wires (when they changed); a net whose wires changed is new.
+    const wiresChanged = !sameWires(this.wires, scene.wires);
+    if (wiresChanged) {
+      const next = new Map<string, NetState>();
+      for (const net of sceneNets(scene)) {
+        const existing = this.nets.get(net.key);
+        if (existing) next.set(net.key, { ...existing, net });
+        else {
+          const state: NetState = { num: this.nextNet++, net, edges: [], points: new Set() };
+          next.set(net.key, state);
+          dirty.add(state);
+        }
       }
+      for (const [key, state] of this.nets) if (!next.has(key)) this.release(state);
+      this.nets = next;
+      this.wires = scene.wires;
     }
-    for (const [key, state] of this.nets) if (!next.has(key)) this.release(state);
-    this.nets = next;
-    for (const state of this.nets.values()) {
-      if (state.net.pins.some((pin) => changedParts.has(pin.slice(0, pin.lastIndexOf(':'))))) dirty.add(state);
-    }
-    // Nets lying where a changed part now is must make way.
-    const byNum = new Map([...this.nets.values()].map((s) => [s.num, s]));
+    if (wiresChanged || this.pinNet.length !== this.pinNums.size) this.assignPins();
+    // The nets on a changed part, and those lying where a changed part now is, are routed again.
+    const byNum = this.netsByNum();
+    for (const id of changedParts)
+      for (const pin of this.parts.get(id)?.pins.values() ?? []) {
+        const state = byNum.get(this.pinNet[pin.num] ?? 0);
+        if (state) dirty.add(state);
+      }
     for (const cell of touched)
       for (const num of [grid.pointOwner[cell]!, grid.pointCross[cell]!]) {
         const state = num === 0 ? undefined : byNum.get(num);
         if (state) dirty.add(state);
       }
     for (const state of dirty) this.release(state);
-    this.assignPins();
     const changed = new Map<string, WireRoute>();
     for (const state of byLength([...dirty], this.parts)) {
       for (const [id, route] of this.routeNet(state)) changed.set(id, route);
     }
-    const wireIds = new Set(scene.wires.map((w) => w.id));
-    const removed = [...this.current.keys()].filter((id) => !wireIds.has(id));
-    for (const id of removed) this.current.delete(id);
+    let removed: string[] = [];
+    if (wiresChanged) {
+      const wireIds = new Set(scene.wires.map((w) => w.id));
+      removed = [...this.current.keys()].filter((id) => !wireIds.has(id));
+      for (const id of removed) this.current.delete(id);
+    }
     return { changed, removed, full: false };
   }
 
+  /** The nets by number (made again only when the nets changed). */
+  private netsByNum(): ReadonlyMap<number, NetState> {
+    if (this.byNumOf !== this.nets) {
+      this.byNumOf = this.nets;
+      this.byNum = new Map([...this.nets.values()].map((s) => [s.num, s]));
+    }
+    return this.byNum;
+  }
+
   /** Puts a part on the grid: its body and text block, the points at and in front of its pins are reserved. */
-  private place(part: ScenePart, signature: string): PartState {
+  private place(part: ScenePart): PartState {
     const grid = this.grid;
     const pins = new Map<string, PlacedPin>();
     if (grid) {
@@ -202,7 +244,7 @@ export class WireRouter {
       }
       pins.set(pin.name, { ...pin, num, cell, front, outward });
     }
-    const state: PartState = { part, signature, pins };
+    const state: PartState = { part, pins };
     this.parts.set(part.id, state);
     return state;
   }

@@ -9,8 +9,8 @@ export const CROSSING_COST = 6;
  * for pins further apart: enough to go round any reasonable crowd of parts, while a pin that cannot
  * be reached (walled in by parts placed on top of each other) does not cost a search of the sheet.
  */
-const BASE_EXPANSIONS = 20_000;
-const expansionLimit = (distance: number) => BASE_EXPANSIONS + 8 * (distance + 20) ** 2;
+const BASE_EXPANSIONS = 8_000;
+const expansionLimit = (distance: number) => BASE_EXPANSIONS + 6 * (distance + 20) ** 2;
 /** Weight of the estimate: a little over 1 finds nearly the cheapest path, looking at far fewer states. */
 const GREED = 1.15;
 
