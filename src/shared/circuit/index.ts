@@ -5,3 +5,4 @@ export * from './circuit-state';
 export * from './file-format';
 export * from './blueprint';
 export * from './blueprint-operations';
+export * from './branch';

@@ -35,6 +35,7 @@ import { overlayFlow } from './preview-layer';
 import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
 import { useWireRouting } from './routing/use-wire-routing';
+import { BranchDragLayer } from './branch/BranchDragLayer';
 import { currentLodScene } from './use-lod-scene';
 import { SimulationBar } from './SimulationBar';
 import { ValueLegend } from './ValueLegend';
@@ -314,6 +315,7 @@ function FlowCanvas(): ReactElement {
         />
         <ConnectionHint />
       </ReactFlow>
+      <BranchDragLayer />
       <SimulationBar />
       {preview && (
         <div className="preview-banner" role="status">

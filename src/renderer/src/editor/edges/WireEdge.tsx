@@ -3,6 +3,7 @@ import { memo, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import { selectRoute } from '../../stores/routes-slice';
+import { beginBranchDrag } from '../branch/branch-drag';
 import { selectWireValue } from '../../stores/sim-slice';
 import type { Point } from '../../../../shared/routing/types';
 import type { FlowEdge } from '../flow-model';
@@ -92,7 +93,16 @@ export const WireEdge = memo(function WireEdge({
         id={id}
         path={path}
         className={`cf-wire ${valueClass}${selected ? ' cf-wire-selected' : ''}${routed ? ' cf-wire-routed' : ''}`}
-        interactionWidth={14}
+        interactionWidth={0}
+      />
+      {/* The wire's grab area: a click selects it, a drag branches it to a pin (`branch/`). */}
+      <path
+        className="react-flow__edge-interaction cf-wire-grab nopan"
+        d={path}
+        fill="none"
+        strokeOpacity={0}
+        strokeWidth={14}
+        onPointerDown={(event) => beginBranchDrag(id, event)}
       />
       {routed &&
         route?.junctions.map((p) => (
