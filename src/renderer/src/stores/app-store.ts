@@ -3,6 +3,7 @@ import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-s
 import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
+import { createPanelsSlice, type PanelsSlice } from './panels-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
@@ -17,7 +18,8 @@ export type AppState = UiSlice &
   SimSlice &
   ProblemsSlice &
   ChatSlice &
-  SettingsSlice;
+  SettingsSlice &
+  PanelsSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -41,6 +43,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createProblemsSlice(...a),
     ...createChatSlice(...a),
     ...createSettingsSlice(...a),
+    ...createPanelsSlice(...a),
   }));
 }
 
