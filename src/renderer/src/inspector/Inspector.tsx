@@ -141,16 +141,16 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
 /**
  * The inspector: for one component its label, type, rotation, properties (a form generated from the
  * registry's schemas) and pins with their connections; for a larger selection a summary. Every change
- * is one undoable edit.
+ * is one undoable edit. Docked, it stays with nothing selected and says how to fill it.
  */
-export function Inspector(): ReactElement | null {
+export function Inspector(): ReactElement {
   const replica = useAppStore((s) => s.replica);
   useAppStore((s) => s.docVersion);
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
-  if (!replica) return null;
-  const empty = components.size === 0 && wires.size === 0;
-  const single = components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
+  const empty = !replica || (components.size === 0 && wires.size === 0);
+  const single =
+    replica && components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
   return (
     <DockablePanel
       id="inspector"
@@ -168,7 +168,7 @@ export function Inspector(): ReactElement | null {
       }
     >
       <div className="inspector-body">
-        {empty ? (
+        {!replica || empty ? (
           // Only a docked inspector stays open with nothing selected.
           <p className="inspector-description">Select a part to see and edit its label, properties and pins.</p>
         ) : single ? (

@@ -5,6 +5,7 @@ import { DropZones } from './DropZones';
 import { DOCK_SIDES, PANEL_IDS, dockedOn, type DockSide, type PanelId } from './panel-placement';
 import { PanelStageContext } from './stage-context';
 import { useElementSize } from './use-element-size';
+import { useKeepViewOnDock } from './use-keep-view-on-dock';
 import { useOpenPanels } from './use-open-panels';
 
 /** How wide each panel would like a side dock to be. */
@@ -39,6 +40,7 @@ export function PanelStage({
     [placements, open],
   );
   const layout = useMemo(() => layoutDocks(size, docked, widthOf), [size, docked]);
+  useKeepViewOnDock(size, layout.canvas);
   const context = useMemo(() => ({ stage, layout }), [layout]);
   const floating = PANEL_IDS.filter((id) => open.has(id) && placements[id].mode === 'floating');
   // The truth table's default spot moves beside the history's when that floats at its own.

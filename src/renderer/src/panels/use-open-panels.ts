@@ -5,7 +5,8 @@ import { PANEL_IDS, type PanelId } from './panel-placement';
 
 /**
  * Whether a panel is shown. The inspector floats only while something is selected; docked, it keeps
- * its place (saying nothing is selected) so the canvas does not jump with every click.
+ * its place (saying nothing is selected) so the canvas does not jump with every click, nor when a
+ * circuit opens (its first fit already sees the smaller canvas).
  */
 export function isPanelOpen(s: AppState, id: PanelId): boolean {
   switch (id) {
@@ -16,7 +17,6 @@ export function isPanelOpen(s: AppState, id: PanelId): boolean {
     case 'problems':
       return s.problemsOpen && s.simCircuitId !== undefined;
     case 'inspector':
-      if (s.replica === undefined) return false;
       return s.panelPlacements.inspector.mode === 'docked' || s.selectedComponents.size + s.selectedWires.size > 0;
   }
 }
