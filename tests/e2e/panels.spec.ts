@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { applyOperations, newCircuit, rpc } from './support/editor';
+import { applyOperations, newCircuit, node, rpc } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 import { add, inverterChain } from './support/scenes';
 
@@ -12,6 +12,17 @@ async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();
   if (!b) throw new Error('not on the screen');
   return b;
+}
+
+/** Whether every component on the canvas lies inside `area`. */
+async function allInside(app: Page, area: Box): Promise<boolean> {
+  const nodes = await app.locator('.react-flow__node').all();
+  for (const n of nodes) {
+    const b = await box(n);
+    if (b.x < area.x || b.y < area.y || b.x + b.width > area.x + area.width || b.y + b.height > area.y + area.height)
+      return false;
+  }
+  return nodes.length > 0;
 }
 
 /** Presses a panel's header at its title and moves the pointer to (x, y), in steps; released unless `hold`. */
@@ -65,6 +76,8 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   expect(Math.round((await box(pane)).x + (await box(pane)).width)).toBeLessThanOrEqual(
     Math.round((await box(table)).x),
   );
+  // What was in the middle of the view stays there: the whole chain is still on the smaller canvas.
+  await expect.poll(async () => allInside(app, await box(pane))).toBe(true);
 
   // From the keyboard: the history's menu docks it right too, under the table.
   await app.getByRole('button', { name: 'Show/hide the history' }).click();
@@ -75,6 +88,7 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   await app.keyboard.press('ArrowDown');
   await app.keyboard.press('ArrowDown');
   await expect(app.getByRole('menuitemradio', { name: 'Dock right' })).toBeFocused();
+  await saveScreenshot(app, testInfo, 'panels-menu');
   await app.keyboard.press('Enter');
   await expect(history).toHaveAttribute('data-placement', 'docked-right');
   const [t, h] = [await box(table), await box(history)];
@@ -93,6 +107,9 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   await app.getByRole('button', { name: 'Show/hide the history' }).click();
   await expect(history).toHaveAttribute('data-placement', 'docked-right');
   await expect.poll(async () => overlaps(await box(pane), await box(table))).toBe(false);
+  // Fitting the view fits the circuit into the canvas that is left.
+  await app.locator('.react-flow__controls-fitview').click();
+  await expect.poll(async () => allInside(app, await box(pane))).toBe(true);
   await app.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   await app.mouse.move(600, 500);
@@ -103,6 +120,53 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   await expect(history).toHaveAttribute('data-placement', 'floating');
   await expect(history).toHaveAttribute('data-covers-canvas', '');
   await saveScreenshot(app, testInfo, 'panels-floating-dark');
+});
+
+test('the inspector docks left and stays with nothing selected; the problems dock at the bottom', async ({
+  app,
+}, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, [...inverterChain('a'), add('g', 'AND_2', 200, 260)]);
+  await node(app, 'AG').click();
+  const inspector = app.getByTestId('inspector');
+  await expect(inspector).toContainText('NOT');
+  await inspector.getByRole('button', { name: 'Move the inspector' }).click();
+  await app.getByRole('menuitemradio', { name: 'Dock left' }).click();
+  await expect(inspector).toHaveAttribute('data-placement', 'docked-left');
+  await expect(inspector).toContainText('NOT');
+
+  // Nothing selected, a docked inspector keeps its place (the canvas does not jump) and says so.
+  await app.keyboard.press('Escape');
+  await expect(inspector).toContainText('Select a part');
+
+  await app.getByTestId('sim-problems').click();
+  const problems = app.getByTestId('problem-list');
+  await expect(problems.locator('.problem-row[data-code="FLOATING_INPUT"]')).toHaveCount(1);
+  await problems.getByRole('button', { name: 'Move the problems' }).click();
+  await app.getByRole('menuitemradio', { name: 'Dock bottom' }).click();
+  await expect(problems).toHaveAttribute('data-placement', 'docked-bottom');
+  // Docked, the list stays open while the canvas is used.
+  await app.locator('.react-flow__pane').click({ position: { x: 200, y: 200 } });
+  await expect(problems).toBeVisible();
+
+  const pane = await box(app.locator('.react-flow__pane'));
+  const [i, p] = [await box(inspector), await box(problems)];
+  expect(overlaps(pane, i)).toBe(false);
+  expect(overlaps(pane, p)).toBe(false);
+  expect(overlaps(i, p)).toBe(false);
+  expect(Math.round(p.y)).toBeGreaterThanOrEqual(Math.round(pane.y + pane.height));
+  // The circuit, all in view before, is all in view on the smaller canvas.
+  await expect.poll(async () => allInside(app, await box(app.locator('.react-flow__pane')))).toBe(true);
+  await app.mouse.move(700, 400);
+  await saveScreenshot(app, testInfo, 'panels-docked-left-bottom');
+
+  // Back to floating from the menu: the problems list is the bar's drop-down again.
+  await problems.getByRole('button', { name: 'Move the problems' }).click();
+  await app.getByRole('menuitemradio', { name: 'Float over the canvas' }).click();
+  await expect(problems).toHaveAttribute('data-placement', 'floating-default');
+  await expect(problems).toHaveAttribute('data-covers-canvas', '');
+  await app.keyboard.press('Escape');
+  await expect(problems).toBeHidden();
 });
 
 test('the history opens scrolled to the current step of a long history', async ({ app }) => {
