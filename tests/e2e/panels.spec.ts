@@ -56,6 +56,14 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   expect(Math.round(moved.y - before.y)).toBe(200);
   await saveScreenshot(app, testInfo, 'panels-floating-light');
 
+  // Escape during a drag puts the panel back where it was.
+  await dragHeader(app, grip, moved.x + 200, moved.y + 150, true);
+  await expect(app.locator('.drop-zones')).toBeVisible();
+  await app.keyboard.press('Escape');
+  await app.mouse.up();
+  await expect(app.locator('.drop-zones')).toHaveCount(0);
+  expect(await box(table)).toEqual(moved);
+
   // Dragged past the canvas's top edge (over the top bar), it stays inside the canvas.
   const canvas = await box(app.locator('.stage-canvas'));
   await dragHeader(app, grip, title.x + 300, 5);

@@ -14,7 +14,7 @@ const NOT_A_GRIP = 'button, input, select, textarea, a, [role="menu"]';
 /**
  * Dragging a panel by its header: it follows the pointer (`offset`, from where it was), the drop
  * zones show, and on release it docks to the zone under the pointer or floats where it was let go,
- * kept inside the canvas.
+ * kept inside the canvas. Escape cancels the drag.
  */
 export function usePanelDrag(
   id: PanelId,
@@ -36,6 +36,8 @@ export function usePanelDrag(
     if (event.button !== 0 || !element || !stageElement) return;
     if ((event.target as Element).closest(NOT_A_GRIP)) return;
     event.preventDefault();
+    // Captured, the drag goes on (and ends) even when the pointer leaves the window.
+    event.currentTarget.setPointerCapture(event.pointerId);
     const start = { x: event.clientX, y: event.clientY };
     const from = element.getBoundingClientRect();
     let moving = false;
@@ -73,10 +75,18 @@ export function usePanelDrag(
       const size = { width: from.width, height: Math.min(from.height, floatingMaxHeight(layout.canvas.height)) };
       s.floatPanel(id, clampFloating(at, size, layout.canvas));
     };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Escape puts the panel back where it was (and does nothing else meanwhile).
+      e.preventDefault();
+      e.stopPropagation();
+      finish();
+    };
     const finish = () => {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', finish);
+      window.removeEventListener('keydown', onKeyDown, true);
       stop.current = undefined;
       setOffset(undefined);
       useAppStore.getState().setPanelDrag(undefined);
@@ -85,6 +95,7 @@ export function usePanelDrag(
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', finish);
+    window.addEventListener('keydown', onKeyDown, true);
   };
 
   return { offset, onPointerDown };
