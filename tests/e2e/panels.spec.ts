@@ -103,6 +103,22 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   expect(overlaps(t, h)).toBe(false);
   expect(h.y).toBeGreaterThan(t.y);
   await expect.poll(async () => overlaps(await box(pane), h)).toBe(false);
+
+  // The dock's inner edge resizes it: 100 px wider, and the canvas 100 px narrower.
+  const splitter = app.getByTestId('dock-splitter-right');
+  const edge = await box(splitter);
+  const paneWidth = (await box(pane)).width;
+  await app.mouse.move(edge.x + edge.width / 2, edge.y + 300);
+  await app.mouse.down();
+  await app.mouse.move(edge.x + edge.width / 2 - 100, edge.y + 300, { steps: 5 });
+  await app.mouse.up();
+  await expect.poll(async () => Math.round((await box(table)).width)).toBe(Math.round(t.width) + 100);
+  await expect.poll(async () => Math.round((await box(pane)).width)).toBe(Math.round(paneWidth) - 100);
+  // …and from the keyboard, 16 px a step.
+  await splitter.focus();
+  await app.keyboard.press('ArrowRight');
+  await expect(splitter).toHaveAttribute('aria-valuenow', String(Math.round(t.width) + 100 - 16));
+  const dockWidth = Math.round((await box(table)).width);
   await app.mouse.move(600, 500);
   await saveScreenshot(app, testInfo, 'panels-docked-light');
 
@@ -115,6 +131,7 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   await app.getByRole('button', { name: 'Show/hide the history' }).click();
   await expect(history).toHaveAttribute('data-placement', 'docked-right');
   await expect.poll(async () => overlaps(await box(pane), await box(table))).toBe(false);
+  expect(Math.round((await box(table)).width)).toBe(dockWidth);
   // Fitting the view fits the circuit into the canvas that is left.
   await app.locator('.react-flow__controls-fitview').click();
   await expect.poll(async () => allInside(app, await box(pane))).toBe(true);

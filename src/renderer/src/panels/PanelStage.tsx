@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { layoutDocks, type Rect } from './dock-layout';
+import { DockSplitter } from './DockSplitter';
 import { DropZones } from './DropZones';
 import { DOCK_SIDES, PANEL_IDS, dockedOn, type DockSide, type PanelId } from './panel-placement';
 import { PanelStageContext } from './stage-context';
@@ -39,7 +40,8 @@ export function PanelStage({
       >,
     [placements, open],
   );
-  const layout = useMemo(() => layoutDocks(size, docked, widthOf), [size, docked]);
+  const dockSizes = useAppStore((s) => s.dockSizes);
+  const layout = useMemo(() => layoutDocks(size, docked, widthOf, dockSizes), [size, docked, dockSizes]);
   useKeepViewOnDock(size, layout.canvas);
   const context = useMemo(() => ({ stage, layout }), [layout]);
   const floating = PANEL_IDS.filter((id) => open.has(id) && placements[id].mode === 'floating');
@@ -64,6 +66,10 @@ export function PanelStage({
         {DOCK_SIDES.flatMap((side) => docked[side]).map((id) => (
           <Fragment key={id}>{panels[id]}</Fragment>
         ))}
+        {DOCK_SIDES.map((side) => {
+          const dock = layout.docks[side];
+          return dock && <DockSplitter key={side} side={side} dock={dock} stage={stage} />;
+        })}
         <div
           className="floating-layer"
           style={rectStyle(layout.canvas)}

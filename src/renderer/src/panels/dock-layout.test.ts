@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_DOCK_HEIGHT, MIN_CANVAS, layoutDocks, stackRects, type Rect } from './dock-layout';
+import {
+  BOTTOM_DOCK_HEIGHT,
+  MIN_CANVAS,
+  clampDockSize,
+  parseDockSizes,
+  layoutDocks,
+  stackRects,
+  type DockSizes,
+  type Rect,
+} from './dock-layout';
 import { DOCK_SIDES, PANEL_IDS, type DockSide, type PanelId } from './panel-placement';
 
 const WIDTHS: Record<PanelId, number> = { inspector: 280, history: 260, truthTable: 300, problems: 340 };
@@ -26,6 +35,14 @@ const docking = fc
     return docked;
   });
 const stage = fc.record({ width: fc.integer({ min: 0, max: 3000 }), height: fc.integer({ min: 0, max: 2000 }) });
+const sizes: fc.Arbitrary<DockSizes> = fc.record(
+  {
+    left: fc.integer({ min: 180, max: 720 }),
+    right: fc.integer({ min: 180, max: 720 }),
+    bottom: fc.integer({ min: 100, max: 600 }),
+  },
+  { requiredKeys: [] },
+);
 
 describe('docking panels beside the canvas', () => {
   it('gives the whole stage to the canvas when nothing is docked', () => {
@@ -56,6 +73,32 @@ describe('docking panels beside the canvas', () => {
     expect(layout.panels.problems).toEqual({ x: 740, y: 580, width: 460, height: BOTTOM_DOCK_HEIGHT });
   });
 
+  it('gives a resized dock its size, and a side with no panel none', () => {
+    const sizes: DockSizes = { left: 400, right: 500, bottom: 300 };
+    const layout = layoutDocks(
+      { width: 1600, height: 900 },
+      { ...none, left: ['history'], bottom: ['problems'] },
+      widthOf,
+      sizes,
+    );
+    expect(layout.docks.left).toEqual({ x: 0, y: 0, width: 400, height: 900 });
+    expect(layout.docks.right).toBeUndefined();
+    expect(layout.docks.bottom).toEqual({ x: 400, y: 600, width: 1200, height: 300 });
+    expect(layout.canvas).toEqual({ x: 400, y: 0, width: 1200, height: 600 });
+  });
+
+  it('keeps a resized dock within its range', () => {
+    expect(clampDockSize('left', 20)).toBe(180);
+    expect(clampDockSize('right', 5000)).toBe(720);
+    expect(clampDockSize('bottom', 250.4)).toBe(250);
+  });
+
+  it('reads kept dock sizes back, clamped, and ignores what it cannot read', () => {
+    expect(parseDockSizes(JSON.stringify({ left: 300, right: 9000, bottom: 'x' }))).toEqual({ left: 300, right: 720 });
+    expect(parseDockSizes('{oops')).toEqual({});
+    expect(parseDockSizes(null)).toEqual({});
+  });
+
   it('shrinks the docks so a small window keeps a usable canvas', () => {
     const layout = layoutDocks(
       { width: 700, height: 300 },
@@ -69,8 +112,8 @@ describe('docking panels beside the canvas', () => {
   it('never lets a dock or a docked panel overlap the canvas, and keeps all inside the stage (seeded)', () => {
     const seed = 1515;
     fc.assert(
-      fc.property(stage, docking, (size, docked) => {
-        const layout = layoutDocks(size, docked, widthOf);
+      fc.property(stage, docking, sizes, (size, docked, resized) => {
+        const layout = layoutDocks(size, docked, widthOf, resized);
         const whole = { x: 0, y: 0, width: size.width, height: size.height };
         expect(inside(layout.canvas, whole)).toBe(true);
         expect(layout.canvas.width).toBeGreaterThanOrEqual(Math.min(size.width, MIN_CANVAS.width));

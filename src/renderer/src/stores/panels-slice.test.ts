@@ -23,6 +23,13 @@ describe('the panels slice', () => {
     expect(store.getState().panelPlacements.history).toEqual({ mode: 'floating', at: { x: 10, y: 20 } });
   });
 
+  it('resizes a dock within its range', () => {
+    const store = createAppStore();
+    store.getState().setDockSize('right', 400);
+    store.getState().setDockSize('bottom', 10);
+    expect(store.getState().dockSizes).toEqual({ right: 400, bottom: 100 });
+  });
+
   it('announces a drag only when it or its drop zone changes', () => {
     const store = createAppStore();
     let changes = 0;

@@ -9,6 +9,7 @@ import {
   type PanelPlacements,
   type Point,
 } from '../panels/panel-placement';
+import { clampDockSize, parseDockSizes, type DockSizes } from '../panels/dock-layout';
 import type { AppState } from './app-store';
 
 /** A panel being dragged by its header, and the dock it would join if dropped now. */
@@ -30,10 +31,16 @@ export interface PanelsSlice {
   /** Floats a panel over the canvas: at a point of the canvas area, or at its default spot. */
   floatPanel: (id: PanelId, at?: Point) => void;
   setPanelDrag: (drag: PanelDrag | undefined) => void;
+  /** The sizes docks were given by dragging their edges (kept across reloads). */
+  dockSizes: DockSizes;
+  /** Resizes a dock (clamped into its range). */
+  setDockSize: (side: DockSide, size: number) => void;
 }
 
 /** The storage key of the placements (this window's layout, like the theme's first-frame copy). */
 export const PANELS_KEY = 'circuitforge.panels';
+/** The storage key of the docks' sizes. */
+export const DOCK_SIZES_KEY = 'circuitforge.dockSizes';
 
 /** The subset of `Storage` the slice uses (tests pass a map). */
 export type PlacementStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -64,6 +71,23 @@ export function savePlacements(placements: PanelPlacements, store: PlacementStor
   }
 }
 
+/** The dock sizes kept by an earlier run, or none (each dock as wide as its panels). */
+export function loadDockSizes(store: PlacementStore | undefined = storage()): DockSizes {
+  try {
+    return parseDockSizes(store?.getItem(DOCK_SIZES_KEY));
+  } catch {
+    return {};
+  }
+}
+
+function saveDockSizes(sizes: DockSizes, store: PlacementStore | undefined = storage()): void {
+  try {
+    store?.setItem(DOCK_SIZES_KEY, JSON.stringify(sizes));
+  } catch {
+    // Not kept: the next run starts with docks as wide as their panels.
+  }
+}
+
 export const createPanelsSlice: StateCreator<AppState, [], [], PanelsSlice> = (set, get) => {
   const place = (next: PanelPlacements) => {
     savePlacements(next);
@@ -77,6 +101,13 @@ export const createPanelsSlice: StateCreator<AppState, [], [], PanelsSlice> = (s
     },
     floatPanel(id, at) {
       place(floatPanel(get().panelPlacements, id, at));
+    },
+    dockSizes: loadDockSizes(),
+    setDockSize(side, size) {
+      const next = { ...get().dockSizes, [side]: clampDockSize(side, size) };
+      if (next[side] === get().dockSizes[side]) return;
+      saveDockSizes(next);
+      set({ dockSizes: next });
     },
     setPanelDrag(drag) {
       const now = get().panelDrag;
