@@ -1,15 +1,13 @@
 import { useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
-import type { Rect } from './dock-layout';
+import { rectStyle } from './dock-layout';
 import { clampFloating, floatingMaxHeight } from './floating';
 import type { PanelId } from './panel-placement';
 import { PanelMenu } from './PanelMenu';
 import { useStage } from './stage-context';
 import { useElementSize } from './use-element-size';
 import { usePanelDrag } from './use-panel-drag';
-
-const rectStyle = (r: Rect): CSSProperties => ({ left: r.x, top: r.y, width: r.width, height: r.height });
 
 /**
  * A panel that floats over the canvas or sits in a dock beside it. Its header is the grip: drag it

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Icon } from '../ui/icons';
-import type { DockLayout } from './dock-layout';
+import { rectStyle, type DockLayout } from './dock-layout';
 import { dropZones } from './drop-zones';
 import { DOCK_SIDES, type DockSide } from './panel-placement';
 
@@ -13,13 +13,12 @@ export function DropZones({ layout, active }: { layout: DockLayout; active: Dock
   return (
     <div className="drop-zones" aria-hidden="true">
       {DOCK_SIDES.map((side) => {
-        const r = zones[side];
         return (
           <div
             key={side}
             className={side === active ? 'drop-zone active' : 'drop-zone'}
             data-zone={side}
-            style={{ left: r.x, top: r.y, width: r.width, height: r.height }}
+            style={rectStyle(zones[side])}
           >
             <span className="drop-zone-label">
               <Icon name={ICONS[side]} />

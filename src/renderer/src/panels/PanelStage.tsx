@@ -1,6 +1,6 @@
-import { Fragment, useMemo, useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { layoutDocks, type Rect } from './dock-layout';
+import { layoutDocks, rectStyle } from './dock-layout';
 import { DockSplitter } from './DockSplitter';
 import { DropZones } from './DropZones';
 import { DOCK_SIDES, PANEL_IDS, dockedOn, type DockSide, type PanelId } from './panel-placement';
@@ -12,8 +12,6 @@ import { useOpenPanels } from './use-open-panels';
 /** How wide each panel would like a side dock to be. */
 const DOCK_WIDTH: Record<PanelId, number> = { inspector: 280, history: 260, truthTable: 300, problems: 340 };
 const widthOf = (id: PanelId) => DOCK_WIDTH[id];
-
-const rectStyle = (r: Rect): CSSProperties => ({ left: r.x, top: r.y, width: r.width, height: r.height });
 
 /**
  * The canvas with its panels: docked panels beside it (the canvas, and so React Flow's pane, shrinks

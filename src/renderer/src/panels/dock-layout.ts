@@ -13,6 +13,11 @@ export interface Size {
   height: number;
 }
 
+/** A rectangle as the absolute position of an element on the stage (a style). */
+export function rectStyle(r: Rect): { left: number; top: number; width: number; height: number } {
+  return { left: r.x, top: r.y, width: r.width, height: r.height };
+}
+
 /** The canvas keeps at least this much room; docks shrink first. */
 export const MIN_CANVAS: Size = { width: 320, height: 200 };
 /** The bottom dock's height until it is resized. */
