@@ -142,7 +142,10 @@ test('a panel moves by its header, docks beside the canvas, stacks, and keeps it
   await saveScreenshot(app, testInfo, 'panels-docked-dark');
 
   // Dragged out of the dock, the history floats again over the canvas.
-  await dragHeader(app, app.getByTestId('history-grip'), canvas.x + 400, canvas.y + 200);
+  await dragHeader(app, app.getByTestId('history-grip'), canvas.x + 400, canvas.y + 200, true);
+  await expect(app.locator('.drop-zone.active')).toHaveCount(0);
+  await saveScreenshot(app, testInfo, 'panels-drop-zones-dark');
+  await app.mouse.up();
   await expect(history).toHaveAttribute('data-placement', 'floating');
   await expect(history).toHaveAttribute('data-covers-canvas', '');
   await saveScreenshot(app, testInfo, 'panels-floating-dark');

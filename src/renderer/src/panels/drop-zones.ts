@@ -12,11 +12,12 @@ export const ZONE_DEPTH = 72;
 export function dropZones(layout: DockLayout): Record<DockSide, Rect> {
   const stageWidth = layout.canvas.x + layout.canvas.width + (layout.docks.right?.width ?? 0);
   const stageHeight = layout.canvas.height + (layout.docks.bottom?.height ?? 0);
-  const leftDepth = Math.max(ZONE_DEPTH, layout.docks.left?.width ?? 0);
-  const rightDepth = Math.max(ZONE_DEPTH, layout.docks.right?.width ?? 0);
-  const left = Math.min(leftDepth, stageWidth / 3);
-  const right = Math.min(rightDepth, stageWidth / 3);
-  const bottom = Math.min(Math.max(ZONE_DEPTH, layout.docks.bottom?.height ?? 0), stageHeight / 3);
+  // A strip never takes more than a third of the stage, so the strips cannot meet; a dock is wholly
+  // a zone (the canvas keeps room enough between the docks for that to hold too).
+  const strip = (length: number) => Math.min(ZONE_DEPTH, length / 3);
+  const left = Math.max(strip(stageWidth), layout.docks.left?.width ?? 0);
+  const right = Math.max(strip(stageWidth), layout.docks.right?.width ?? 0);
+  const bottom = Math.max(strip(stageHeight), layout.docks.bottom?.height ?? 0);
   return {
     left: { x: 0, y: 0, width: left, height: stageHeight },
     right: { x: stageWidth - right, y: 0, width: right, height: stageHeight },
