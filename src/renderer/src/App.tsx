@@ -6,7 +6,9 @@ import { ExampleOffer } from './documents/ExampleOffer';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
 import { TruthTablePanel } from './editor/TruthTablePanel';
+import { ProblemList } from './editor/ProblemList';
 import { Inspector } from './inspector/Inspector';
+import { PanelStage } from './panels/PanelStage';
 import { Palette } from './palette/Palette';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { useAppStore } from './stores/app-store';
@@ -16,13 +18,19 @@ import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
 
+/** The movable panels; the stage shows those open, each where it was placed. */
+const PANELS = {
+  inspector: <Inspector />,
+  history: <HistoryPanel />,
+  truthTable: <TruthTablePanel />,
+  problems: <ProblemList />,
+} as const;
+
 /** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */
 export function App(): ReactElement {
   const theme = useAppStore(selectTheme);
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
-  const historyOpen = useAppStore((s) => s.historyOpen);
-  const truthTableOpen = useAppStore((s) => s.truthTableOpen);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -65,12 +73,7 @@ export function App(): ReactElement {
       <TopBar />
       <main className="workspace">
         {paletteOpen && <Palette />}
-        <div className="stage" data-history={historyOpen ? 'open' : 'closed'}>
-          <Canvas />
-          {historyOpen && <HistoryPanel />}
-          {truthTableOpen && <TruthTablePanel />}
-          <Inspector />
-        </div>
+        <PanelStage canvas={<Canvas />} panels={PANELS} />
         {chatOpen && <ChatPanel />}
       </main>
       <Notices />

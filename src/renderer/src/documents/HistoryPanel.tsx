@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { HistoryEntry } from '../../../shared/contract';
 import { useAppStore } from '../stores/app-store';
 import { formatClock } from './format-time';
-import { PanelHeader } from '../ui/PanelHeader';
+import { scrollTopToShow } from './scroll-into-list';
+import { DockablePanel } from '../panels/DockablePanel';
 
 /** Reads the open circuit's history list again whenever the history moves. */
 function useHistoryEntries(): { entries: HistoryEntry[]; error: string | undefined } {
@@ -39,15 +40,28 @@ export function HistoryPanel(): ReactElement {
   const position = useAppStore((s) => s.history?.position ?? 0);
   const [now] = useState(() => Date.now());
   const jumpTo = (p: number) => void useAppStore.getState().jumpTo(p);
+  const list = useRef<HTMLOListElement>(null);
+  // Opened, and whenever the history moves, the current step is in view (near the bottom of a long
+  // history), as in other editors' history lists.
+  useLayoutEffect(() => {
+    const element = list.current;
+    const current = element?.querySelector('.history-entry.current');
+    if (!element || !current) return;
+    const box = element.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    element.scrollTop = scrollTopToShow(element, { top: item.top - box.top + element.scrollTop, height: item.height });
+  }, [entries, position]);
   return (
-    <aside className="floating-panel history-panel" aria-label="History" data-covers-canvas="">
-      <PanelHeader
-        title="History"
-        closeLabel="Close the history"
-        onClose={() => useAppStore.getState().toggleHistory()}
-      />
+    <DockablePanel
+      id="history"
+      title="History"
+      className="history-panel"
+      testId="history"
+      closeLabel="Close the history"
+      onClose={() => useAppStore.getState().toggleHistory()}
+    >
       {error && <p className="panel-empty panel-error">{error}</p>}
-      <ol className="history-list">
+      <ol className="history-list" ref={list}>
         <li>
           <button
             type="button"
@@ -80,6 +94,6 @@ export function HistoryPanel(): ReactElement {
           </li>
         ))}
       </ol>
-    </aside>
+    </DockablePanel>
   );
 }

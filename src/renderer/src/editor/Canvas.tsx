@@ -337,8 +337,8 @@ function FlowCanvas(): ReactElement {
 
 /**
  * The part of the canvas not covered by the panels drawn over it (those marked
- * `data-covers-canvas`: the simulation bar, the problem list, the inspector), so that what a panel points at is not
- * hidden behind a panel.
+ * `data-covers-canvas`: the simulation bar and the floating panels; docked ones sit beside the canvas,
+ * which is already the smaller for them), so that what a panel points at is not hidden behind a panel.
  */
 function clearArea(flow: { domNode: Element | null; width: number; height: number }): ScreenArea | undefined {
   const canvas = flow.domNode?.getBoundingClientRect();

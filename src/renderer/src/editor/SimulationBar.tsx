@@ -4,7 +4,6 @@ import { actionTooltip, runAction } from '../actions/manager';
 import { useAppStore } from '../stores/app-store';
 import { selectProblemIndex } from '../stores/problems-slice';
 import { Icon } from '../ui/icons';
-import { ProblemList } from './ProblemList';
 
 /** Clock speeds offered, as multiples of real time. */
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 100, 1000];
@@ -133,13 +132,13 @@ export function SimulationBar(): ReactElement | null {
           aria-expanded={problemsOpen}
           title={problems.length === 0 ? 'No problems found' : 'Show the problems found in this circuit'}
           data-testid="sim-problems"
+          data-problems-toggle=""
           data-count={problems.length}
         >
           <Icon name={problems.length === 0 ? 'check' : 'warning'} />
           {problems.length === 0 ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
         </button>
       </div>
-      {problemsOpen && <ProblemList problems={problems} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { LogicValue } from '../../../shared/contract';
 import { useAppStore } from '../stores/app-store';
 import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from './truth-table-view';
-import { PanelHeader } from '../ui/PanelHeader';
+import { DockablePanel } from '../panels/DockablePanel';
 
 type TableState =
   | { kind: 'loading' }
@@ -38,17 +38,14 @@ export function TruthTablePanel(): ReactElement {
   };
 
   return (
-    <aside
-      className="floating-panel truth-table-panel"
-      aria-label="Truth table"
-      data-testid="truth-table"
-      data-covers-canvas=""
+    <DockablePanel
+      id="truthTable"
+      title="Truth table"
+      className="truth-table-panel"
+      testId="truth-table"
+      closeLabel="Close the truth table"
+      onClose={() => useAppStore.getState().toggleTruthTable()}
     >
-      <PanelHeader
-        title="Truth table"
-        closeLabel="Close the truth table"
-        onClose={() => useAppStore.getState().toggleTruthTable()}
-      />
       {table.kind === 'message' ? (
         <p className="panel-empty">
           {table.text}
@@ -98,7 +95,7 @@ export function TruthTablePanel(): ReactElement {
           </table>
         </div>
       )}
-    </aside>
+    </DockablePanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearAreaOf, revealViewport, type CanvasView, type ScreenArea } from './viewport';
+import { clearAreaOf, revealViewport, viewportAfterResize, type CanvasView, type ScreenArea } from './viewport';
 
 const box = fc.record({
   x: fc.integer({ min: -2000, max: 2000 }),
@@ -114,5 +114,48 @@ describe('revealing components', () => {
         { left: 720, top: 10, right: 990, bottom: 560 },
       ]),
     ).toEqual({ left: 380, top: 0, right: 720, bottom: 800 });
+  });
+});
+
+describe('keeping the circuit in view when the canvas changes size', () => {
+  it('keeps in view what of the circuit was in view (seeded)', () => {
+    const seed = 7331;
+    const size = fc.record({ width: fc.integer({ min: 200, max: 3000 }), height: fc.integer({ min: 150, max: 2000 }) });
+    fc.assert(
+      fc.property(view, size, box, (v, after, content) => {
+        const [x, y, zoom] = v.transform;
+        const next = viewportAfterResize({ x, y, zoom }, v, after, content);
+        const seen = (t: { x: number; y: number; zoom: number }, w: number, h: number) => ({
+          left: Math.max(content.x, -t.x / t.zoom),
+          top: Math.max(content.y, -t.y / t.zoom),
+          right: Math.min(content.x + content.width, (w - t.x) / t.zoom),
+          bottom: Math.min(content.y + content.height, (h - t.y) / t.zoom),
+        });
+        const was = seen({ x, y, zoom }, v.width, v.height);
+        if (was.right <= was.left || was.bottom <= was.top) {
+          // Nothing of it was in view: the centre of the view stays the centre.
+          const centre = { x: (v.width / 2 - x) / zoom, y: (v.height / 2 - y) / zoom };
+          expect(centre.x * next.zoom + next.x).toBeCloseTo(after.width / 2, 6);
+          expect(centre.y * next.zoom + next.y).toBeCloseTo(after.height / 2, 6);
+          return;
+        }
+        const now = seen(next, after.width, after.height);
+        const eps =
+          1e-6 * Math.max(1, Math.abs(was.left), Math.abs(was.right), Math.abs(was.top), Math.abs(was.bottom));
+        expect(now.left).toBeLessThanOrEqual(was.left + eps);
+        expect(now.top).toBeLessThanOrEqual(was.top + eps);
+        expect(now.right).toBeGreaterThanOrEqual(was.right - eps);
+        expect(now.bottom).toBeGreaterThanOrEqual(was.bottom - eps);
+      }),
+      { seed, numRuns: 300 },
+    );
+  });
+
+  it('leaves the view alone when what was seen still fits', () => {
+    const viewport = { x: 0, y: 0, zoom: 1 };
+    const content = { x: 100, y: 100, width: 200, height: 100 };
+    expect(viewportAfterResize(viewport, { width: 1000, height: 800 }, { width: 700, height: 800 }, content)).toBe(
+      viewport,
+    );
   });
 });

@@ -129,3 +129,27 @@ export function revealBoxes(
   const next = revealViewport({ width, height, transform }, boxes, clear);
   if (next) void flow.setViewport(next, { duration: 200 });
 }
+
+/**
+ * The viewport after the canvas changes size from `before` to `after` (a panel docked beside it, or
+ * taken away) while the window does not: what of the circuit (`content`, canvas coordinates) was in
+ * view stays in view, the zoom kept when it fits and reduced only as far as needed; with nothing of
+ * the circuit in view, the centre of the view stays the centre.
+ */
+export function viewportAfterResize(
+  viewport: { x: number; y: number; zoom: number },
+  before: { width: number; height: number },
+  after: { width: number; height: number },
+  content: { x: number; y: number; width: number; height: number } | undefined,
+): { x: number; y: number; zoom: number } {
+  const { x, y, zoom } = viewport;
+  const left = Math.max(content?.x ?? 0, -x / zoom);
+  const top = Math.max(content?.y ?? 0, -y / zoom);
+  const right = Math.min((content?.x ?? 0) + (content?.width ?? 0), (before.width - x) / zoom);
+  const bottom = Math.min((content?.y ?? 0) + (content?.height ?? 0), (before.height - y) / zoom);
+  if (!content || right <= left || bottom <= top) {
+    return { x: x + (after.width - before.width) / 2, y: y + (after.height - before.height) / 2, zoom };
+  }
+  const shown = { x: left, y: top, width: right - left, height: bottom - top };
+  return revealViewport({ ...after, transform: [x, y, zoom] }, [shown]) ?? viewport;
+}

@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { ROTATIONS, getDefinition, type Rotation } from '../../../shared/components';
 import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
 import { useAppStore } from '../stores/app-store';
+import { DockablePanel } from '../panels/DockablePanel';
 import { ActionButton } from '../ui/ActionButton';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
@@ -140,32 +141,42 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
 /**
  * The inspector: for one component its label, type, rotation, properties (a form generated from the
  * registry's schemas) and pins with their connections; for a larger selection a summary. Every change
- * is one undoable edit.
+ * is one undoable edit. Docked, it stays with nothing selected and says how to fill it.
  */
-export function Inspector(): ReactElement | null {
+export function Inspector(): ReactElement {
   const replica = useAppStore((s) => s.replica);
   useAppStore((s) => s.docVersion);
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
-  if (!replica || (components.size === 0 && wires.size === 0)) return null;
-  const single = components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
+  const empty = !replica || (components.size === 0 && wires.size === 0);
+  const single =
+    replica && components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
   return (
-    <aside className="floating-panel inspector" aria-label="Inspector" data-testid="inspector" data-covers-canvas="">
-      <div className="panel-header">
-        <span className="panel-title">Inspector</span>
-        <div className="inspector-tools">
-          {components.size > 0 && <ActionButton name="edit.rotate" icon="rotate" />}
-          {components.size > 0 && <ActionButton name="edit.duplicate" icon="duplicate" />}
-          <ActionButton name="edit.delete" icon="trash" />
-        </div>
-      </div>
+    <DockablePanel
+      id="inspector"
+      title="Inspector"
+      className="inspector"
+      testId="inspector"
+      tools={
+        !empty && (
+          <>
+            {components.size > 0 && <ActionButton name="edit.rotate" icon="rotate" />}
+            {components.size > 0 && <ActionButton name="edit.duplicate" icon="duplicate" />}
+            <ActionButton name="edit.delete" icon="trash" />
+          </>
+        )
+      }
+    >
       <div className="inspector-body">
-        {single ? (
+        {!replica || empty ? (
+          // Only a docked inspector stays open with nothing selected.
+          <p className="inspector-description">Select a part to see and edit its label, properties and pins.</p>
+        ) : single ? (
           <ComponentInspector component={single} state={replica.state} />
         ) : (
           <SelectionSummary state={replica.state} />
         )}
       </div>
-    </aside>
+    </DockablePanel>
   );
 }

@@ -3,6 +3,7 @@ import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-s
 import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
+import { createPanelsSlice, type PanelsSlice } from './panels-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
 import { createRoutesSlice, type RoutesSlice } from './routes-slice';
@@ -19,7 +20,8 @@ export type AppState = UiSlice &
   ProblemsSlice &
   ChatSlice &
   SettingsSlice &
-  RoutesSlice;
+  RoutesSlice &
+  PanelsSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -44,6 +46,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createChatSlice(...a),
     ...createSettingsSlice(...a),
     ...createRoutesSlice(...a),
+    ...createPanelsSlice(...a),
   }));
 }
 

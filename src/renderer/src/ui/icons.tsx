@@ -39,6 +39,12 @@ const PATHS = {
   key: 'M10 9.5a3.5 3.5 0 1 0-3.3-2.3L1.5 12.4v2h2v-1.5H5v-1.5h1.5l1.6-1.6c.6.4 1.2.7 1.9.7ZM11 5h.01',
   monitor: 'M1.5 2.5h13v8.5h-13zM5.5 14h5M8 11v3',
   server: 'M2.5 2.5h11v4.5h-11zM2.5 9h11v4.5h-11zM5 4.75h.01M5 11.25h.01',
+  grip: 'M6 3.5h.01M10 3.5h.01M6 8h.01M10 8h.01M6 12.5h.01M10 12.5h.01',
+  more: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
+  float: 'M1.5 5.5h9v8h-9zM5.5 5.5v-3h9v8h-4',
+  dockLeft: 'M1.5 2.5h13v11h-13zM6 2.5v11',
+  dockRight: 'M1.5 2.5h13v11h-13zM10 2.5v11',
+  dockBottom: 'M1.5 2.5h13v11h-13zM1.5 9h13',
 } as const;
 
 export type IconName = keyof typeof PATHS;
