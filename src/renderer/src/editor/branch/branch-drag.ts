@@ -27,9 +27,12 @@ export function subscribeBranchDrag(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The pin (React Flow handle) under a screen point, if any. */
+/** The pin (React Flow handle) under a screen point, if any (also under a passing message). */
 export function pinAt(x: number, y: number): PinRef | undefined {
-  const handle = document.elementFromPoint(x, y)?.closest<HTMLElement>('.react-flow__handle');
+  const handle = document
+    .elementsFromPoint(x, y)
+    .find((element) => element.closest('.canvas-host') && element.closest('.react-flow__handle'))
+    ?.closest<HTMLElement>('.react-flow__handle');
   const component = handle?.dataset.nodeid;
   const pin = handle?.dataset.handleid;
   return component && pin ? { component, pin } : undefined;
