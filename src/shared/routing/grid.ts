@@ -28,8 +28,10 @@ export class RoutingGrid {
   readonly width: number;
   readonly height: number;
   readonly cells: number;
-  /** How many bodies or texts cover a point (wires may not pass). */
+  /** How many bodies cover a point (wires may not pass). */
   readonly blocked: Uint16Array;
+  /** How many labels or captions cover a point (wires keep off, except in front of their own pins). */
+  readonly text: Uint16Array;
   /** 1 + the number of the pin whose point (or the point in front of it) this is; 0 for none. */
   readonly reserved: Int32Array;
   /** The net using the edge from a point to its right neighbour. */
@@ -45,6 +47,7 @@ export class RoutingGrid {
     this.height = bounds.gy1 - bounds.gy0 + 1;
     this.cells = this.width * this.height;
     this.blocked = new Uint16Array(this.cells);
+    this.text = new Uint16Array(this.cells);
     this.reserved = new Int32Array(this.cells);
     this.hEdge = new Int32Array(this.cells);
     this.vEdge = new Int32Array(this.cells);
@@ -76,8 +79,9 @@ export class RoutingGrid {
     };
   }
 
-  /** Blocks (+1) or unblocks (-1) every grid point on or inside a box. */
-  cover(box: Box, delta: 1 | -1): void {
+  /** Blocks (+1) or unblocks (-1) every grid point on or inside a box, for a body or for text. */
+  cover(box: Box, delta: 1 | -1, layer: 'body' | 'text' = 'body'): void {
+    const counts = layer === 'body' ? this.blocked : this.text;
     const gx0 = Math.max(Math.ceil(box.x0 / PITCH), this.bounds.gx0) - this.bounds.gx0;
     const gx1 = Math.min(Math.floor(box.x1 / PITCH), this.bounds.gx1) - this.bounds.gx0;
     const gy0 = Math.max(Math.ceil(box.y0 / PITCH), this.bounds.gy0) - this.bounds.gy0;
@@ -85,7 +89,7 @@ export class RoutingGrid {
     for (let y = gy0; y <= gy1; y++)
       for (let x = gx0; x <= gx1; x++) {
         const cell = y * this.width + x;
-        this.blocked[cell] = Math.max(0, this.blocked[cell]! + delta);
+        counts[cell] = Math.max(0, counts[cell]! + delta);
       }
   }
 

@@ -104,7 +104,7 @@ describe('the wire router', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.ROUTE_RUNS ?? 60) },
     );
   });
 
@@ -126,6 +126,39 @@ describe('the wire router', () => {
     expect(router.routes().get('w1')!.points.at(-1)).toEqual({ x: 220, y: 60 });
   });
 
+  it('draws a wire bent by hand through its waypoints, branches the rest of its net off it, and follows new bends', () => {
+    const parts = [part('s', 'SWITCH_TOGGLE', 0, 100), part('a', 'NOT', 300, 100), part('b', 'NOT', 300, 300)];
+    const bent = (y: number) => ({
+      ...wire('w1', 's', 'out', 'a', 'in'),
+      waypoints: [
+        { x: 150, y },
+        { x: 250, y },
+      ],
+    });
+    const router = new WireRouter();
+    router.update({ ...routeScene(parts, []), wires: [bent(40), wire('w2', 's', 'out', 'b', 'in')].map(toScene) });
+    const w1 = router.routes().get('w1')!;
+    // Out of the switch, up to the first waypoint, across to the second, down and into the gate.
+    expect(w1.points).toEqual([
+      { x: 60, y: 120 },
+      { x: 150, y: 120 },
+      { x: 150, y: 40 },
+      { x: 250, y: 40 },
+      { x: 250, y: 120 },
+      { x: 300, y: 120 },
+    ]);
+    const dots = [...router.routes().values()].flatMap((r) => r.junctions);
+    expect(dots).toHaveLength(1);
+    expect(router.routes().get('w2')!.routed).toBe(true);
+    // A new bend: the net is drawn again, through the new waypoints.
+    const update = router.update({
+      ...routeScene(parts, []),
+      wires: [bent(20), wire('w2', 's', 'out', 'b', 'in')].map(toScene),
+    });
+    expect(update.full).toBe(false);
+    expect(router.routes().get('w1')!.points).toContainEqual({ x: 150, y: 20 });
+  });
+
   it('says so and draws plain wires when a circuit is too large to route', () => {
     const parts = [part('a', 'SWITCH_TOGGLE', 0, 0), part('b', 'NOT', 200_000, 200_000)];
     const router = new WireRouter();
@@ -143,6 +176,16 @@ describe('the wire router', () => {
     expect(router.routes().size).toBe(0);
   });
 });
+
+/** A wire as the scene has it (waypoints kept). */
+function toScene(w: Wire & { waypoints?: { x: number; y: number }[] }) {
+  return {
+    id: w.id,
+    from: { part: w.from.component, pin: w.from.pin },
+    to: { part: w.to.component, pin: w.to.pin },
+    ...(w.waypoints ? { waypoints: w.waypoints } : {}),
+  };
+}
 
 function check(scene: RouteScene, routes: RouteMap): void {
   const routed = new Map([...routes].filter(([, r]) => r.routed));

@@ -57,13 +57,23 @@ function samePart(a: ScenePart, b: ScenePart): boolean {
   return true;
 }
 
-/** True when two wire lists are the same wires in the same order. */
+const samePoints = (a: readonly Point[] | undefined, b: readonly Point[] | undefined): boolean =>
+  (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((p, i) => p.x === b![i]!.x && p.y === b![i]!.y);
+
+/** True when two wire lists are the same wires (and waypoints) in the same order. */
 function sameWires(a: readonly SceneWire[], b: readonly SceneWire[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const v = a[i]!;
     const w = b[i]!;
-    if (v.id !== w.id || v.from.part !== w.from.part || v.from.pin !== w.from.pin || v.to.part !== w.to.part || v.to.pin !== w.to.pin)
+    if (
+      v.id !== w.id ||
+      v.from.part !== w.from.part ||
+      v.from.pin !== w.from.pin ||
+      v.to.part !== w.to.part ||
+      v.to.pin !== w.to.pin ||
+      !samePoints(v.waypoints, w.waypoints)
+    )
       return false;
   }
   return true;
@@ -184,6 +194,11 @@ export class WireRouter {
         }
       }
       for (const [key, state] of this.nets) if (!next.has(key)) this.release(state);
+      // A wire bent (or given back to the router) keeps its net but must be drawn again.
+      const before = new Map(this.wires.map((w) => [w.id, w]));
+      for (const state of next.values())
+        if (state.net.wires.some((w) => before.has(w.id) && !samePoints(before.get(w.id)!.waypoints, w.waypoints)))
+          dirty.add(state);
       this.nets = next;
       this.wires = scene.wires;
     }
@@ -229,7 +244,7 @@ export class WireRouter {
     const pins = new Map<string, PlacedPin>();
     if (grid) {
       grid.cover(part.body, 1);
-      for (const text of part.text) grid.cover(text, 1);
+      for (const text of part.text) grid.cover(text, 1, 'text');
     }
     for (const pin of part.pins) {
       const key = pinKey(part.id, pin.name);
@@ -252,7 +267,7 @@ export class WireRouter {
   private unplace(state: PartState): void {
     const grid = this.grid!;
     grid.cover(state.part.body, -1);
-    for (const text of state.part.text) grid.cover(text, -1);
+    for (const text of state.part.text) grid.cover(text, -1, 'text');
     for (const pin of state.pins.values())
       for (const cell of [pin.cell, pin.front])
         if (cell >= 0 && grid.reserved[cell] === pin.num + 1) grid.reserved[cell] = 0;
@@ -293,21 +308,40 @@ export class WireRouter {
     const { grid, space } = this;
     const terminals = state.net.pins.map((key) => this.pin(key)).filter((p): p is PlacedPin => p !== undefined);
     const connected = new Set<number>();
+    const manual = new Map<string, number[]>();
     if (grid && space && terminals.length >= 2 && terminals.every((t) => t.cell >= 0 && t.front >= 0)) {
-      const [first, ...rest] = terminals;
-      const start = first!;
-      rest.sort(
-        (a, b) =>
-          Math.abs(a.x - start.x) + Math.abs(a.y - start.y) - (Math.abs(b.x - start.x) + Math.abs(b.y - start.y)),
-      );
-      connected.add(start.num);
       const pinPoints = new Set(terminals.map((t) => t.cell));
-      const open = (pin: PlacedPin) => grid.blocked[pin.front] === 0 && grid.blocked[pin.cell] === 1;
       const branchFrom: SearchStart[] = [];
-      for (const terminal of rest) {
+      const add = (path: readonly number[]) => {
+        for (const cell of this.commit(state, path))
+          if (!pinPoints.has(cell) && grid.pointOwner[cell] === state.num && grid.pointCross[cell] === 0)
+            branchFrom.push({ cell, dir: ANY_DIRECTION });
+      };
+      // Wires bent by hand go where their waypoints say; the rest of the net branches off them.
+      for (const wire of state.net.wires) {
+        if (!wire.waypoints || wire.waypoints.length === 0) continue;
+        const from = this.pin(pinKey(wire.from.part, wire.from.pin));
+        const to = this.pin(pinKey(wire.to.part, wire.to.pin));
+        const cells = from && to ? manualCells(grid, from, wire.waypoints, to) : undefined;
+        if (!cells || !from || !to) continue;
+        add(cells);
+        manual.set(wire.id, cells);
+        connected.add(from.num);
+        connected.add(to.num);
+      }
+      const pending = terminals.filter((t) => !connected.has(t.num));
+      const seed = connected.size === 0 ? pending.shift() : undefined;
+      if (seed) connected.add(seed.num);
+      const anchor = seed ?? terminals[0]!;
+      pending.sort(
+        (a, b) =>
+          Math.abs(a.x - anchor.x) + Math.abs(a.y - anchor.y) - (Math.abs(b.x - anchor.x) + Math.abs(b.y - anchor.y)),
+      );
+      const open = (pin: PlacedPin) => grid.blocked[pin.front] === 0 && grid.blocked[pin.cell] === 1;
+      for (const terminal of pending) {
         // A pin under another part's body cannot be reached.
-        if (!open(start) || !open(terminal)) continue;
-        const starts = branchFrom.length === 0 ? [{ cell: start.cell, dir: start.outward }] : branchFrom;
+        if (!open(terminal) || (seed && !open(seed))) continue;
+        const starts = branchFrom.length === 0 && seed ? [{ cell: seed.cell, dir: seed.outward }] : branchFrom;
         const path = space.find(
           state.num,
           starts,
@@ -315,13 +349,11 @@ export class WireRouter {
           this.pinNet,
         );
         if (!path) continue;
-        for (const cell of this.commit(state, path))
-          if (!pinPoints.has(cell) && grid.pointOwner[cell] === state.num && grid.pointCross[cell] === 0)
-            branchFrom.push({ cell, dir: ANY_DIRECTION });
+        add(path);
         connected.add(terminal.num);
       }
     }
-    return this.drawNet(state, connected);
+    return this.drawNet(state, connected, manual);
   }
 
   /** Adds a path to a net's tree; returns the points that are new to it. */
@@ -347,7 +379,11 @@ export class WireRouter {
   }
 
   /** Each wire's path through its net's tree, the tree's branch points given out as junctions. */
-  private drawNet(state: NetState, connected: ReadonlySet<number>): Map<string, WireRoute> {
+  private drawNet(
+    state: NetState,
+    connected: ReadonlySet<number>,
+    manual: ReadonlyMap<string, readonly number[]>,
+  ): Map<string, WireRoute> {
     const grid = this.grid;
     const adjacency = new Map<number, number[]>();
     for (const edge of state.edges) {
@@ -363,7 +399,10 @@ export class WireRouter {
       const to = this.pin(pinKey(wire.to.part, wire.to.pin));
       if (!from || !to) continue;
       const cells =
-        grid && connected.has(from.num) && connected.has(to.num) ? treePath(adjacency, from.cell, to.cell) : undefined;
+        manual.get(wire.id) ??
+        (grid && connected.has(from.num) && connected.has(to.num)
+          ? treePath(adjacency, from.cell, to.cell)
+          : undefined);
       let route: WireRoute;
       if (cells && grid) {
         const junctions: Point[] = [];
@@ -375,6 +414,58 @@ export class WireRouter {
     }
     return out;
   }
+}
+
+/**
+ * The points of a wire bent by hand: out of its pin, through each waypoint (snapped to the grid; an
+ * L where two are not in line, across first, except into the last pin's front, which is entered from
+ * the side it faces), into the other pin. Undefined if any is off the grid.
+ */
+function manualCells(
+  grid: RoutingGrid,
+  from: PlacedPin,
+  waypoints: readonly Point[],
+  to: PlacedPin,
+): number[] | undefined {
+  const keys = [from.cell, from.front, ...waypoints.map((p) => grid.cellAt(p.x, p.y)), to.front, to.cell];
+  if (keys.some((cell) => cell < 0)) return undefined;
+  const cells: number[] = [keys[0]!];
+  keys.slice(1).forEach((key, i) => {
+    const here = cells[cells.length - 1]!;
+    const x = key % grid.width;
+    const y = Math.floor(key / grid.width);
+    let cx = here % grid.width;
+    let cy = Math.floor(here / grid.width);
+    // Into the last pin's front from the side it faces: the turn comes before it.
+    const downFirst = i === keys.length - 3 && (to.side === 'left' || to.side === 'right');
+    const across = () => {
+      while (cx !== x) {
+        cx += cx < x ? 1 : -1;
+        cells.push(cy * grid.width + cx);
+      }
+    };
+    const down = () => {
+      while (cy !== y) {
+        cy += cy < y ? 1 : -1;
+        cells.push(cy * grid.width + cx);
+      }
+    };
+    if (downFirst) {
+      down();
+      across();
+    } else {
+      across();
+      down();
+    }
+  });
+  // A waypoint on the way back over the same points would make a spike: keep the path simple.
+  const simple: number[] = [];
+  for (const cell of cells) {
+    const seen = simple.lastIndexOf(cell);
+    if (seen >= 0) simple.length = seen + 1;
+    else simple.push(cell);
+  }
+  return simple;
 }
 
 /** The grid points the parts of a scene cover, with a margin; undefined for an empty scene. */

@@ -14,19 +14,28 @@ const CAPTION_CHARS: Readonly<Record<string, number>> = { clock: 12, power: 5, r
 /** A ground's label sits to the right of its symbol instead of above it. */
 const LABEL_BESIDE = new Set(['ground']);
 
-/**
- * How far right of the body's left edge the label starts: past any pin on the top edge it would
- * otherwise sit over, so a wire into that pin never runs through the text. The node draws its
- * label there too.
- */
-export function labelOffset(component: Pick<ComponentInstance, 'type' | 'rotation' | 'label'>): number {
+/** Where a label sits, relative to its usual place above the body's top-left corner. */
+export interface LabelPlacement {
+  /** Moved right by this much, past the pins on the body's top edge it would otherwise sit over. */
+  readonly dx: number;
+  /** Raised by this much above the row in front of those pins, so wires can reach them from the side. */
+  readonly lift: number;
+}
+
+const PLAIN: LabelPlacement = { dx: 0, lift: 0 };
+/** How high a label is raised over a top edge with pins: one grid step, clear of the pins' front row. */
+const LIFT = 12;
+
+/** Where a part's label goes (the node draws it there; the router keeps wires off it there). */
+export function labelPlacement(component: Pick<ComponentInstance, 'type' | 'rotation' | 'label'>): LabelPlacement {
   const geometry = bodyGeometry(component.type, component.rotation);
-  if (!geometry || LABEL_BESIDE.has(geometry.definition.family)) return 0;
-  const width = component.label.length * LABEL_CHAR;
-  let offset = 0;
+  if (!geometry || LABEL_BESIDE.has(geometry.definition.family)) return PLAIN;
   const top = geometry.pins.filter((p) => p.side === 'top').sort((a, b) => a.x - b.x);
-  for (const pin of top) if (pin.x >= offset - 4 && pin.x <= offset + width + 4) offset = pin.x + 6;
-  return offset;
+  if (top.length === 0) return PLAIN;
+  const width = component.label.length * LABEL_CHAR;
+  let dx = 0;
+  for (const pin of top) if (pin.x >= dx - 4 && pin.x <= dx + width + 4) dx = pin.x + 6;
+  return { dx, lift: LIFT };
 }
 
 /** The part of a component the router must keep wires off: its body, its label and its caption. */
@@ -38,6 +47,7 @@ export function scenePart(component: ComponentInstance, at?: { x: number; y: num
   const { width, height, definition } = geometry;
   const body: Box = { x0: x, y0: y, x1: x + width, y1: y + height };
   const labelWidth = component.label.length * LABEL_CHAR;
+  const label = labelPlacement(component);
   const text: Box[] = [
     LABEL_BESIDE.has(definition.family)
       ? {
@@ -47,10 +57,10 @@ export function scenePart(component: ComponentInstance, at?: { x: number; y: num
           y1: y + height / 2 + LABEL_HEIGHT / 2,
         }
       : {
-          x0: x + labelOffset(component),
-          y0: y - 2 - LABEL_HEIGHT,
-          x1: x + labelOffset(component) + labelWidth,
-          y1: y - 2,
+          x0: x + label.dx,
+          y0: y - 2 - label.lift - LABEL_HEIGHT,
+          x1: x + label.dx + labelWidth,
+          y1: y - 2 - label.lift,
         },
   ];
   const captionChars = CAPTION_CHARS[definition.family];

@@ -51,7 +51,8 @@ export class SearchSpace {
   }
 
   /**
-   * The cheapest path for `net` from any start to the target that keeps off bodies, text, other
+   * The cheapest path for `net` from any start to the target that keeps off bodies, text (but for
+   * the points in front of its own pins), other
    * pins, other nets' segments, bends and ends, crossing other nets only straight and at right
    * angles. Returns the points from a start to the target, or undefined when there is none.
    */
@@ -112,6 +113,8 @@ export class SearchSpace {
           if (grid.blocked[to]! > 0) continue;
           const reserved = grid.reserved[to]!;
           if (reserved !== 0 && pinNet[reserved - 1] !== net) continue;
+          // Text is kept clear, except in front of this net's own pins (parts placed very close).
+          if (grid.text[to]! > 0 && reserved === 0) continue;
           const toOwner = grid.pointOwner[to]!;
           if (toOwner !== 0 && toOwner !== net) {
             // Only straight across another net's straight run, at a right angle, one net at a time.

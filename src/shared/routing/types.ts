@@ -36,6 +36,8 @@ export interface SceneWire {
   readonly id: string;
   readonly from: { readonly part: string; readonly pin: string };
   readonly to: { readonly part: string; readonly pin: string };
+  /** Corners a person gave the wire by hand; the router then draws it through them. */
+  readonly waypoints?: readonly Point[];
 }
 
 /** Everything a routing needs: the parts and the wires between their pins. */

@@ -6,7 +6,7 @@ import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import type { Problem } from '../../stores/problems';
 import { bodyGeometry, type PlacedPin } from '../../../../shared/layout/geometry';
-import { labelOffset } from '../../../../shared/routing/scene';
+import { labelPlacement } from '../../../../shared/routing/scene';
 
 const SIDE_POSITION: Record<PinSide, Position> = {
   left: Position.Left,
@@ -99,10 +99,10 @@ function ProblemBadge({ problems }: { problems: readonly Problem[] }): ReactElem
   );
 }
 
-/** The label's place: moved right of any pin on the top edge it would sit over (as the router assumes). */
-function labelStyle(component: ComponentInstance): { left: number } | undefined {
-  const offset = labelOffset(component);
-  return offset === 0 ? undefined : { left: offset };
+/** The label's place: past the pins on the top edge and above their front row (as the router assumes). */
+function labelStyle(component: ComponentInstance): { left: number; marginBottom: number } | undefined {
+  const { dx, lift } = labelPlacement(component);
+  return dx === 0 && lift === 0 ? undefined : { left: dx, marginBottom: 2 + lift };
 }
 
 interface NodeFrameProps {
