@@ -1,19 +1,20 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile } from '../../shared/circuit/file-format';
 import type { Operation } from '../../shared/circuit/operations';
-import type { ComponentInstance, Wire } from '../../shared/circuit/types';
+import type { ComponentInstance, Note, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
 import type { DocumentService } from './document-service';
 
 /**
- * Some of a circuit's parts: components first, then wires, as {@link CircuitState.fromCircuit} adds
- * them; or why the rest cannot come (the reader failed half way).
+ * Some of a circuit's parts: components first, then wires, then notes, as
+ * {@link CircuitState.fromCircuit} adds them; or why the rest cannot come (the reader failed half way).
  */
 export interface CircuitBatch {
   readonly components?: readonly ComponentInstance[];
   readonly wires?: readonly Wire[];
+  readonly notes?: readonly Note[];
   readonly failure?: Failure;
 }
 
@@ -22,6 +23,7 @@ export interface CheckedFile {
   readonly name: string;
   readonly componentCount: number;
   readonly wireCount: number;
+  readonly noteCount: number;
   /** The parts, in order; a worker's arrive over time, hence possibly asynchronous. */
   readonly batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>;
 }
@@ -49,10 +51,15 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
       yield { components: circuit.components.slice(i, i + batchSize) };
     }
     for (let i = 0; i < circuit.wires.length; i += batchSize) yield { wires: circuit.wires.slice(i, i + batchSize) };
+    for (let i = 0; i < notes.length; i += batchSize) yield { notes: notes.slice(i, i + batchSize) };
   }
-  return Promise.resolve(
-    ok({ name, componentCount: circuit.components.length, wireCount: circuit.wires.length, batches: batches() }),
-  );
+  const notes = circuit.notes ?? [];
+  const counts = {
+    componentCount: circuit.components.length,
+    wireCount: circuit.wires.length,
+    noteCount: notes.length,
+  };
+  return Promise.resolve(ok({ name, ...counts, batches: batches() }));
 }
 
 /**
@@ -66,13 +73,14 @@ export async function buildStateInSlices(
   sliceSize = IMPORT_SLICE,
 ): Promise<Result<CircuitState>> {
   const state = new CircuitState();
-  const total = file.componentCount + file.wireCount;
+  const total = file.componentCount + file.wireCount + file.noteCount;
   let offset = 0;
   for await (const batch of file.batches) {
     if (batch.failure) return batch.failure;
     const operations: Operation[] = [
       ...(batch.components ?? []).map((component) => ({ op: 'addComponent' as const, component })),
       ...(batch.wires ?? []).map((wire) => ({ op: 'addWire' as const, wire })),
+      ...(batch.notes ?? []).map((note) => ({ op: 'addNote' as const, note })),
     ];
     for (let i = 0; i < operations.length; i += sliceSize) {
       const slice = operations.slice(i, i + sliceSize);
