@@ -2,6 +2,7 @@ import { GRID, getDefinition, type Rotation } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Operation } from '../../../shared/circuit';
 import { createId } from '../../../shared/ids';
 import { bodyGeometry, componentBox, snap } from '../../../shared/layout/geometry';
+import { removeNotesOperations } from './note-edits';
 
 /** An edit ready to apply: its operations and the label the history shows. */
 export interface Edit {
@@ -68,11 +69,12 @@ export function addComponentEdit(
   return { label: `Add ${label}`, operations: [{ op: 'addComponent', component }] };
 }
 
-/** Deletes components (their wires go with them) and wires. */
+/** Deletes components (their wires go with them), wires and notes. */
 export function deleteEdit(
   state: CircuitState,
   componentIds: Iterable<string>,
   wireIds: Iterable<string>,
+  noteIds: Iterable<string> = [],
 ): Edit | undefined {
   const components = existing(state, componentIds);
   const removed = new Set(components.map((c) => c.id));
@@ -80,14 +82,17 @@ export function deleteEdit(
     const w = state.wire(id);
     return w !== undefined && !removed.has(w.from.component) && !removed.has(w.to.component);
   });
-  if (components.length === 0 && wires.length === 0) return undefined;
+  const notes = removeNotesOperations(state, noteIds);
+  if (components.length === 0 && wires.length === 0 && notes.length === 0) return undefined;
   const operations: Operation[] = [
     ...wires.map((id) => ({ op: 'removeWire' as const, id })),
     ...components.map((c) => ({ op: 'removeComponent' as const, id: c.id })),
+    ...notes,
   ];
   const parts = [
     components.length === 1 ? components[0]!.label : components.length > 1 ? `${components.length} components` : '',
     wires.length === 1 ? 'a wire' : wires.length > 1 ? `${wires.length} wires` : '',
+    notes.length === 1 ? 'a note' : notes.length > 1 ? `${notes.length} notes` : '',
   ].filter((p) => p !== '');
   return { label: `Delete ${parts.join(' and ')}`, operations };
 }

@@ -7,7 +7,12 @@ import { halfAdder, circuitOf, part } from '../test-support/circuits';
 import { editCommand, toOperations } from '../test-support/random-edits';
 import { FlowModel, toNode, type ViewState } from './flow-model';
 
-const VIEW: ViewState = { selectedComponents: new Set(['sw1']), selectedWires: new Set(['w5']), positions: new Map() };
+const VIEW: ViewState = {
+  selectedComponents: new Set(['sw1']),
+  selectedWires: new Set(['w5']),
+  selectedNotes: new Set(['n1']),
+  positions: new Map(),
+};
 
 describe('FlowModel', () => {
   it('gives every pin a handle whose anchor is exactly the pin, at every rotation', () => {
