@@ -3,6 +3,7 @@ import { ROTATIONS, getDefinition, type Rotation } from '../../../shared/compone
 import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
 import { useAppStore } from '../stores/app-store';
 import { ActionButton } from '../ui/ActionButton';
+import { NoteInspector } from './NoteInspector';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
@@ -103,8 +104,9 @@ function ComponentInspector({
 function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
+  const notes = useAppStore((s) => s.selectedNotes);
   const labels = [...components].map((id) => state.component(id)?.label).filter((l) => l !== undefined);
-  const wire = wires.size === 1 && components.size === 0 ? state.wire([...wires][0]!) : undefined;
+  const wire = wires.size === 1 && components.size === 0 && notes.size === 0 ? state.wire([...wires][0]!) : undefined;
   const name = (ref: { component: string; pin: string }) =>
     `${state.component(ref.component)?.label ?? '?'}.${ref.pin}`;
   return (
@@ -116,6 +118,7 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
             : [
                 components.size > 0 ? `${components.size} component${components.size === 1 ? '' : 's'}` : '',
                 wires.size > 0 ? `${wires.size} wire${wires.size === 1 ? '' : 's'}` : '',
+                notes.size > 0 ? `${notes.size} note${notes.size === 1 ? '' : 's'}` : '',
               ]
                 .filter((p) => p)
                 .join(', ')}
@@ -139,16 +142,19 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
 
 /**
  * The inspector: for one component its label, type, rotation, properties (a form generated from the
- * registry's schemas) and pins with their connections; for a larger selection a summary. Every change
- * is one undoable edit.
+ * registry's schemas) and pins with their connections; for one note its text and width; for a larger
+ * selection a summary. Every change is one undoable edit.
  */
 export function Inspector(): ReactElement | null {
   const replica = useAppStore((s) => s.replica);
   useAppStore((s) => s.docVersion);
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
-  if (!replica || (components.size === 0 && wires.size === 0)) return null;
-  const single = components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
+  const notes = useAppStore((s) => s.selectedNotes);
+  if (!replica || components.size + wires.size + notes.size === 0) return null;
+  const alone = components.size + wires.size + notes.size === 1;
+  const single = alone && components.size === 1 ? replica.state.component([...components][0]!) : undefined;
+  const note = alone && notes.size === 1 ? replica.state.note([...notes][0]!) : undefined;
   return (
     <aside className="floating-panel inspector" aria-label="Inspector" data-testid="inspector" data-covers-canvas="">
       <div className="panel-header">
@@ -162,6 +168,8 @@ export function Inspector(): ReactElement | null {
       <div className="inspector-body">
         {single ? (
           <ComponentInspector component={single} state={replica.state} />
+        ) : note ? (
+          <NoteInspector note={note} />
         ) : (
           <SelectionSummary state={replica.state} />
         )}

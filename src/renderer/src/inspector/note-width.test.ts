@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoteWidth } from './note-width';
+
+describe('a note width typed in the inspector', () => {
+  it('is a whole number in range, or empty for automatic; anything else is explained', () => {
+    expect(parseNoteWidth(' 240 ')).toEqual({ width: 240 });
+    expect(parseNoteWidth('199.6')).toEqual({ width: 200 });
+    expect(parseNoteWidth('')).toEqual({ width: null });
+    expect(parseNoteWidth('wide')).toEqual({ error: expect.stringContaining('from 80 to 1200') });
+    expect(parseNoteWidth('20')).toHaveProperty('error');
+    expect(parseNoteWidth('5000')).toHaveProperty('error');
+  });
+});
