@@ -97,22 +97,38 @@ export function deleteEdit(
   return { label: `Delete ${parts.join(' and ')}`, operations };
 }
 
-/** Moves components by a number of grid steps. */
-export function nudgeEdit(state: CircuitState, ids: Iterable<string>, dx: number, dy: number): Edit | undefined {
+/** Moves components and notes by a number of grid steps. */
+export function nudgeEdit(
+  state: CircuitState,
+  ids: Iterable<string>,
+  dx: number,
+  dy: number,
+  noteIds: Iterable<string> = [],
+): Edit | undefined {
   const components = existing(state, ids);
-  if (components.length === 0 || (dx === 0 && dy === 0)) return undefined;
-  return {
-    label: named(
-      state,
-      components.map((c) => c.id),
-      'Move',
-    ),
-    operations: components.map((c) => ({
-      op: 'updateComponent',
+  const notes = [...noteIds].flatMap((id) => state.note(id) ?? []);
+  if (components.length + notes.length === 0 || (dx === 0 && dy === 0)) return undefined;
+  const operations: Operation[] = [
+    ...components.map((c) => ({
+      op: 'updateComponent' as const,
       id: c.id,
       set: { x: c.x + dx * GRID, y: c.y + dy * GRID },
     })),
-  };
+    ...notes.map((n) => ({ op: 'updateNote' as const, id: n.id, set: { x: n.x + dx * GRID, y: n.y + dy * GRID } })),
+  ];
+  const label =
+    notes.length === 0
+      ? named(
+          state,
+          components.map((c) => c.id),
+          'Move',
+        )
+      : components.length === 0
+        ? notes.length === 1
+          ? 'Move note'
+          : `Move ${notes.length} notes`
+        : `Move ${components.length + notes.length} items`;
+  return { label, operations };
 }
 
 /** Rotates each component a quarter turn clockwise about its own centre. */

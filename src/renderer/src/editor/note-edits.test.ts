@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRID } from '../../../shared/components';
 import { MAX_NOTE_TEXT } from '../../../shared/circuit';
 import { halfAdder } from '../test-support/circuits';
-import { deleteEdit } from './edit-operations';
+import { deleteEdit, nudgeEdit } from './edit-operations';
 import { moveOperations } from './move-operations';
 import { addNoteEdit, noteTextEdit } from './note-edits';
 import { noteNodeId } from './note-nodes';
@@ -63,5 +63,15 @@ describe('note edits', () => {
       { op: 'updateComponent', id: 'xor', set: { x: xor.x + 60, y: xor.y } },
     ]);
     expect(moveOperations(state, new Map([[noteNodeId('n1'), { x: 0, y: 0 }]])).label).toBe('Move note');
+  });
+
+  it('nudges selected notes with the parts, by grid steps', () => {
+    const state = withNote();
+    const note = state.note('n1')!;
+    expect(nudgeEdit(state, [], 0, -1, ['n1'])).toEqual({
+      label: 'Move note',
+      operations: [{ op: 'updateNote', id: 'n1', set: { x: note.x, y: note.y - GRID } }],
+    });
+    expect(nudgeEdit(state, ['xor'], 2, 0, ['n1'])?.label).toBe('Move 2 items');
   });
 });

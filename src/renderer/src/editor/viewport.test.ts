@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearAreaOf, revealViewport, type CanvasView, type ScreenArea } from './viewport';
+import { clearAreaOf, revealViewport, unionBox, type CanvasView, type ScreenArea } from './viewport';
 
 const box = fc.record({
   x: fc.integer({ min: -2000, max: 2000 }),
@@ -114,5 +114,15 @@ describe('revealing components', () => {
         { left: 720, top: 10, right: 990, bottom: 560 },
       ]),
     ).toEqual({ left: 380, top: 0, right: 720, bottom: 800 });
+  });
+});
+
+describe('the box to fit', () => {
+  it('holds the circuit and every note, or is undefined when there is nothing', () => {
+    const circuit = { x: 0, y: 0, width: 400, height: 200 };
+    const note = { x: -120, y: 180, width: 100, height: 60 };
+    expect(unionBox([circuit, note])).toEqual({ x: -120, y: 0, width: 520, height: 240 });
+    expect(unionBox([note])).toEqual(note);
+    expect(unionBox([])).toBeUndefined();
   });
 });
