@@ -118,3 +118,36 @@ test('notes beside a circuit, exported and imported, in both themes', async ({ a
   await app.keyboard.press('Control+Alt+t');
   await saveScreenshot(app, testInfo, `notes-${await app.locator('html').getAttribute('data-theme')}`);
 });
+
+test('select all, copy and paste take notes along; the inspector edits a note', async ({ app }) => {
+  const id = await newCircuit(app);
+  const host = app.locator('.canvas-host');
+  await applyOperations(app, [
+    ...inverterChain('c'),
+    { op: 'addNote', note: { id: 'n1', x: 80, y: 40, text: 'Copy me' } },
+  ]);
+  await app.keyboard.press('f');
+  await app.keyboard.press('Control+a');
+  await expect(app.getByTestId('inspector')).toContainText('5 components, 4 wires, 1 note');
+  await app.keyboard.press('Control+c');
+  await app.keyboard.press('Control+v');
+  await expect(host).toHaveAttribute('data-notes', '2');
+  await expect(host).toHaveAttribute('data-components', '10');
+  expect((await rpc(app, 'history:list', { circuitId: id })).entries.at(-1)?.label).toBe(
+    'Paste 5 components and a note',
+  );
+
+  // One note selected: the inspector shows its text; a change there is one undoable edit.
+  await noteNode(app).first().click();
+  const text = app.getByTestId('inspector').getByLabel('Text');
+  await expect(text).toHaveValue('Copy me');
+  await text.fill('Copied\nwith its circuit');
+  await text.press('Control+Enter');
+  await expect(noteNode(app).first()).toContainText('with its circuit');
+  await app.getByTestId('inspector').getByLabel('Wrap width').fill('30');
+  await app.getByTestId('inspector').getByLabel('Wrap width').press('Enter');
+  await expect(app.getByTestId('inspector')).toContainText('A width is a number from 80 to 1200');
+  // Keys typed in a field are text: undo from the toolbar.
+  await app.getByRole('button', { name: 'Undo' }).click();
+  await expect(noteNode(app).first()).toContainText('Copy me');
+});
