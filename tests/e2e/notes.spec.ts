@@ -23,6 +23,7 @@ test('a note is added, written, moved and deleted, each one undoable step, and k
   await field.pressSequentially('Half adder');
   await app.keyboard.press('Enter');
   await field.pressSequentially('S = A xor B');
+  await saveScreenshot(app, testInfo, 'note-editing');
   await app.keyboard.press('Control+Enter');
   await expect(field).toHaveCount(0);
   await expect(noteNode(app)).toContainText('S = A xor B');
