@@ -43,7 +43,7 @@ export function useFlowWindow(): { nodes: FlowNode[]; edges: FlowEdge[] } {
   const edges = useAppStore((s) => s.edges) as FlowEdge[];
   const selected = useAppStore((s) => s.selectedComponents);
   const dragged = useAppStore((s) => s.dragPositions);
-  const large = nodes.length > WINDOW_MIN_COMPONENTS;
+  const large = (useAppStore((s) => s.replica?.state.componentCount) ?? 0) > WINDOW_MIN_COMPONENTS;
   const areaStore = useMemo(() => createAreaStore(flowStore), [flowStore]);
   const area = useSyncExternalStore(areaStore.subscribe, areaStore.get);
 
