@@ -149,20 +149,20 @@ export class EditGenerator {
   private noteEdit(model: CircuitState, remove: boolean, a: number, b: number, c: number): Operation {
     const notes = [...model.notes()];
     const target = notes[a % Math.max(1, notes.length)];
-    if (target === undefined || b % 4 === 0) {
+    if (target === undefined || b % 3 === 0) {
       const width = c % 2 === 0 ? { width: 80 + (c % 40) * 10 } : {};
       return {
         op: 'addNote',
         note: { id: this.id('n'), x: (b % 200) * 10, y: (c % 200) * 10, text: `Note ${b % 97}`, ...width },
       };
     }
-    if (remove) return { op: 'removeNote', id: target.id };
+    if (remove && c % 2 === 0) return { op: 'removeNote', id: target.id };
     const sets = [
       { x: b % 400, y: c % 400 },
       { text: `Step ${c % 50}\nthen ${b % 50}` },
       { width: c % 2 === 0 ? null : 120 },
     ];
-    return { op: 'updateNote', id: target.id, set: sets[b % 3]! };
+    return { op: 'updateNote', id: target.id, set: sets[c % 3]! };
   }
 
   /** A new label, a rotation, or a property value its schema accepts. */
