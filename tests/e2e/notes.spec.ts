@@ -31,7 +31,15 @@ test('a note is added, written, moved and deleted, each one undoable step, and k
   const written = (await openCircuit(app)).circuit;
   expect(written.notes).toEqual([expect.objectContaining({ text: 'Half adder\nS = A xor B' })]);
 
-  // Dragging moves it, on the grid, as one change.
+  // Dragging moves it, on the grid, as one change; the note stays drawn all along (a node handed to
+  // React Flow without its measured size would be hidden for a frame, every frame of the drag).
+  await noteNode(app).evaluate((element) => {
+    (window as unknown as { noteHidden: number }).noteHidden = 0;
+    new MutationObserver(() => {
+      if ((element as HTMLElement).style.visibility === 'hidden')
+        (window as unknown as { noteHidden: number }).noteHidden++;
+    }).observe(element, { attributes: true, attributeFilter: ['style'] });
+  });
   const box = (await noteNode(app).boundingBox())!;
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await app.mouse.down();
@@ -39,6 +47,7 @@ test('a note is added, written, moved and deleted, each one undoable step, and k
   await app.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 80, { steps: 8 });
   await app.mouse.up();
   await expect.poll(() => labels(app, id)).toEqual(['Add note', 'Edit note', 'Move note']);
+  expect(await app.evaluate(() => (window as unknown as { noteHidden: number }).noteHidden)).toBe(0);
   const moved = (await openCircuit(app)).circuit;
   const [before, after] = [written.notes![0]!, moved.notes![0]!];
   expect(Math.abs(after.x - before.x - 120)).toBeLessThanOrEqual(10);

@@ -3,7 +3,7 @@ import { getDefinition, type PinSide } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Note, Wire } from '../../../shared/circuit';
 import type { Touched } from '../stores/circuit-replica';
 import { bodyGeometry } from '../../../shared/layout/geometry';
-import { noteNodeId, toNoteNode, type NoteFlowNode } from './note-nodes';
+import { noteNodeId, toNoteNode, type NoteFlowNode, type NoteSize } from './note-nodes';
 
 /** Data of a canvas node: the component it draws. */
 export interface ComponentNodeData extends Record<string, unknown> {
@@ -144,6 +144,8 @@ export interface ViewState {
   readonly selectedNotes: ReadonlySet<string>;
   /** Positions shown instead of the stored ones (a drag not yet stored), by node id. */
   readonly positions: ReadonlyMap<string, { x: number; y: number }>;
+  /** The sizes React Flow measured for note nodes, by node id. */
+  readonly noteSizes?: ReadonlyMap<string, NoteSize>;
 }
 
 /**
@@ -212,7 +214,8 @@ export class FlowModel {
   }
 
   private buildNoteNode(note: Note, view: ViewState): NoteFlowNode {
-    return toNoteNode(note, view.selectedNotes.has(note.id), view.positions.get(noteNodeId(note.id)));
+    const nodeId = noteNodeId(note.id);
+    return toNoteNode(note, view.selectedNotes.has(note.id), view.positions.get(nodeId), view.noteSizes?.get(nodeId));
   }
 
   private buildEdge(state: CircuitState, wire: Wire, view: ViewState): FlowEdge {

@@ -26,11 +26,24 @@ export function noteIdOf(nodeId: string): string | undefined {
   return nodeId.startsWith(PREFIX) ? nodeId.slice(PREFIX.length) : undefined;
 }
 
+/** A note's size as React Flow measured it in the DOM. */
+export interface NoteSize {
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
- * The React Flow node of a note. Its size is left to React Flow to measure: it follows the text,
- * and a circuit holds few notes. It has no handles: nothing connects to a note.
+ * The React Flow node of a note. Its size follows the text, so React Flow measures it; the size it
+ * reported last is handed back (`measured`), because a node object without one is hidden and
+ * measured again, which would flicker on every selection or drag frame. No handles: nothing
+ * connects to a note.
  */
-export function toNoteNode(note: Note, selected: boolean, position?: { x: number; y: number }): NoteFlowNode {
+export function toNoteNode(
+  note: Note,
+  selected: boolean,
+  position?: { x: number; y: number },
+  size?: NoteSize,
+): NoteFlowNode {
   return {
     id: noteNodeId(note.id),
     type: NOTE_NODE_TYPE,
@@ -38,6 +51,7 @@ export function toNoteNode(note: Note, selected: boolean, position?: { x: number
     data: { note },
     selected,
     connectable: false,
+    ...(size ? { measured: { width: size.width, height: size.height } } : {}),
     domAttributes: { 'data-note': note.id },
   } as NoteFlowNode;
 }

@@ -2,7 +2,7 @@ import type { EdgeChange, NodeChange } from '@xyflow/react';
 import type { StateCreator } from 'zustand';
 import type { ClipboardContent } from '../editor/clipboard';
 import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
-import { noteIdOf } from '../editor/note-nodes';
+import { noteIdOf, type NoteSize } from '../editor/note-nodes';
 import { moveOperations } from '../editor/move-operations';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
@@ -32,6 +32,8 @@ export interface CanvasSlice {
   selectedWires: ReadonlySet<string>;
   /** Ids of the selected notes. */
   selectedNotes: ReadonlySet<string>;
+  /** The sizes React Flow measured for note nodes (by node id), handed back with each new node object. */
+  noteSizes: ReadonlyMap<string, NoteSize>;
   /** The note whose text is being written on the canvas, if any. */
   editingNote: string | undefined;
   /** Opens a note's text for writing on the canvas (undefined closes it). */
@@ -75,6 +77,7 @@ function viewOf(s: AppState): ViewState {
     selectedWires: s.selectedWires,
     selectedNotes: s.selectedNotes,
     positions: s.dragPositions,
+    noteSizes: s.noteSizes,
   };
 }
 
@@ -97,6 +100,7 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
     selectedWires: NO_IDS,
     selectedNotes: NO_IDS,
     editingNote: undefined,
+    noteSizes: new Map(),
     dragPositions: new Map(),
     canvasMessage: undefined,
     fitRequest: 0,
@@ -115,6 +119,7 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
         dragPositions: new Map(),
         editingNote:
           keepSelection && s.editingNote !== undefined && state?.note(s.editingNote) ? s.editingNote : undefined,
+        noteSizes: keepSelection ? s.noteSizes : new Map(),
       });
       s.flow.reset(s.replica?.state, viewOf(get()));
       set({ nodes: s.flow.nodes, edges: s.flow.edges });
@@ -160,13 +165,22 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
       let selection: Set<string> | undefined;
       let noteSelection: Set<string> | undefined;
       let positions: Map<string, Point> | undefined;
+      let sizes: Map<string, NoteSize> | undefined;
       const touched = new Set<string>();
       const touchedNotes = new Set<string>();
       for (const change of changes) {
-        if (change.type !== 'select' && (change.type !== 'position' || !change.position)) continue;
-        // 'dimensions' never differ for components (they carry their size; notes' are measured and
-        // are not circuit state); removal goes through the delete action.
+        if (change.type === 'add') continue;
         const noteId = noteIdOf(change.id);
+        // Components carry their size, so only notes report theirs; removal goes through the delete action.
+        if (change.type === 'dimensions' && change.dimensions && noteId !== undefined) {
+          const known = s.noteSizes.get(change.id);
+          if (known?.width === change.dimensions.width && known.height === change.dimensions.height) continue;
+          sizes ??= new Map(s.noteSizes);
+          sizes.set(change.id, change.dimensions);
+          touchedNotes.add(noteId);
+          continue;
+        }
+        if (change.type !== 'select' && (change.type !== 'position' || !change.position)) continue;
         if (noteId === undefined) touched.add(change.id);
         else touchedNotes.add(noteId);
         if (change.type === 'select') {
@@ -186,6 +200,7 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
         ...(selection ? { selectedComponents: selection } : {}),
         ...(noteSelection ? { selectedNotes: noteSelection } : {}),
         ...(positions ? { dragPositions: positions } : {}),
+        ...(sizes ? { noteSizes: sizes } : {}),
       });
       refresh(touched, [], touchedNotes);
     },
