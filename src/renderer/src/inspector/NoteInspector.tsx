@@ -22,7 +22,12 @@ function NoteTextField({ note }: { note: Note }): ReactElement {
         onChange={(e) => setDraft(e.target.value)}
         onBlur={save}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) save();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            // Handled here: in the desktop app, a key the page lets through also runs its menu
+            // accelerator (Ctrl+Enter runs the clocks).
+            e.preventDefault();
+            save();
+          }
           if (e.key === 'Escape') setDraft(note.text);
         }}
       />
