@@ -199,7 +199,7 @@ export interface DragTiming {
   /** Frames per second while the part follows the mouse for `ms`. */
   readonly drag_fps: number;
   /** Mouse up → the move stored, and every wire of the part drawn along a route for its new place. */
-  readonly reroute_ms: number;
+  readonly reroute_ms: number | null;
   /** The routing worker's own time for the last update (incremental: only the nets that changed). */
   readonly reroute_worker_ms: number;
 }
@@ -208,7 +208,13 @@ export interface DragTiming {
  * Drags a part in a slow circle for `ms`, drops it 60 px right of where it was, and times the
  * reroute of its wires (`wireIds`). The part must be in view at zoom 1.
  */
-export async function dragAndReroute(page: Page, nodeId: string, wireIds: string[], ms = 2000): Promise<DragTiming> {
+export async function dragAndReroute(
+  page: Page,
+  nodeId: string,
+  wireIds: string[],
+  ms = 2000,
+  timeoutMs = 30_000,
+): Promise<DragTiming> {
   await settle(page);
   const box = (await page.locator(`.react-flow__node[data-id="${nodeId}"]`).boundingBox())!;
   const revision = Number(await page.locator('.canvas-host').getAttribute('data-revision'));
@@ -227,13 +233,14 @@ export async function dragAndReroute(page: Page, nodeId: string, wireIds: string
   await page.mouse.move(cx + 60, cy, { steps: 4 });
   // The page notes when the button goes up, then waits for the stored move and the routed wires.
   const done = page.evaluate(
-    ({ wireIds, revision }) =>
-      new Promise<number>((resolve) => {
+    ({ wireIds, revision, timeoutMs }) =>
+      new Promise<number | null>((resolve) => {
         window.addEventListener(
           'pointerup',
           () => {
             const start = performance.now();
             const check = () => {
+              if (performance.now() - start > timeoutMs) return resolve(null);
               const host = document.querySelector('.canvas-host')!;
               const stored = Number(host.getAttribute('data-revision')) > revision;
               const routed = wireIds.every((id) =>
@@ -247,7 +254,7 @@ export async function dragAndReroute(page: Page, nodeId: string, wireIds: string
           { once: true, capture: true },
         );
       }),
-    { wireIds, revision },
+    { wireIds, revision, timeoutMs },
   );
   await page.waitForTimeout(50);
   await page.mouse.up();

@@ -30,7 +30,7 @@ interface Row {
   /** The routing worker's time to route every wire when the circuit opens (null: not routed in time). */
   route_full_ms: number | null;
   drag_fps: number;
-  reroute_ms: number;
+  reroute_ms: number | null;
   reroute_worker_ms: number;
 }
 
@@ -151,7 +151,7 @@ for (const r of rows) {
 console.log('\ncomponents  route_full_ms  drag_fps  reroute_ms  reroute_worker_ms');
 for (const r of rows) {
   console.log(
-    `${String(r.components).padStart(10)}${(r.route_full_ms === null ? 'null' : r.route_full_ms.toFixed(0)).padStart(15)}${fmt(r.drag_fps, 1)}${fmt(r.reroute_ms, 1).padStart(12)}${fmt(r.reroute_worker_ms, 1).padStart(19)}`,
+    `${String(r.components).padStart(10)}${(r.route_full_ms === null ? 'null' : r.route_full_ms.toFixed(0)).padStart(15)}${fmt(r.drag_fps, 1)}${(r.reroute_ms === null ? 'null' : r.reroute_ms.toFixed(1)).padStart(12)}${fmt(r.reroute_worker_ms, 1).padStart(19)}`,
   );
 }
 console.log(
@@ -186,7 +186,7 @@ for (const r of rows) {
       toggle_ms: r.toggle_ms === null ? null : Math.round(r.toggle_ms * 10) / 10,
       route_full_ms: r.route_full_ms === null ? null : Math.round(r.route_full_ms),
       drag_fps: Math.round(r.drag_fps * 10) / 10,
-      reroute_ms: Math.round(r.reroute_ms),
+      reroute_ms: r.reroute_ms === null ? null : Math.round(r.reroute_ms),
     }),
   );
 }

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   UNKNOWN_COMPONENT: 'No component with that id or label exists in the circuit.',
   UNKNOWN_PIN: 'The component has no pin with that name.',
   UNKNOWN_WIRE: 'No wire with that id exists in the circuit.',
+  UNKNOWN_NOTE: 'No note with that id exists in the circuit.',
   DUPLICATE_ID: 'An item with that id already exists.',
   DUPLICATE_LABEL: 'Another component already uses that label.',
   INVALID_LABEL: 'The label is not valid.',

@@ -248,7 +248,9 @@ describe('the editor store against the main process', () => {
           });
           await Promise.all(pending);
           expect(s().replica!.state.toJSON(), `seed ${seed}`).toEqual(mainCircuit());
-          expect(s().nodes.length, `seed ${seed}`).toBe(s().replica!.state.componentCount);
+          expect(s().nodes.length, `seed ${seed}`).toBe(
+            s().replica!.state.componentCount + s().replica!.state.noteCount,
+          );
           expect(s().edges.length, `seed ${seed}`).toBe(s().replica!.state.wireCount);
         },
       ),

@@ -130,7 +130,7 @@ describe('resync after the event stream was lost', () => {
           }
           await reconnect();
           expect(s().replica!.state.toJSON(), `seed ${seed}`).toEqual(state.data.toJSON());
-          expect(s().nodes.length, `seed ${seed}`).toBe(state.data.componentCount);
+          expect(s().nodes.length, `seed ${seed}`).toBe(state.data.componentCount + state.data.noteCount);
           expect(s().edges.length, `seed ${seed}`).toBe(state.data.wireCount);
         },
       ),

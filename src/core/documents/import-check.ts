@@ -1,6 +1,6 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
-import type { Circuit, ComponentInstance, Wire } from '../../shared/circuit/types';
+import type { Circuit, ComponentInstance, Note, Wire } from '../../shared/circuit/types';
 import { getDefinition, lookupDefinition, suggestTypes } from '../../shared/components/registry';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 
@@ -24,11 +24,12 @@ export class ImportCheck {
   private readonly problems: string[] = [];
   private readonly leftOut = new Set<string>();
 
-  /** Adds components and wires, in that order, as a file lists them. */
-  add(components: readonly ComponentInstance[], wires: readonly Wire[]): void {
+  /** Adds components, wires and notes, in that order, as a file lists them. */
+  add(components: readonly ComponentInstance[], wires: readonly Wire[], notes: readonly Note[] = []): void {
     const operations: Operation[] = [
       ...components.map((component) => ({ op: 'addComponent' as const, component })),
       ...wires.map((wire) => ({ op: 'addWire' as const, wire })),
+      ...notes.map((note) => ({ op: 'addNote' as const, note })),
     ];
     if (operations.length === 0 || this.state.apply(operations).success) return;
     for (const op of operations) {
@@ -36,6 +37,8 @@ export class ImportCheck {
       if (applied.success) continue;
       if (op.op === 'addComponent') this.componentProblem(op.component, applied);
       else if (op.op === 'addWire') this.wireProblem(op.wire, applied);
+      else if (op.op === 'addNote')
+        this.problems.push(`Note "${brief(op.note.text)}": ${applied.error} ${applied.hint}`);
     }
   }
 
@@ -77,6 +80,12 @@ export class ImportCheck {
   }
 }
 
+/** The start of a note's text, to name it. */
+function brief(text: string): string {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 30 ? `${line.slice(0, 30)}…` : line;
+}
+
 /** What to write instead of an unknown type: its exact spelling, or the closest types by name. */
 function fixForType(type: string): string {
   const loose = lookupDefinition(type);
@@ -89,6 +98,6 @@ function fixForType(type: string): string {
 /** Checks a whole circuit as an import does (see {@link ImportCheck}). */
 export function checkImportedCircuit(circuit: Circuit): Result<CircuitState> {
   const check = new ImportCheck();
-  check.add(circuit.components, circuit.wires);
+  check.add(circuit.components, circuit.wires, circuit.notes ?? []);
   return check.result();
 }

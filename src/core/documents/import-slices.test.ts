@@ -14,7 +14,9 @@ const noPause = () => Promise.resolve();
 
 /** A valid circuit of `size` parts, and copies of it broken in one place (a rule, not the shape). */
 function circuits(seed: number, size: number): { valid: Circuit; broken: Circuit[] } {
-  const valid = new EditGenerator('i').circuit(size, seededRandom(seed));
+  const generated = new EditGenerator('i').circuit(size, seededRandom(seed));
+  const notes = Array.from({ length: seed % 4 }, (_, i) => ({ id: `n${i}`, x: i * 40, y: -60, text: `Note ${i}` }));
+  const valid: Circuit = notes.length > 0 ? { ...generated, notes } : generated;
   const part = valid.components[Math.floor(size / 2)]!;
   const wire = valid.wires[valid.wires.length - 1];
   const broken: Circuit[] = [
@@ -23,6 +25,7 @@ function circuits(seed: number, size: number): { valid: Circuit; broken: Circuit
     { ...valid, components: [...valid.components, part] }, // id taken
   ];
   if (wire) broken.push({ ...valid, wires: [...valid.wires, { ...wire, id: 'again' }] }); // same pins again
+  if (notes[0]) broken.push({ ...valid, notes: [...notes, { ...notes[0], x: 1 }] }); // note id taken
   return { valid, broken };
 }
 
@@ -68,14 +71,18 @@ describe('buildStateInSlices', () => {
       yield { components: [] };
       yield { failure };
     }
-    const built = await buildStateInSlices({ name: 'x', componentCount: 0, wireCount: 0, batches: batches() }, noPause);
+    const built = await buildStateInSlices(
+      { name: 'x', componentCount: 0, wireCount: 0, noteCount: 0, batches: batches() },
+      noPause,
+    );
     expect(built).toEqual(failure);
   });
 });
 
 describe('importInSlices', () => {
   it('imports as importFile does: one new circuit, opened, stored as built', async () => {
-    const { valid, broken } = circuits(9, 25);
+    const { valid, broken } = circuits(11, 25);
+    expect(valid.notes).toHaveLength(3);
     const events = new EventBus();
     const store = new MemoryDocumentStore();
     const documents = new DocumentService(store, events);

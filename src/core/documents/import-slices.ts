@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile } from '../../shared/circuit/file-format';
-import type { ComponentInstance, Wire } from '../../shared/circuit/types';
+import type { ComponentInstance, Note, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
 import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
@@ -8,12 +8,13 @@ import type { DocumentService } from './document-service';
 import { ImportCheck } from './import-check';
 
 /**
- * Some of a circuit's parts: components first, then wires, as {@link CircuitState.fromCircuit} adds
- * them; or why the rest cannot come (the reader failed half way).
+ * Some of a circuit's parts: components first, then wires, then notes, as
+ * {@link CircuitState.fromCircuit} adds them; or why the rest cannot come (the reader failed half way).
  */
 export interface CircuitBatch {
   readonly components?: readonly ComponentInstance[];
   readonly wires?: readonly Wire[];
+  readonly notes?: readonly Note[];
   readonly failure?: Failure;
 }
 
@@ -22,6 +23,7 @@ export interface CheckedFile {
   readonly name: string;
   readonly componentCount: number;
   readonly wireCount: number;
+  readonly noteCount: number;
   /** The parts, in order; a worker's arrive over time, hence possibly asynchronous. */
   readonly batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>;
 }
@@ -49,10 +51,15 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
       yield { components: circuit.components.slice(i, i + batchSize) };
     }
     for (let i = 0; i < circuit.wires.length; i += batchSize) yield { wires: circuit.wires.slice(i, i + batchSize) };
+    for (let i = 0; i < notes.length; i += batchSize) yield { notes: notes.slice(i, i + batchSize) };
   }
-  return Promise.resolve(
-    ok({ name, componentCount: circuit.components.length, wireCount: circuit.wires.length, batches: batches() }),
-  );
+  const notes = circuit.notes ?? [];
+  const counts = {
+    componentCount: circuit.components.length,
+    wireCount: circuit.wires.length,
+    noteCount: notes.length,
+  };
+  return Promise.resolve(ok({ name, ...counts, batches: batches() }));
 }
 
 /**
@@ -77,6 +84,11 @@ export async function buildStateInSlices(
     }
     for (let i = 0; i < wires.length; i += sliceSize) {
       check.add([], wires.slice(i, i + sliceSize));
+      await yieldNow();
+    }
+    const notes = batch.notes ?? [];
+    for (let i = 0; i < notes.length; i += sliceSize) {
+      check.add([], [], notes.slice(i, i + sliceSize));
       await yieldNow();
     }
   }

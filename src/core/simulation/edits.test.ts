@@ -149,6 +149,28 @@ describe('following edits (event engine, patched in place)', () => {
     expect([sim.time, pin(sim, 'STORE.Q'), sim.componentState('D')?.on]).toEqual([time, '1', true]);
   });
 
+  it('ignores notes in both engines: no rebuild, no change to any value', () => {
+    const circuit = new CircuitBuilder().add('S', 'SWITCH_TOGGLE').add('P', 'PROBE').wire('S.out', 'P.in').build();
+    for (const engine of ['event', 'fast'] as const) {
+      const sim = simulate(circuit, engine);
+      set(sim, 'S', true);
+      // The fast engine counts a settle as a step of time, whatever the edit; values are what matter.
+      const before = observable(sim);
+      const noted = sim.applyOperations(
+        [
+          { op: 'addNote', note: { id: 'n1', x: 0, y: -80, text: 'Flip S' } },
+          { op: 'updateNote', id: 'n1', set: { text: 'Flip S to light P', width: 200 } },
+          { op: 'removeNote', id: 'n1' },
+        ],
+        () => {
+          throw new Error('a note must not rebuild the simulation');
+        },
+      );
+      expect(noted.success, engine).toBe(true);
+      expect(observable(sim), engine).toEqual(before);
+    }
+  });
+
   it('puts a switch whose "initially on" changes in that position, and leaves it alone otherwise', () => {
     const circuit = new CircuitBuilder().add('S', 'SWITCH_TOGGLE').add('P', 'PROBE').wire('S.out', 'P.in').build();
     for (const engine of ['event', 'fast'] as const) {

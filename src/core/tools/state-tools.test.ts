@@ -85,4 +85,35 @@ describe('get_circuit_state', () => {
     harness = createToolHarness();
     expect(await harness.call('get_circuit_state')).toEqual({ success: true, circuit: 'The circuit is empty.' });
   });
+
+  it('lists notes after the parts, one short line each, and in full with their ids', async () => {
+    const long = `Press SW1 and SW2 together: ${'both LEDs tell the sum and carry. '.repeat(4)}`;
+    const circuit = {
+      ...halfAdderCircuit(),
+      notes: [
+        { id: 'n1', x: 0, y: -80, text: 'Half adder\n(sum and carry)' },
+        { id: 'n2', x: 240, y: 200, text: long, width: 240 },
+      ],
+    };
+    harness = createToolHarness(circuit);
+    const lines = ((await harness.call('get_circuit_state')).circuit as string).split('\n');
+    expect(lines[10]).toBe('note (0,-80) "Half adder (sum and carry)"');
+    expect(lines[11]).toMatch(/^note \(240,200\) "Press SW1 and SW2 together: both LEDs .{30,60}…"$/);
+    const full = await harness.call('get_circuit_state', { detail: 'full' });
+    expect(full.notes).toEqual([
+      { id: 'n1', x: 0, y: -80, text: 'Half adder\n(sum and carry)' },
+      { id: 'n2', x: 240, y: 200, text: long },
+    ]);
+  });
+
+  it('shows the notes of a circuit that has no parts yet', async () => {
+    harness = createToolHarness({
+      components: [],
+      wires: [],
+      notes: [{ id: 'n1', x: 0, y: 0, text: 'Build a NOT here' }],
+    });
+    expect((await harness.call('get_circuit_state')).circuit).toBe(
+      'The circuit is empty.\nnote (0,0) "Build a NOT here"',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
-import type { ComponentInstance, PropertyValue, Wire } from '../../shared/circuit/types';
+import type { ComponentInstance, Note, PropertyValue, Wire } from '../../shared/circuit/types';
 import { getDefinition } from '../../shared/components/registry';
 import type { ComponentDefinition } from '../../shared/components/types';
 import type { SimSnapshot } from '../../shared/contract/sim-channels';
@@ -128,17 +128,32 @@ export function problemsOf(state: CircuitState, snapshot?: SimSnapshot): Problem
   return problems;
 }
 
-/** "12 parts, 14 wires", then one line per part, then the problems in one line. */
+/** The longest note text a summary quotes; the full state quotes it whole. */
+const NOTE_QUOTE = 80;
+
+/** `note (0,-80) "Flip SW1: the LED follows."`: a note on one line, shortened. */
+export function noteLine(note: Note): string {
+  const text = note.text.trim().split(/\s+/).join(' ');
+  const quoted = text.length > NOTE_QUOTE ? `${text.slice(0, NOTE_QUOTE).trimEnd()}…` : text;
+  return `note (${note.x},${note.y}) ${JSON.stringify(quoted)}`;
+}
+
+/** "12 parts, 14 wires", then one line per part and per note, then the problems in one line. */
 export function summaryText(state: CircuitState, snapshot?: SimSnapshot): string {
-  if (state.componentCount === 0) return 'The circuit is empty.';
+  const notes = [...state.notes()].map(noteLine);
+  if (state.componentCount === 0) return ['The circuit is empty.', ...notes].join('\n');
   const lines = [`${state.componentCount} parts, ${state.wireCount} wires`];
   for (const component of state.components()) lines.push(componentLine(state, component, snapshot));
+  lines.push(...notes);
   const problems = problemsOf(state, snapshot);
   if (problems.length > 0) lines.push(`problems: ${problems.map((p) => `${p.code} ${p.where.join(',')}`).join('; ')}`);
   return lines.join('\n');
 }
 
-/** The whole state: components with ids and properties, every wire, simulated values and problems with fixes. */
+/**
+ * The whole state: components with ids and properties, every wire, simulated values, the notes
+ * (when there are some) and problems with fixes.
+ */
 export function fullState(state: CircuitState, snapshot?: SimSnapshot): { [key: string]: Json } {
   const components: Json[] = [];
   for (const c of state.components()) {
@@ -162,5 +177,6 @@ export function fullState(state: CircuitState, snapshot?: SimSnapshot): { [key: 
     return `${from}:${w.from.pin} -> ${to}:${w.to.pin}`;
   });
   const problems = problemsOf(state, snapshot).map((p) => ({ code: p.code, message: p.message, fix: p.hint }));
-  return { components, wires, problems };
+  const notes = [...state.notes()].map(({ id, x, y, text }) => ({ id, x, y, text }));
+  return { components, wires, ...(notes.length > 0 ? { notes } : {}), problems };
 }

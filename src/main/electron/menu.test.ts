@@ -124,6 +124,7 @@ describe('buildMenuTemplate', () => {
       'view.toggleMinimap',
       'view.toggleHistory',
       'edit.rotate',
+      'edit.addNote',
       'layout.auto',
       'sim.toggleRun',
       'sim.step',

@@ -188,6 +188,7 @@ function editMenu(actions: MenuActions): Item {
       commandItem(actions, 'edit.selectAll', 'Select &All'),
       { type: 'separator' },
       commandItem(actions, 'edit.rotate', 'R&otate'),
+      commandItem(actions, 'edit.addNote', 'Add &Note'),
       commandItem(actions, 'layout.auto', 'Arrange &Automatically'),
     ],
   };

@@ -12,6 +12,12 @@ export type ImportRequest =
 /** What it answers: a failure, or a header followed by the parts in batches, then the end. */
 export type ImportMessage =
   | { readonly kind: 'failure'; readonly failure: Failure }
-  | { readonly kind: 'header'; readonly name: string; readonly componentCount: number; readonly wireCount: number }
+  | {
+      readonly kind: 'header';
+      readonly name: string;
+      readonly componentCount: number;
+      readonly wireCount: number;
+      readonly noteCount: number;
+    }
   | { readonly kind: 'batch'; readonly batch: CircuitBatch }
   | { readonly kind: 'end' };

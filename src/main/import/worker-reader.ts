@@ -55,8 +55,8 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
           resolve(message.failure);
           return stop();
         case 'header': {
-          const { name, componentCount, wireCount } = message;
-          return resolve(ok({ name, componentCount, wireCount, batches: batches() }));
+          const { name, componentCount, wireCount, noteCount } = message;
+          return resolve(ok({ name, componentCount, wireCount, noteCount, batches: batches() }));
         }
         case 'batch':
           return waiting?.(message.batch);

@@ -4,6 +4,7 @@ import { COMPONENT_DEFINITIONS } from '../components/registry';
 import { add, component, connect, wire } from '../test-support/circuit-builders';
 import { CircuitState } from './circuit-state';
 import type { Operation } from './operations';
+import { MAX_NOTE_TEXT, type NotePatch } from './types';
 
 function stateWith(ops: Operation[]): CircuitState {
   const state = new CircuitState();
@@ -122,15 +123,55 @@ describe('CircuitState', () => {
   });
 
   it('rebuilds an equal state from its JSON', () => {
-    const state = stateWith(halfAdder());
+    const state = stateWith([
+      ...halfAdder(),
+      { op: 'addNote', note: { id: 'n1', x: 5, y: 6, text: 'Sum\nand carry' } },
+    ]);
     const copy = CircuitState.fromCircuit(state.toJSON());
     expect(copy.success && copy.data.toJSON()).toEqual(state.toJSON());
+    expect(state.toJSON().notes).toEqual([{ id: 'n1', x: 5, y: 6, text: 'Sum\nand carry' }]);
+  });
+
+  it('writes no notes field for a circuit without notes', () => {
+    expect(Object.keys(stateWith(halfAdder()).toJSON())).toEqual(['components', 'wires']);
+  });
+
+  it('adds, moves, edits and removes notes, each undone exactly by its inverse', () => {
+    const state = stateWith(halfAdder());
+    const empty = state.toJSON();
+    const added = state.apply([{ op: 'addNote', note: { id: 'n1', x: 0, y: 0, text: '' } }]);
+    expect(added).toEqual({ success: true, data: { inverse: [{ op: 'removeNote', id: 'n1' }] } });
+    const afterAdd = state.toJSON();
+    const edited = state.apply([{ op: 'updateNote', id: 'n1', set: { text: 'Half adder', x: 40, width: 160 } }]);
+    expect(edited.success && edited.data.inverse).toEqual([
+      { op: 'updateNote', id: 'n1', set: { x: 0, text: '', width: null } },
+    ]);
+    expect(state.note('n1')).toEqual({ id: 'n1', x: 40, y: 0, text: 'Half adder', width: 160 });
+    if (edited.success) state.apply(edited.data.inverse);
+    expect(state.toJSON()).toEqual(afterAdd);
+    expect(state.note('n1')).not.toHaveProperty('width');
+    const removed = state.apply([{ op: 'removeNote', id: 'n1' }]);
+    expect(removed.success && removed.data.inverse).toEqual([
+      { op: 'addNote', note: { id: 'n1', x: 0, y: 0, text: '' } },
+    ]);
+    expect(state.toJSON()).toEqual(empty);
+  });
+
+  it('refuses a duplicate note id, an unknown note, and text beyond the limit', () => {
+    const state = stateWith([{ op: 'addNote', note: { id: 'n1', x: 0, y: 0, text: 'a' } }]);
+    const duplicate = state.apply([{ op: 'addNote', note: { id: 'n1', x: 1, y: 1, text: 'b' } }]);
+    expect(!duplicate.success && duplicate.code).toBe('DUPLICATE_ID');
+    const unknown = state.apply([{ op: 'updateNote', id: 'n9', set: { text: 'b' } }]);
+    expect(!unknown.success && unknown.code).toBe('UNKNOWN_NOTE');
+    const long = state.apply([{ op: 'updateNote', id: 'n1', set: { text: 'x'.repeat(MAX_NOTE_TEXT + 1) } }]);
+    expect(!long.success && long.error).toContain(`at most ${MAX_NOTE_TEXT} characters`);
+    expect(state.note('n1')!.text).toBe('a');
   });
 });
 
 /** One random edit intent, resolved against the current state into an operation (valid or not). */
 const intent = fc.record({
-  kind: fc.integer({ min: 0, max: 9 }),
+  kind: fc.integer({ min: 0, max: 12 }),
   a: fc.nat(),
   b: fc.nat(),
   c: fc.nat(),
@@ -142,6 +183,7 @@ type Intent = { kind: number; a: number; b: number; c: number; d: number };
 function toOperation(state: CircuitState, step: number, { kind, a, b, c, d }: Intent): Operation {
   const components = [...state.components()];
   const wires = [...state.wires()];
+  const notes = [...state.notes()];
   const pick = <T>(list: T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
   switch (kind) {
     case 0:
@@ -206,6 +248,27 @@ function toOperation(state: CircuitState, step: number, { kind, a, b, c, d }: In
       const target = pick(wires, a);
       return { op: 'removeWire', id: target?.id ?? `missing${step}` };
     }
+    case 10: {
+      // Now and then a note id that is taken, or text beyond the limit: refused, nothing changes.
+      const id = b % 7 === 0 && notes.length > 0 ? pick(notes, c)!.id : `n${step}`;
+      const text = d % 11 === 0 ? 'x'.repeat(MAX_NOTE_TEXT + 1) : `Note ${step}\nline two`;
+      const width = c % 3 === 0 ? undefined : 80 + (d % 50) * 10;
+      return { op: 'addNote', note: { id, x: (c % 100) * 10, y: (d % 100) * 10, text, ...(width ? { width } : {}) } };
+    }
+    case 11: {
+      const target = pick(notes, a);
+      return { op: 'removeNote', id: target?.id ?? `missing${step}` };
+    }
+    case 12: {
+      const target = pick(notes, a);
+      const set: NotePatch = [
+        { x: (b % 50) * 10, y: (c % 50) * 10 },
+        { text: `Edited ${step}` },
+        { width: d % 2 === 0 ? null : 100 + (d % 30) * 10 },
+        { text: '', width: 200, x: -40 },
+      ][b % 4]!;
+      return { op: 'updateNote', id: target?.id ?? `missing${step}`, set };
+    }
     default: {
       const target = pick(components, a);
       return {
@@ -221,6 +284,7 @@ describe('CircuitState properties', () => {
   it('undoing every change in reverse order gives back the original circuit, and redo gives the final one', () => {
     let appliedChanges = 0;
     let refusedChanges = 0;
+    let noteChanges = 0;
     fc.assert(
       fc.property(
         fc.array(fc.array(intent, { minLength: 1, maxLength: 3 }), { minLength: 5, maxLength: 40, size: 'max' }),
@@ -234,6 +298,7 @@ describe('CircuitState properties', () => {
             const result = state.apply(forward);
             if (result.success) {
               appliedChanges++;
+              if (forward.some((op) => op.op.endsWith('Note'))) noteChanges++;
               applied.push({ forward, inverse: result.data.inverse });
               snapshots.push(state.toJSON());
             } else {
@@ -257,5 +322,6 @@ describe('CircuitState properties', () => {
     // The generator must exercise both paths, or the property says little.
     expect(appliedChanges).toBeGreaterThan(1000);
     expect(refusedChanges).toBeGreaterThan(1000);
+    expect(noteChanges).toBeGreaterThan(300);
   });
 });

@@ -2,8 +2,9 @@ import { fail, ok, type Failure, type Result } from '../errors';
 import { findPin, getDefinition, lookupDefinition, normalizeProperties, unknownPin } from '../components/registry';
 import type { ComponentDefinition, PinDefinition } from '../components/types';
 import { checkConnection } from './connection-rules';
+import { NoteTable } from './note-table';
 import { OperationSchema, type Operation } from './operations';
-import { pinKey, type Circuit, type ComponentInstance, type PinRef, type Wire } from './types';
+import { pinKey, type Circuit, type ComponentInstance, type Note, type PinRef, type Wire } from './types';
 
 /** What {@link CircuitState.apply} returns on success. */
 export interface AppliedChange {
@@ -25,14 +26,17 @@ export class CircuitState {
   private readonly idByLabel = new Map<string, string>();
   private readonly wiresByPin = new Map<string, Set<string>>();
   private readonly wireByPair = new Map<string, string>();
+  private readonly notesById = new NoteTable();
 
   /** Builds a state from a circuit, checking every component and wire as an edit would. */
   static fromCircuit(circuit: Circuit): Result<CircuitState> {
     const state = new CircuitState();
-    if (circuit.components.length === 0 && circuit.wires.length === 0) return ok(state);
+    const notes = circuit.notes ?? [];
+    if (circuit.components.length === 0 && circuit.wires.length === 0 && notes.length === 0) return ok(state);
     const result = state.apply([
       ...circuit.components.map((component) => ({ op: 'addComponent' as const, component })),
       ...circuit.wires.map((wire) => ({ op: 'addWire' as const, wire })),
+      ...notes.map((note) => ({ op: 'addNote' as const, note })),
     ]);
     return result.success ? ok(state) : result;
   }
@@ -43,6 +47,18 @@ export class CircuitState {
 
   get wireCount(): number {
     return this.wiresById.size;
+  }
+
+  get noteCount(): number {
+    return this.notesById.size;
+  }
+
+  note(id: string): Note | undefined {
+    return this.notesById.get(id);
+  }
+
+  notes(): IterableIterator<Note> {
+    return this.notesById.values();
   }
 
   component(id: string): ComponentInstance | undefined {
@@ -99,13 +115,18 @@ export class CircuitState {
     }
   }
 
-  /** The circuit as plain JSON, in canonical order (components and wires sorted by id). */
+  /**
+   * The circuit as plain JSON, in canonical order (components, wires and notes sorted by id);
+   * `notes` only when there are some, so a circuit without notes reads as it always has.
+   */
   toJSON(): Circuit {
     const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    return {
+    const circuit: Circuit = {
       components: [...this.componentsById.values()].sort(byId),
       wires: [...this.wiresById.values()].sort(byId),
     };
+    if (this.notesById.size > 0) circuit.notes = [...this.notesById.values()].sort(byId);
+    return circuit;
   }
 
   /**
@@ -157,6 +178,12 @@ export class CircuitState {
         return this.addWire(op.wire);
       case 'removeWire':
         return this.removeWire(op.id);
+      case 'addNote':
+        return this.notesById.add(op.note);
+      case 'removeNote':
+        return this.notesById.remove(op.id);
+      case 'updateNote':
+        return this.notesById.update(op.id, op.set);
     }
   }
 

@@ -14,7 +14,52 @@ describe('circuit files', () => {
   it('reads back what it writes', () => {
     const text = serializeCircuitFile('Blink', circuit, new Date('2026-01-02T03:04:05Z'));
     expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Blink', circuit } });
-    expect(JSON.parse(text)).toMatchObject({ format: 'circuitforge', version: FILE_VERSION });
+    expect(JSON.parse(text)).toMatchObject({ format: 'circuitforge', version: 1 });
+  });
+
+  it('writes a circuit without notes as version 1, which older builds read', () => {
+    expect(JSON.parse(serializeCircuitFile('Blink', circuit))).toMatchObject({ version: 1 });
+    expect(JSON.parse(serializeCircuitFile('Blink', circuit))).not.toHaveProperty('circuit.notes');
+  });
+
+  it('round-trips notes, as version 2', () => {
+    const noted: Circuit = {
+      ...circuit,
+      notes: [{ id: 'n1', x: -20, y: 40, text: 'Flip SW1:\nthe LED follows.', width: 180 }],
+    };
+    const text = serializeCircuitFile('Blink', noted);
+    expect(JSON.parse(text)).toMatchObject({ version: 2 });
+    expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Blink', circuit: noted } });
+  });
+
+  it('reads a version 1 file written before notes existed', () => {
+    const old = JSON.stringify({ format: 'circuitforge', version: 1, name: 'Old', exportedAt: 'x', circuit });
+    const result = parseCircuitFile(old);
+    expect(result).toEqual({ success: true, data: { name: 'Old', circuit } });
+    expect(result.success && result.data.circuit.notes).toBeUndefined();
+  });
+
+  it('names a wrong note by its text and says what is wrong in plain words', () => {
+    const file = {
+      format: 'circuitforge',
+      version: 2,
+      name: 'Handout',
+      circuit: {
+        ...circuit,
+        notes: [
+          { id: 'n1', x: 0, y: 0, text: 'Truth table of the half adder below', width: 10 },
+          { id: 'n2', x: 'top', y: 0, text: 'Carry' },
+          { id: 'n3', x: 0, y: 0, text: 'x'.repeat(2001) },
+        ],
+      },
+    };
+    const result = parseCircuitFile(JSON.stringify(file));
+    expect(result).toMatchObject({ success: false, code: 'INVALID_FILE' });
+    if (result.success) return;
+    expect(result.error).toMatch(/^The file has 3 problem\(s\)/);
+    expect(result.error).toContain('circuit.notes[0] ("Truth table of the half…").width: a note is at least 80 wide');
+    expect(result.error).toContain('circuit.notes[1] ("Carry").x');
+    expect(result.error).toContain('a note holds at most 2000 characters');
   });
 
   it('reports a truncated file with the line and column where it stops', () => {

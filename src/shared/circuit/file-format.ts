@@ -6,8 +6,12 @@ import { CircuitSchema, type Circuit } from './types';
 
 /** The name written in every CircuitForge file. */
 export const FILE_FORMAT = 'circuitforge';
-/** The file version this build writes; it reads every version up to this one. */
-export const FILE_VERSION = 1;
+/**
+ * The newest file version, the one this build reads up to. Version 2 added notes; a circuit
+ * without notes is still written as version 1, so older builds keep opening it, while a file with
+ * notes tells an older build to update rather than failing on an unknown field.
+ */
+export const FILE_VERSION = 2;
 /** File name extension of circuit files. */
 export const FILE_EXTENSION = '.circuitforge.json';
 /**
@@ -18,7 +22,7 @@ export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
-  version: z.literal(FILE_VERSION),
+  version: z.union([z.literal(1), z.literal(FILE_VERSION)]),
   name: z.string().trim().min(1).max(120),
   exportedAt: z.string().optional(),
   circuit: CircuitSchema,
@@ -35,7 +39,8 @@ export function serializeCircuitFile(
   exportedAt = new Date(),
   maxLength = MAX_CIRCUIT_FILE_BYTES,
 ): string {
-  const file = { format: FILE_FORMAT, version: FILE_VERSION, name, exportedAt: exportedAt.toISOString(), circuit };
+  const version = circuit.notes !== undefined && circuit.notes.length > 0 ? FILE_VERSION : 1;
+  const file = { format: FILE_FORMAT, version, name, exportedAt: exportedAt.toISOString(), circuit };
   const indented = `${JSON.stringify(file, null, 2)}\n`;
   return indented.length <= maxLength ? indented : `${JSON.stringify(file)}\n`;
 }
@@ -132,18 +137,27 @@ export function parseCircuitFile(file: string): Result<{ name: string; circuit: 
 /** Problems named one by one in a failure's text (all of them are in its details, up to 50). */
 const MAX_LISTED = 20;
 
-/** "circuit.components[3] (label G1).x" — the path, with the label of the component when there is one. */
+/** "circuit.components[3] (G1).x" — the path, naming a component by its label and a note by its text. */
 function describePath(path: readonly PropertyKey[], root: Record<string, unknown>): string {
   let text = '';
   let node: unknown = root;
   for (const key of path) {
     node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === 'number') {
-      const label = typeof node === 'object' && node !== null ? (node as { label?: unknown }).label : undefined;
-      text += typeof label === 'string' ? `[${key}] (${label})` : `[${key}]`;
+      text += `[${key}]${nameOf(node)}`;
     } else text += text === '' ? String(key) : `.${String(key)}`;
   }
   return text || '(file)';
+}
+
+/** " (G1)" for a component, ' ("Half adder…")' for a note: what the user sees of it on the canvas. */
+function nameOf(node: unknown): string {
+  if (typeof node !== 'object' || node === null) return '';
+  const { label, text } = node as { label?: unknown; text?: unknown };
+  if (typeof label === 'string') return ` (${label})`;
+  if (typeof text !== 'string' || text.trim() === '') return '';
+  const words = text.trim().split(/\s+/).join(' ');
+  return ` ("${words.length > 24 ? `${words.slice(0, 24).trimEnd()}…` : words}")`;
 }
 
 function jsonErrorPlace(text: string, error: unknown): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ComponentInstanceSchema, ComponentPatchSchema, WireSchema } from './types';
+import { ComponentInstanceSchema, ComponentPatchSchema, NotePatchSchema, NoteSchema, WireSchema } from './types';
 
 /**
  * The edit operations. Every change to a circuit — a drag, a shortcut, an AI tool call — is a list
@@ -15,6 +15,10 @@ export const OperationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('updateComponent'), id: ComponentInstanceSchema.shape.id, set: ComponentPatchSchema }),
   z.strictObject({ op: z.literal('addWire'), wire: WireSchema }),
   z.strictObject({ op: z.literal('removeWire'), id: WireSchema.shape.id }),
+  /** Notes are annotations: they have their own ids and never touch components or wires. */
+  z.strictObject({ op: z.literal('addNote'), note: NoteSchema }),
+  z.strictObject({ op: z.literal('removeNote'), id: NoteSchema.shape.id }),
+  z.strictObject({ op: z.literal('updateNote'), id: NoteSchema.shape.id, set: NotePatchSchema }),
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 
@@ -22,3 +26,8 @@ export type Operation = z.infer<typeof OperationSchema>;
 export const MAX_OPERATIONS = 100_000;
 
 export const OperationListSchema = z.array(OperationSchema).min(1).max(MAX_OPERATIONS);
+
+/** Edits of notes: annotations that change nothing a simulator, a validator or a netlist sees. */
+export function isNoteOperation(op: Operation): boolean {
+  return op.op === 'addNote' || op.op === 'removeNote' || op.op === 'updateNote';
+}

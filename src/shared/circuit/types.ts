@@ -38,11 +38,41 @@ export const WireSchema = z.strictObject({ id: Id, from: PinRefSchema, to: PinRe
 /** A connection between two pins. `from` is the driving side where there is one. */
 export type Wire = z.infer<typeof WireSchema>;
 
+/** The longest text of a note, in characters: a paragraph or two of a handout. */
+export const MAX_NOTE_TEXT = 2000;
+/** A note's wrapping width, when it has one, in canvas units. */
+export const NOTE_WIDTH_MIN = 80;
+export const NOTE_WIDTH_MAX = 1200;
+
+const NoteText = z.string().max(MAX_NOTE_TEXT, `a note holds at most ${MAX_NOTE_TEXT} characters`);
+const NoteWidth = z
+  .number()
+  .finite()
+  .min(NOTE_WIDTH_MIN, `a note is at least ${NOTE_WIDTH_MIN} wide`)
+  .max(NOTE_WIDTH_MAX, `a note is at most ${NOTE_WIDTH_MAX} wide`);
+
+export const NoteSchema = z.strictObject({
+  id: Id,
+  x: Coordinate,
+  y: Coordinate,
+  /** Plain text, several lines allowed; empty while a note is new. */
+  text: NoteText,
+  /** Where the text wraps; without it the note is as wide as its longest line (up to a limit). */
+  width: NoteWidth.optional(),
+});
+/** A free text note on the canvas (a teacher's annotation). It takes no part in the circuit's logic. */
+export type Note = z.infer<typeof NoteSchema>;
+
 export const CircuitSchema = z.strictObject({
   components: z.array(ComponentInstanceSchema).max(200_000),
   wires: z.array(WireSchema).max(400_000),
+  /** Absent when the circuit has none, so circuits without notes are written as before. */
+  notes: z.array(NoteSchema).max(10_000).optional(),
 });
-/** The content of a circuit document: plain JSON, components and wires in canonical (id) order. */
+/**
+ * The content of a circuit document: plain JSON, components, wires and notes in canonical (id)
+ * order; `notes` only when there are some.
+ */
 export type Circuit = z.infer<typeof CircuitSchema>;
 
 /** Fields of a component an edit may change (never its id or type). */
@@ -56,6 +86,17 @@ export const ComponentPatchSchema = z
   })
   .refine((p) => Object.keys(p).length > 0, 'an update must change at least one field');
 export type ComponentPatch = z.infer<typeof ComponentPatchSchema>;
+
+/** Fields of a note an edit may change (never its id); `width: null` makes it wrap no more. */
+export const NotePatchSchema = z
+  .strictObject({
+    x: Coordinate.optional(),
+    y: Coordinate.optional(),
+    text: NoteText.optional(),
+    width: NoteWidth.nullable().optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'an update must change at least one field');
+export type NotePatch = z.infer<typeof NotePatchSchema>;
 
 /** Key of a pin in indexes: "componentId:pin". */
 export function pinKey(ref: PinRef): string {

@@ -144,6 +144,8 @@ export function documentStoreContract(open: (now: () => number) => StoreHarness)
       expect(service.redo(id).success).toBe(true);
       const expected = service.stateOf(id);
       if (!expected.success) throw new Error(expected.error);
+      // The random edits include notes: they must be stored and read back too.
+      expect(expected.data.noteCount).toBeGreaterThan(0);
 
       const reopened = new DocumentService(harness.reopen(), new EventBus());
       const opened = reopened.current();
@@ -232,17 +234,19 @@ export function documentStoreContract(open: (now: () => number) => StoreHarness)
       expect(service.importFile(good)).toMatchObject({ success: true, data: { meta: { name: 'Two' } } });
     });
 
-    it('exports a circuit that imports back equal, under a free name', () => {
+    it('exports a circuit that imports back equal, notes included, under a free name', () => {
       const service = new DocumentService(harness.store, new EventBus());
       const created = service.create('Pair');
       if (!created.success) throw new Error(created.error);
-      expect(service.apply(created.data.meta.id, [SWITCH, LED], 'two parts').success).toBe(true);
+      const note = { op: 'addNote' as const, note: { id: 'n1', x: 0, y: -40, text: 'Flip the switch', width: 160 } };
+      expect(service.apply(created.data.meta.id, [SWITCH, LED, note], 'two parts').success).toBe(true);
       const exported = service.exportFile(created.data.meta.id);
       if (!exported.success) throw new Error(exported.error);
       expect(exported.data.fileName).toBe('Pair.circuitforge.json');
       const imported = service.importFile(exported.data.content);
       expect(imported).toMatchObject({ success: true, data: { meta: { name: 'Pair 2' }, history: { length: 0 } } });
       expect(imported.success && imported.data.circuit).toEqual(asJson(service, created.data.meta.id));
+      expect(imported.success && imported.data.circuit.notes).toEqual([note.note]);
     });
 
     it('leaves memory and storage unchanged when storing a change fails, and says so', () => {

@@ -26,7 +26,8 @@ export interface GeneratedChange {
 const PROPERTY_CANDIDATES: readonly unknown[] = [true, false, 0, 1, 5, 250, 0.5, 2000, 'red', 'green', 'blue'];
 
 /**
- * Turns intents into operations that exercise every kind of edit (add, remove, update, wire, unwire)
+ * Turns intents into operations that exercise every kind of edit (add, remove, update, wire, unwire,
+ * notes)
  * and, on purpose, some that break a rule. Ids are `<prefix><n>`, unique per generator.
  */
 export class EditGenerator {
@@ -73,14 +74,14 @@ export class EditGenerator {
     return model.toJSON();
   }
 
-  private id(kind: 'c' | 'w'): string {
+  private id(kind: 'c' | 'w' | 'n'): string {
     return `${this.prefix}${kind}${this.next++}`;
   }
 
   private resolve(model: CircuitState, { kind, a, b, c, d }: EditIntent): Operation {
     const components = [...model.components()];
     const pick = () => components[a % components.length]!;
-    switch (kind % 10) {
+    switch (kind % 12) {
       case 3:
       case 4:
         if (components.length >= 2) return this.wire(model, pick(), components[b % components.length]!, c, d);
@@ -101,6 +102,9 @@ export class EditGenerator {
         return this.addComponent(model, a, b, c, d);
       case 9:
         return this.invalid(components, a, b);
+      case 10:
+      case 11:
+        return this.noteEdit(model, kind % 12 === 11, a, b, c);
       default:
         return this.addComponent(model, a, b, c, d);
     }
@@ -139,6 +143,26 @@ export class EditGenerator {
         to: { component: to.id, pin: pinB.name },
       },
     };
+  }
+
+  /** A new note; or, when there are notes, a move, new text, a width, or a removal. */
+  private noteEdit(model: CircuitState, remove: boolean, a: number, b: number, c: number): Operation {
+    const notes = [...model.notes()];
+    const target = notes[a % Math.max(1, notes.length)];
+    if (target === undefined || b % 3 === 0) {
+      const width = c % 2 === 0 ? { width: 80 + (c % 40) * 10 } : {};
+      return {
+        op: 'addNote',
+        note: { id: this.id('n'), x: (b % 200) * 10, y: (c % 200) * 10, text: `Note ${b % 97}`, ...width },
+      };
+    }
+    if (remove && c % 2 === 0) return { op: 'removeNote', id: target.id };
+    const sets = [
+      { x: b % 400, y: c % 400 },
+      { text: `Step ${c % 50}\nthen ${b % 50}` },
+      { width: c % 2 === 0 ? null : 120 },
+    ];
+    return { op: 'updateNote', id: target.id, set: sets[c % 3]! };
   }
 
   /** A new label, a rotation, or a property value its schema accepts. */

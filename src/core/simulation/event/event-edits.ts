@@ -74,6 +74,11 @@ export function applyEventOperations(state: EventState, operations: readonly Ope
         componentsOfWire(wire!.a, wire!.b);
         break;
       }
+      // Notes are text on the canvas: nothing to simulate.
+      case 'addNote':
+      case 'removeNote':
+      case 'updateNote':
+        break;
     }
   }
   return ok({ evaluate, nets, structural });

@@ -1,4 +1,4 @@
-import { copyComponents } from '../editor/clipboard';
+import { copySelection } from '../editor/clipboard';
 import type { AppState } from '../stores/app-store';
 
 /**
@@ -9,7 +9,7 @@ import type { AppState } from '../stores/app-store';
 export function copyToClipboard(s: AppState): boolean {
   const circuit = s.replica?.state;
   if (!circuit) return false;
-  const content = copyComponents(circuit, s.selectedComponents);
+  const content = copySelection(circuit, s.selectedComponents, s.selectedNotes);
   if (!content) return false;
   s.setClipboard(content);
   // Best effort: the system clipboard may be unavailable (permissions, an unfocused window).

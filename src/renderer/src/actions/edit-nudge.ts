@@ -10,11 +10,12 @@ function nudge(name: ExtraActionName, key: string, dx: number, dy: number): Acti
     name,
     label: `Nudge ${key.replace('Arrow', '').toLowerCase()}`,
     shortcuts: [key, `Shift+${key}`],
-    enabled: (s) => s.selectedComponents.size > 0,
+    enabled: (s) => s.selectedComponents.size > 0 || s.selectedNotes.size > 0,
     perform: ({ state, event }) => {
       const step = event?.shiftKey ? BIG_STEP : 1;
       const ids = [...state().selectedComponents];
-      return state().applyOperations('Move', (circuit) => nudgeEdit(circuit, ids, dx * step, dy * step));
+      const notes = [...state().selectedNotes];
+      return state().applyOperations('Move', (circuit) => nudgeEdit(circuit, ids, dx * step, dy * step, notes));
     },
   });
 }

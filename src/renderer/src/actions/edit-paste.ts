@@ -13,7 +13,7 @@ export const editPaste = registerCommand({
     const offset = s.nextPasteOffset();
     return s.applyOperations('Paste', (circuit) => {
       const edit = pasteEdit(circuit, content, offset);
-      state().setSelection(edit.componentIds, edit.wireIds);
+      state().setSelection(edit.componentIds, edit.wireIds, edit.noteIds);
       return edit;
     });
   },

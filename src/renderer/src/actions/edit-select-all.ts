@@ -1,6 +1,6 @@
 import { registerCommand } from './types';
 
-/** Selects every component and wire. */
+/** Selects every component, wire and note. */
 export const editSelectAll = registerCommand({
   name: 'edit.selectAll',
   label: 'Select all',
@@ -11,6 +11,7 @@ export const editSelectAll = registerCommand({
     state().setSelection(
       [...circuit.components()].map((c) => c.id),
       [...circuit.wires()].map((w) => w.id),
+      [...circuit.notes()].map((n) => n.id),
     );
   },
 });

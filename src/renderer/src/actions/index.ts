@@ -1,10 +1,12 @@
 import type { Action } from './types';
 import { appSettings } from './app-settings';
+import { editAddNote } from './edit-add-note';
 import { editCopy } from './edit-copy';
 import { editCut } from './edit-cut';
 import { editDelete } from './edit-delete';
 import { editDeselect } from './edit-deselect';
 import { editDuplicate } from './edit-duplicate';
+import { editEditNote } from './edit-edit-note';
 import { editNudge } from './edit-nudge';
 import { editPaste } from './edit-paste';
 import { editRedo } from './edit-redo';
@@ -46,6 +48,8 @@ export const ACTIONS: readonly Action[] = [
   editSelectAll,
   editDeselect,
   editRotate,
+  editAddNote,
+  editEditNote,
   ...editNudge,
   viewZoomIn,
   viewZoomOut,

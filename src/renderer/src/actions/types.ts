@@ -5,7 +5,13 @@ import type { AppState } from '../stores/app-store';
 
 /** Actions beyond the menu commands: keyboard-only gestures. */
 export type ExtraActionName =
-  'edit.nudgeLeft' | 'edit.nudgeRight' | 'edit.nudgeUp' | 'edit.nudgeDown' | 'edit.deselect' | 'view.actualSize';
+  | 'edit.nudgeLeft'
+  | 'edit.nudgeRight'
+  | 'edit.nudgeUp'
+  | 'edit.nudgeDown'
+  | 'edit.deselect'
+  | 'edit.editNote'
+  | 'view.actualSize';
 
 /** Every action's name: each menu command id, plus keyboard-only gestures. */
 export type ActionName = CommandId | ExtraActionName;

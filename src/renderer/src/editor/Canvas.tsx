@@ -31,6 +31,7 @@ import { componentsInRect, hitComponent } from './lod-scene';
 import { LodLayer } from './LodLayer';
 import { MiniMapCanvas } from './MiniMapCanvas';
 import { NODE_TYPES } from './nodes/node-types';
+import { noteIdOf } from './note-nodes';
 import { overlayFlow } from './preview-layer';
 import { useFlowWindow } from './use-flow-window';
 import { useLevelOfDetail } from './use-level-of-detail';
@@ -80,6 +81,7 @@ function FlowCanvas(): ReactElement {
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const circuitId = useAppStore((s) => s.replica?.circuitId);
   const componentCount = useAppStore((s) => s.replica?.state.componentCount ?? 0);
+  const noteCount = useAppStore((s) => s.replica?.state.noteCount ?? 0);
   const wireCount = useAppStore((s) => s.replica?.state.wireCount ?? 0);
   const revision = useAppStore((s) => s.replica?.revision);
   const docStatus = useAppStore((s) => s.docStatus);
@@ -249,7 +251,10 @@ function FlowCanvas(): ReactElement {
   const onNodeClick = useCallback((event: MouseEvent, clicked: FlowNode) => {
     if (event.shiftKey || event.metaKey || event.ctrlKey) return;
     const s = useAppStore.getState();
-    if (s.selectedComponents.size > 1 || s.selectedWires.size > 0) s.setSelection([clicked.id], []);
+    if (s.selectedComponents.size + s.selectedNotes.size <= 1 && s.selectedWires.size === 0) return;
+    const noteId = noteIdOf(clicked.id);
+    if (noteId === undefined) s.setSelection([clicked.id], []);
+    else s.setSelection([], [], [noteId]);
   }, []);
 
   return (
@@ -261,6 +266,7 @@ function FlowCanvas(): ReactElement {
       data-circuit-id={circuitId}
       data-components={componentCount}
       data-wires={wireCount}
+      data-notes={noteCount}
       data-revision={revision}
       data-lod={lod ? 'on' : 'off'}
       data-status={docStatus}
@@ -325,7 +331,7 @@ function FlowCanvas(): ReactElement {
       <CanvasMessage />
       <ValueLegend />
       {minimapOpen && <MiniMapCanvas />}
-      {docStatus === 'ready' && componentCount === 0 && !preview && (
+      {docStatus === 'ready' && componentCount === 0 && noteCount === 0 && !preview && (
         <div className="canvas-empty" aria-hidden="true">
           <p className="canvas-empty-title">Empty circuit</p>
           <p>Drag a component from the palette, or click one to place it here.</p>

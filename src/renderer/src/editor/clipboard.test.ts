@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GRID } from '../../../shared/components';
 import { halfAdder } from '../test-support/circuits';
-import { copyComponents, pasteEdit } from './clipboard';
+import { copySelection, pasteEdit } from './clipboard';
 
 function sequentialIds() {
   let n = 0;
@@ -10,14 +11,14 @@ function sequentialIds() {
 describe('copy and paste', () => {
   it('copies the wires between copied components and leaves wires to the outside behind', () => {
     const state = halfAdder();
-    const content = copyComponents(state, ['sw1', 'sw2', 'xor'])!;
+    const content = copySelection(state, ['sw1', 'sw2', 'xor'])!;
     expect(content.components.map((c) => c.id).sort()).toEqual(['sw1', 'sw2', 'xor']);
     expect(content.wires.map((w) => w.id).sort()).toEqual(['w1', 'w2']);
   });
 
   it('pastes a copy that applies, with new ids, unique labels and the inner wires rewired to the copy', () => {
     const state = halfAdder();
-    const content = copyComponents(state, ['sw1', 'sw2', 'xor', 'led1'])!;
+    const content = copySelection(state, ['sw1', 'sw2', 'xor', 'led1'])!;
     const edit = pasteEdit(state, content, 1, sequentialIds());
     const applied = state.apply(edit.operations);
     expect(applied.success).toBe(true);
@@ -36,7 +37,7 @@ describe('copy and paste', () => {
 
   it('keeps the original labels when pasting after a cut', () => {
     const state = halfAdder();
-    const content = copyComponents(state, ['sw1', 'xor'])!;
+    const content = copySelection(state, ['sw1', 'xor'])!;
     expect(
       state.apply([
         { op: 'removeComponent', id: 'sw1' },
@@ -50,6 +51,29 @@ describe('copy and paste', () => {
   });
 
   it('copies nothing when nothing is selected', () => {
-    expect(copyComponents(halfAdder(), [])).toBeUndefined();
+    expect(copySelection(halfAdder(), [])).toBeUndefined();
+  });
+
+  it('copies selected notes with the parts and pastes them moved, with new ids, in the same edit', () => {
+    const state = halfAdder();
+    expect(state.apply([{ op: 'addNote', note: { id: 'n1', x: 0, y: -60, text: 'Sum', width: 120 } }]).success).toBe(
+      true,
+    );
+    const content = copySelection(state, ['xor'], ['n1', 'missing'])!;
+    expect(content.notes).toEqual([{ id: 'n1', x: 0, y: -60, text: 'Sum', width: 120 }]);
+    const edit = pasteEdit(state, content, 2, sequentialIds());
+    expect(edit.label).toBe('Paste G3 and a note');
+    expect(state.apply(edit.operations).success).toBe(true);
+    const step = 4 * GRID;
+    expect(state.note(edit.noteIds[0]!)).toEqual({
+      id: edit.noteIds[0],
+      x: step,
+      y: -60 + step,
+      text: 'Sum',
+      width: 120,
+    });
+    const notesOnly = pasteEdit(state, copySelection(state, [], ['n1'])!, 1, sequentialIds());
+    expect(notesOnly.label).toBe('Paste a note');
+    expect(copySelection(state, [], [])).toBeUndefined();
   });
 });

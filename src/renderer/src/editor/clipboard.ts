@@ -1,11 +1,15 @@
 import { GRID, getDefinition } from '../../../shared/components';
-import type { CircuitState, ComponentInstance, Operation, Wire } from '../../../shared/circuit';
+import type { CircuitState, ComponentInstance, Note, Operation, Wire } from '../../../shared/circuit';
 import { createId } from '../../../shared/ids';
 
-/** What copy keeps: components and the wires that run between them (wires to the outside stay behind). */
+/**
+ * What copy keeps: components and the wires that run between them (wires to the outside stay
+ * behind), and notes.
+ */
 export interface ClipboardContent {
   readonly components: readonly ComponentInstance[];
   readonly wires: readonly Wire[];
+  readonly notes: readonly Note[];
 }
 
 /** A paste ready to apply, with the ids of what it adds (to select them). */
@@ -14,16 +18,22 @@ export interface PasteEdit {
   readonly operations: Operation[];
   readonly componentIds: string[];
   readonly wireIds: string[];
+  readonly noteIds: string[];
 }
 
-/** The selected components and the wires among them, or undefined when nothing is selected. */
-export function copyComponents(state: CircuitState, ids: Iterable<string>): ClipboardContent | undefined {
+/** The selected components, the wires among them and the selected notes; undefined when nothing is selected. */
+export function copySelection(
+  state: CircuitState,
+  ids: Iterable<string>,
+  noteIds: Iterable<string> = [],
+): ClipboardContent | undefined {
   const components: ComponentInstance[] = [];
   for (const id of ids) {
     const c = state.component(id);
     if (c) components.push(c);
   }
-  if (components.length === 0) return undefined;
+  const notes = [...noteIds].flatMap((id) => state.note(id) ?? []);
+  if (components.length === 0 && notes.length === 0) return undefined;
   const inside = new Set(components.map((c) => c.id));
   const wires = new Map<string, Wire>();
   for (const c of components) {
@@ -31,7 +41,7 @@ export function copyComponents(state: CircuitState, ids: Iterable<string>): Clip
       if (inside.has(w.from.component) && inside.has(w.to.component)) wires.set(w.id, w);
     }
   }
-  return { components, wires: [...wires.values()] };
+  return { components, wires: [...wires.values()], notes };
 }
 
 /**
@@ -74,9 +84,21 @@ export function pasteEdit(
       wire: { id, from: { component: from, pin: w.from.pin }, to: { component: to, pin: w.to.pin } },
     });
   }
+  const noteIds: string[] = [];
+  for (const note of content.notes) {
+    const id = newId('n');
+    noteIds.push(id);
+    operations.push({
+      op: 'addNote',
+      note: { ...note, id, x: note.x + offset * GRID * 2, y: note.y + offset * GRID * 2 },
+    });
+  }
   const n = componentIds.length;
-  const label = n === 1 ? `Paste ${labelOf(operations[0])}` : `Paste ${n} components`;
-  return { label, operations, componentIds, wireIds };
+  const parts = [
+    n === 1 ? labelOf(operations[0]) : n > 1 ? `${n} components` : '',
+    noteIds.length === 1 ? 'a note' : noteIds.length > 1 ? `${noteIds.length} notes` : '',
+  ].filter((p) => p !== '');
+  return { label: `Paste ${parts.join(' and ')}`, operations, componentIds, wireIds, noteIds };
 }
 
 function labelOf(op: Operation | undefined): string {

@@ -2,6 +2,7 @@ import { GRID, getDefinition, type Rotation } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Operation } from '../../../shared/circuit';
 import { createId } from '../../../shared/ids';
 import { bodyGeometry, componentBox, snap } from '../../../shared/layout/geometry';
+import { removeNotesOperations } from './note-edits';
 
 /** An edit ready to apply: its operations and the label the history shows. */
 export interface Edit {
@@ -68,11 +69,12 @@ export function addComponentEdit(
   return { label: `Add ${label}`, operations: [{ op: 'addComponent', component }] };
 }
 
-/** Deletes components (their wires go with them) and wires. */
+/** Deletes components (their wires go with them), wires and notes. */
 export function deleteEdit(
   state: CircuitState,
   componentIds: Iterable<string>,
   wireIds: Iterable<string>,
+  noteIds: Iterable<string> = [],
 ): Edit | undefined {
   const components = existing(state, componentIds);
   const removed = new Set(components.map((c) => c.id));
@@ -80,34 +82,53 @@ export function deleteEdit(
     const w = state.wire(id);
     return w !== undefined && !removed.has(w.from.component) && !removed.has(w.to.component);
   });
-  if (components.length === 0 && wires.length === 0) return undefined;
+  const notes = removeNotesOperations(state, noteIds);
+  if (components.length === 0 && wires.length === 0 && notes.length === 0) return undefined;
   const operations: Operation[] = [
     ...wires.map((id) => ({ op: 'removeWire' as const, id })),
     ...components.map((c) => ({ op: 'removeComponent' as const, id: c.id })),
+    ...notes,
   ];
   const parts = [
     components.length === 1 ? components[0]!.label : components.length > 1 ? `${components.length} components` : '',
     wires.length === 1 ? 'a wire' : wires.length > 1 ? `${wires.length} wires` : '',
+    notes.length === 1 ? 'a note' : notes.length > 1 ? `${notes.length} notes` : '',
   ].filter((p) => p !== '');
   return { label: `Delete ${parts.join(' and ')}`, operations };
 }
 
-/** Moves components by a number of grid steps. */
-export function nudgeEdit(state: CircuitState, ids: Iterable<string>, dx: number, dy: number): Edit | undefined {
+/** Moves components and notes by a number of grid steps. */
+export function nudgeEdit(
+  state: CircuitState,
+  ids: Iterable<string>,
+  dx: number,
+  dy: number,
+  noteIds: Iterable<string> = [],
+): Edit | undefined {
   const components = existing(state, ids);
-  if (components.length === 0 || (dx === 0 && dy === 0)) return undefined;
-  return {
-    label: named(
-      state,
-      components.map((c) => c.id),
-      'Move',
-    ),
-    operations: components.map((c) => ({
-      op: 'updateComponent',
+  const notes = [...noteIds].flatMap((id) => state.note(id) ?? []);
+  if (components.length + notes.length === 0 || (dx === 0 && dy === 0)) return undefined;
+  const operations: Operation[] = [
+    ...components.map((c) => ({
+      op: 'updateComponent' as const,
       id: c.id,
       set: { x: c.x + dx * GRID, y: c.y + dy * GRID },
     })),
-  };
+    ...notes.map((n) => ({ op: 'updateNote' as const, id: n.id, set: { x: n.x + dx * GRID, y: n.y + dy * GRID } })),
+  ];
+  const label =
+    notes.length === 0
+      ? named(
+          state,
+          components.map((c) => c.id),
+          'Move',
+        )
+      : components.length === 0
+        ? notes.length === 1
+          ? 'Move note'
+          : `Move ${notes.length} notes`
+        : `Move ${components.length + notes.length} items`;
+  return { label, operations };
 }
 
 /** Rotates each component a quarter turn clockwise about its own centre. */

@@ -6,8 +6,14 @@ import { touchedBy } from '../stores/circuit-replica';
 import { halfAdder, circuitOf, part } from '../test-support/circuits';
 import { editCommand, toOperations } from '../test-support/random-edits';
 import { FlowModel, toNode, type ViewState } from './flow-model';
+import { noteNodeId } from './note-nodes';
 
-const VIEW: ViewState = { selectedComponents: new Set(['sw1']), selectedWires: new Set(['w5']), positions: new Map() };
+const VIEW: ViewState = {
+  selectedComponents: new Set(['sw1']),
+  selectedWires: new Set(['w5']),
+  selectedNotes: new Set(['n1']),
+  positions: new Map(),
+};
 
 describe('FlowModel', () => {
   it('gives every pin a handle whose anchor is exactly the pin, at every rotation', () => {
@@ -71,5 +77,24 @@ describe('FlowModel', () => {
       }),
       { seed, numRuns: 150 },
     );
+  });
+
+  it('draws notes as their own nodes, handing back the size React Flow measured', () => {
+    const state = halfAdder();
+    expect(state.apply([{ op: 'addNote', note: { id: 'n1', x: 20, y: -60, text: 'Sum' } }]).success).toBe(true);
+    const model = new FlowModel();
+    model.reset(state, VIEW);
+    const note = model.nodes.find((n) => n.id === noteNodeId('n1'))!;
+    expect(note).toMatchObject({
+      type: 'note',
+      position: { x: 20, y: -60 },
+      selected: true,
+      data: { note: { text: 'Sum' } },
+    });
+    // Unmeasured at first: React Flow measures it in the DOM.
+    expect(note.measured).toBeUndefined();
+    const noteSizes = new Map([[noteNodeId('n1'), { width: 120, height: 40 }]]);
+    model.sync(state, { components: new Set(), wires: new Set(), notes: new Set(['n1']) }, { ...VIEW, noteSizes });
+    expect(model.nodes.find((n) => n.id === noteNodeId('n1'))!.measured).toEqual({ width: 120, height: 40 });
   });
 });

@@ -1,8 +1,9 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { getDefinition, type PinSide } from '../../../shared/components';
-import type { CircuitState, ComponentInstance, Wire } from '../../../shared/circuit';
+import type { CircuitState, ComponentInstance, Note, Wire } from '../../../shared/circuit';
 import type { Touched } from '../stores/circuit-replica';
 import { bodyGeometry } from '../../../shared/layout/geometry';
+import { noteNodeId, toNoteNode, type NoteFlowNode, type NoteSize } from './note-nodes';
 
 /** Data of a canvas node: the component it draws. */
 export interface ComponentNodeData extends Record<string, unknown> {
@@ -10,7 +11,9 @@ export interface ComponentNodeData extends Record<string, unknown> {
 }
 
 /** A React Flow node of a component; its `type` is the registry family. */
-export type FlowNode = Node<ComponentNodeData>;
+export type ComponentFlowNode = Node<ComponentNodeData>;
+/** A node of the canvas: a component's or a note's. */
+export type FlowNode = ComponentFlowNode | NoteFlowNode;
 /**
  * Data of a wire's edge: the lane of its driving pin, its place among the pins on the same side of
  * the body (0 = first from the top or left) out of `lanes`. Wires leaving neighbouring pins turn at
@@ -58,7 +61,11 @@ function handlesOf(component: ComponentInstance): NodeHandle[] {
 }
 
 /** The React Flow node of a component. */
-export function toNode(component: ComponentInstance, selected: boolean, position?: { x: number; y: number }): FlowNode {
+export function toNode(
+  component: ComponentInstance,
+  selected: boolean,
+  position?: { x: number; y: number },
+): ComponentFlowNode {
   const geometry = bodyGeometry(component.type, component.rotation);
   const width = geometry?.width ?? 40;
   const height = geometry?.height ?? 40;
@@ -73,7 +80,7 @@ export function toNode(component: ComponentInstance, selected: boolean, position
     handles: handlesOf(component),
     selected,
     domAttributes: { 'data-type': component.type, 'data-label': component.label },
-  } as FlowNode;
+  } as ComponentFlowNode;
 }
 
 const laneCache = new Map<string, { lane: number; lanes: number }>();
@@ -133,8 +140,12 @@ export function toEdge(wire: Wire, selected: boolean, sourceType?: string, targe
 export interface ViewState {
   readonly selectedComponents: ReadonlySet<string>;
   readonly selectedWires: ReadonlySet<string>;
-  /** Positions shown instead of the stored ones (a drag not yet stored). */
+  /** Ids of the selected notes (note ids, not node ids). */
+  readonly selectedNotes: ReadonlySet<string>;
+  /** Positions shown instead of the stored ones (a drag not yet stored), by node id. */
   readonly positions: ReadonlyMap<string, { x: number; y: number }>;
+  /** The sizes React Flow measured for note nodes, by node id. */
+  readonly noteSizes?: ReadonlyMap<string, NoteSize>;
 }
 
 /**
@@ -163,13 +174,14 @@ export class FlowModel {
     if (state) {
       for (const c of state.components()) this.nodeById.set(c.id, this.buildNode(c, view));
       for (const w of state.wires()) this.edgeById.set(w.id, this.buildEdge(state, w, view));
+      for (const n of state.notes()) this.nodeById.set(noteNodeId(n.id), this.buildNoteNode(n, view));
     }
     this.nodeList = [...this.nodeById.values()];
     this.edgeList = [...this.edgeById.values()];
   }
 
   /**
-   * Brings the touched components and wires in line with the circuit and the view. Also how a
+   * Brings the touched components, wires and notes in line with the circuit and the view. Also how a
    * selection or drag change reaches the nodes: sync exactly the ids whose view changed.
    */
   sync(state: CircuitState, touched: Touched, view: ViewState): void {
@@ -178,6 +190,12 @@ export class FlowModel {
       const component = state.component(id);
       if (component) this.nodeById.set(id, this.buildNode(component, view));
       else this.nodeById.delete(id);
+      nodesChanged = true;
+    }
+    for (const id of touched.notes ?? []) {
+      const note = state.note(id);
+      if (note) this.nodeById.set(noteNodeId(id), this.buildNoteNode(note, view));
+      else this.nodeById.delete(noteNodeId(id));
       nodesChanged = true;
     }
     let edgesChanged = false;
@@ -193,6 +211,11 @@ export class FlowModel {
 
   private buildNode(component: ComponentInstance, view: ViewState): FlowNode {
     return toNode(component, view.selectedComponents.has(component.id), view.positions.get(component.id));
+  }
+
+  private buildNoteNode(note: Note, view: ViewState): NoteFlowNode {
+    const nodeId = noteNodeId(note.id);
+    return toNoteNode(note, view.selectedNotes.has(note.id), view.positions.get(nodeId), view.noteSizes?.get(nodeId));
   }
 
   private buildEdge(state: CircuitState, wire: Wire, view: ViewState): FlowEdge {

@@ -14,7 +14,12 @@ const turnOps: Operation[] = [
   { op: 'updateComponent', id: 'g', set: { x: 120 } },
 ];
 
-const NO_VIEW = { selectedComponents: new Set<string>(), selectedWires: new Set<string>(), positions: new Map() };
+const NO_VIEW = {
+  selectedComponents: new Set<string>(),
+  selectedWires: new Set<string>(),
+  selectedNotes: new Set<string>(),
+  positions: new Map(),
+};
 
 describe('the preview of a running turn', () => {
   it('shows what the operations add, change and remove, and leaves the circuit itself alone', () => {

@@ -2,6 +2,7 @@ import { useStoreApi } from '@xyflow/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAppStore } from '../stores/app-store';
 import type { FlowEdge, FlowNode } from './flow-model';
+import { NOTE_NODE_TYPE } from './note-nodes';
 import { areaCovers, flowWindow, windowArea, type Area } from './flow-window';
 import { currentLodScene } from './use-lod-scene';
 
@@ -42,7 +43,7 @@ export function useFlowWindow(): { nodes: FlowNode[]; edges: FlowEdge[] } {
   const edges = useAppStore((s) => s.edges) as FlowEdge[];
   const selected = useAppStore((s) => s.selectedComponents);
   const dragged = useAppStore((s) => s.dragPositions);
-  const large = nodes.length > WINDOW_MIN_COMPONENTS;
+  const large = (useAppStore((s) => s.replica?.state.componentCount) ?? 0) > WINDOW_MIN_COMPONENTS;
   const areaStore = useMemo(() => createAreaStore(flowStore), [flowStore]);
   const area = useSyncExternalStore(areaStore.subscribe, areaStore.get);
 
@@ -51,7 +52,8 @@ export function useFlowWindow(): { nodes: FlowNode[]; edges: FlowEdge[] } {
     if (!large || !scene) return { nodes, edges };
     const window = flowWindow(scene, area, [...selected, ...dragged.keys()]);
     return {
-      nodes: nodes.filter((n) => window.components.has(n.id)),
+      // Notes are few and drawn by React Flow only: always given.
+      nodes: nodes.filter((n) => n.type === NOTE_NODE_TYPE || window.components.has(n.id)),
       edges: edges.filter(
         (e) => window.wires.has(e.id) && window.components.has(e.source) && window.components.has(e.target),
       ),

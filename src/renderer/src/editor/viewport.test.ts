@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearAreaOf, revealViewport, viewportAfterResize, type CanvasView, type ScreenArea } from './viewport';
+import {
+  clearAreaOf,
+  revealViewport,
+  unionBox,
+  viewportAfterResize,
+  type CanvasView,
+  type ScreenArea,
+} from './viewport';
 
 const box = fc.record({
   x: fc.integer({ min: -2000, max: 2000 }),
@@ -157,5 +164,15 @@ describe('keeping the circuit in view when the canvas changes size', () => {
     expect(viewportAfterResize(viewport, { width: 1000, height: 800 }, { width: 700, height: 800 }, content)).toBe(
       viewport,
     );
+  });
+});
+
+describe('the box to fit', () => {
+  it('holds the circuit and every note, or is undefined when there is nothing', () => {
+    const circuit = { x: 0, y: 0, width: 400, height: 200 };
+    const note = { x: -120, y: 180, width: 100, height: 60 };
+    expect(unionBox([circuit, note])).toEqual({ x: -120, y: 0, width: 520, height: 240 });
+    expect(unionBox([note])).toEqual(note);
+    expect(unionBox([])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactFlowInstance, useStoreApi } from '@xyflow/react';
 import type { FlowEdge, FlowNode } from './flow-model';
+import { NOTE_NODE_TYPE } from './note-nodes';
 import { currentLodScene } from './use-lod-scene';
 
 /** Fitting never zooms in further than this: a small circuit is shown at a readable size, not huge. */
@@ -7,9 +8,40 @@ const FIT_MAX_ZOOM = 1.25;
 const FIT_PADDING = 0.1;
 const MIN_ZOOM = 0.02;
 
+/** A rectangle of the canvas (flow coordinates). */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The smallest box holding every box given, or undefined for none. */
+export function unionBox(boxes: readonly Box[]): Box | undefined {
+  if (boxes.length === 0) return undefined;
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** The boxes of the notes React Flow has measured (notes are always given to it, see use-flow-window). */
+function noteBoxes(flowStore: ReturnType<typeof useStoreApi<FlowNode, FlowEdge>>): Box[] {
+  const boxes: Box[] = [];
+  for (const node of flowStore.getState().nodeLookup.values()) {
+    if (node.type !== NOTE_NODE_TYPE) continue;
+    const { x, y } = node.internals.positionAbsolute;
+    boxes.push({ x, y, width: node.measured.width ?? 0, height: node.measured.height ?? 0 });
+  }
+  return boxes;
+}
+
 /**
- * Fits the whole circuit in the view. It works from the circuit, not from React Flow's nodes,
- * because in the level-of-detail view React Flow holds none.
+ * Fits the whole circuit, notes included, in the view. It works from the circuit, not from React
+ * Flow's nodes, because in the level-of-detail view React Flow holds none; notes, whose size only
+ * the DOM knows, come from React Flow's measured nodes (so that view, which draws no notes, fits the
+ * parts alone).
  */
 export function fitCircuit(
   flow: ReactFlowInstance<FlowNode, FlowEdge>,
@@ -23,11 +55,11 @@ export function fitCircuit(
     return;
   }
   const scene = currentLodScene();
-  if (!scene || scene.componentIds.length === 0) {
+  const b = unionBox([...(scene && scene.componentIds.length > 0 ? [scene.bounds] : []), ...noteBoxes(flowStore)]);
+  if (!b) {
     void flow.setViewport({ x: 0, y: 0, zoom: 1 });
     return;
   }
-  const b = scene.bounds;
   const zoom = Math.max(
     MIN_ZOOM,
     Math.min(FIT_MAX_ZOOM, (width * (1 - 2 * FIT_PADDING)) / b.width, (height * (1 - 2 * FIT_PADDING)) / b.height),

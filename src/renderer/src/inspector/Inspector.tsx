@@ -4,6 +4,7 @@ import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../
 import { useAppStore } from '../stores/app-store';
 import { DockablePanel } from '../panels/DockablePanel';
 import { ActionButton } from '../ui/ActionButton';
+import { NoteInspector } from './NoteInspector';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
@@ -104,8 +105,9 @@ function ComponentInspector({
 function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
+  const notes = useAppStore((s) => s.selectedNotes);
   const labels = [...components].map((id) => state.component(id)?.label).filter((l) => l !== undefined);
-  const wire = wires.size === 1 && components.size === 0 ? state.wire([...wires][0]!) : undefined;
+  const wire = wires.size === 1 && components.size === 0 && notes.size === 0 ? state.wire([...wires][0]!) : undefined;
   const name = (ref: { component: string; pin: string }) =>
     `${state.component(ref.component)?.label ?? '?'}.${ref.pin}`;
   return (
@@ -117,6 +119,7 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
             : [
                 components.size > 0 ? `${components.size} component${components.size === 1 ? '' : 's'}` : '',
                 wires.size > 0 ? `${wires.size} wire${wires.size === 1 ? '' : 's'}` : '',
+                notes.size > 0 ? `${notes.size} note${notes.size === 1 ? '' : 's'}` : '',
               ]
                 .filter((p) => p)
                 .join(', ')}
@@ -140,17 +143,21 @@ function SelectionSummary({ state }: { state: CircuitState }): ReactElement {
 
 /**
  * The inspector: for one component its label, type, rotation, properties (a form generated from the
- * registry's schemas) and pins with their connections; for a larger selection a summary. Every change
- * is one undoable edit. Docked, it stays with nothing selected and says how to fill it.
+ * registry's schemas) and pins with their connections; for one note its text and width; for a larger
+ * selection a summary. Every change is one undoable edit. Docked, it stays with nothing selected and
+ * says how to fill it.
  */
 export function Inspector(): ReactElement {
   const replica = useAppStore((s) => s.replica);
   useAppStore((s) => s.docVersion);
   const components = useAppStore((s) => s.selectedComponents);
   const wires = useAppStore((s) => s.selectedWires);
-  const empty = !replica || (components.size === 0 && wires.size === 0);
+  const notes = useAppStore((s) => s.selectedNotes);
+  const count = components.size + wires.size + notes.size;
+  const empty = !replica || count === 0;
   const single =
-    replica && components.size === 1 && wires.size === 0 ? replica.state.component([...components][0]!) : undefined;
+    replica && count === 1 && components.size === 1 ? replica.state.component([...components][0]!) : undefined;
+  const note = replica && count === 1 && notes.size === 1 ? replica.state.note([...notes][0]!) : undefined;
   return (
     <DockablePanel
       id="inspector"
@@ -173,6 +180,8 @@ export function Inspector(): ReactElement {
           <p className="inspector-description">Select a part to see and edit its label, properties and pins.</p>
         ) : single ? (
           <ComponentInspector component={single} state={replica.state} />
+        ) : note ? (
+          <NoteInspector note={note} />
         ) : (
           <SelectionSummary state={replica.state} />
         )}

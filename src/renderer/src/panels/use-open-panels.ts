@@ -17,7 +17,10 @@ export function isPanelOpen(s: AppState, id: PanelId): boolean {
     case 'problems':
       return s.problemsOpen && s.simCircuitId !== undefined;
     case 'inspector':
-      return s.panelPlacements.inspector.mode === 'docked' || s.selectedComponents.size + s.selectedWires.size > 0;
+      return (
+        s.panelPlacements.inspector.mode === 'docked' ||
+        s.selectedComponents.size + s.selectedWires.size + s.selectedNotes.size > 0
+      );
   }
 }
 

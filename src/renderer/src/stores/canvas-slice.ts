@@ -1,9 +1,9 @@
 import type { EdgeChange, NodeChange } from '@xyflow/react';
 import type { StateCreator } from 'zustand';
-import type { Operation } from '../../../shared/circuit';
 import type { ClipboardContent } from '../editor/clipboard';
 import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
-import { snap } from '../../../shared/layout/geometry';
+import { noteIdOf, type NoteSize } from '../editor/note-nodes';
+import { moveOperations } from '../editor/move-operations';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
 import type { Touched } from './circuit-replica';
@@ -30,7 +30,15 @@ export interface CanvasSlice {
   edges: readonly FlowEdge[];
   selectedComponents: ReadonlySet<string>;
   selectedWires: ReadonlySet<string>;
-  /** Positions of components being dragged, shown until the move is stored. */
+  /** Ids of the selected notes. */
+  selectedNotes: ReadonlySet<string>;
+  /** The sizes React Flow measured for note nodes (by node id), handed back with each new node object. */
+  noteSizes: ReadonlyMap<string, NoteSize>;
+  /** The note whose text is being written on the canvas, if any. */
+  editingNote: string | undefined;
+  /** Opens a note's text for writing on the canvas (undefined closes it). */
+  setEditingNote: (id: string | undefined) => void;
+  /** Positions of nodes (components, notes) being dragged, by node id, shown until the move is stored. */
   dragPositions: ReadonlyMap<string, Point>;
   canvasMessage: CanvasMessage | undefined;
   /** Bumped to ask the canvas to fit the view (after opening a circuit, by the F key). */
@@ -44,7 +52,8 @@ export interface CanvasSlice {
   /** Rebuilds the canvas from the replica; the selection is cleared unless `keepSelection`. */
   resetCanvas: (keepSelection?: boolean) => void;
   syncCanvas: (touched: Touched) => void;
-  setSelection: (components: Iterable<string>, wires?: Iterable<string>) => void;
+  /** Selects exactly these components, wires and notes. */
+  setSelection: (components: Iterable<string>, wires?: Iterable<string>, notes?: Iterable<string>) => void;
   onNodesChange: (changes: NodeChange<FlowNode>[]) => void;
   onEdgesChange: (changes: EdgeChange<FlowEdge>[]) => void;
   /** Stores the positions of a finished drag as one change. */
@@ -63,16 +72,23 @@ const NO_IDS: ReadonlySet<string> = new Set();
 let nextMessageId = 1;
 
 function viewOf(s: AppState): ViewState {
-  return { selectedComponents: s.selectedComponents, selectedWires: s.selectedWires, positions: s.dragPositions };
+  return {
+    selectedComponents: s.selectedComponents,
+    selectedWires: s.selectedWires,
+    selectedNotes: s.selectedNotes,
+    positions: s.dragPositions,
+    noteSizes: s.noteSizes,
+  };
 }
 
 export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (set, get) => {
   /** Re-derives the nodes/edges of the given ids after the view changed. */
-  const refresh = (components: Iterable<string>, wires: Iterable<string> = []) => {
+  const refresh = (components: Iterable<string>, wires: Iterable<string> = [], notes: Iterable<string> = []) => {
     const s = get();
     const state = s.replica?.state;
     if (!state) return;
-    s.flow.sync(state, { components: new Set(components), wires: new Set(wires) }, viewOf(s));
+    const touched = { components: new Set(components), wires: new Set(wires), notes: new Set(notes) };
+    s.flow.sync(state, touched, viewOf(s));
     set({ nodes: s.flow.nodes, edges: s.flow.edges });
   };
 
@@ -82,6 +98,9 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
     edges: [],
     selectedComponents: NO_IDS,
     selectedWires: NO_IDS,
+    selectedNotes: NO_IDS,
+    editingNote: undefined,
+    noteSizes: new Map(),
     dragPositions: new Map(),
     canvasMessage: undefined,
     fitRequest: 0,
@@ -96,7 +115,11 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
         selectedComponents:
           keepSelection && state ? new Set([...s.selectedComponents].filter((id) => state.component(id))) : NO_IDS,
         selectedWires: keepSelection && state ? new Set([...s.selectedWires].filter((id) => state.wire(id))) : NO_IDS,
+        selectedNotes: keepSelection && state ? new Set([...s.selectedNotes].filter((id) => state.note(id))) : NO_IDS,
         dragPositions: new Map(),
+        editingNote:
+          keepSelection && s.editingNote !== undefined && state?.note(s.editingNote) ? s.editingNote : undefined,
+        noteSizes: keepSelection ? s.noteSizes : new Map(),
       });
       s.flow.reset(s.replica?.state, viewOf(get()));
       set({ nodes: s.flow.nodes, edges: s.flow.edges });
@@ -111,47 +134,75 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
         [...s.selectedComponents].filter((id) => !touched.components.has(id) || state.component(id)),
       );
       const selectedWires = new Set([...s.selectedWires].filter((id) => !touched.wires.has(id) || state.wire(id)));
-      const dragPositions = new Map([...s.dragPositions].filter(([id]) => !touched.components.has(id)));
-      set({ selectedComponents, selectedWires, dragPositions });
+      const notes = touched.notes ?? NO_IDS;
+      const selectedNotes = new Set([...s.selectedNotes].filter((id) => !notes.has(id) || state.note(id)));
+      const stillDragged = (nodeId: string) => {
+        const noteId = noteIdOf(nodeId);
+        return noteId === undefined ? !touched.components.has(nodeId) : !notes.has(noteId);
+      };
+      const dragPositions = new Map([...s.dragPositions].filter(([id]) => stillDragged(id)));
+      const editingNote = s.editingNote !== undefined && state.note(s.editingNote) ? s.editingNote : undefined;
+      set({ selectedComponents, selectedWires, selectedNotes, dragPositions, editingNote });
       s.flow.sync(state, touched, viewOf(get()));
       set({ nodes: s.flow.nodes, edges: s.flow.edges });
     },
 
-    setSelection(components, wires = []) {
+    setSelection(components, wires = [], notes = []) {
       const s = get();
       const nextComponents = new Set(components);
       const nextWires = new Set(wires);
+      const nextNotes = new Set(notes);
       const changedComponents = symmetricDifference(s.selectedComponents, nextComponents);
       const changedWires = symmetricDifference(s.selectedWires, nextWires);
-      if (changedComponents.length === 0 && changedWires.length === 0) return;
-      set({ selectedComponents: nextComponents, selectedWires: nextWires });
-      refresh(changedComponents, changedWires);
+      const changedNotes = symmetricDifference(s.selectedNotes, nextNotes);
+      if (changedComponents.length + changedWires.length + changedNotes.length === 0) return;
+      set({ selectedComponents: nextComponents, selectedWires: nextWires, selectedNotes: nextNotes });
+      refresh(changedComponents, changedWires, changedNotes);
     },
 
     onNodesChange(changes) {
       const s = get();
       let selection: Set<string> | undefined;
+      let noteSelection: Set<string> | undefined;
       let positions: Map<string, Point> | undefined;
+      let sizes: Map<string, NoteSize> | undefined;
       const touched = new Set<string>();
+      const touchedNotes = new Set<string>();
       for (const change of changes) {
+        if (change.type === 'add') continue;
+        const noteId = noteIdOf(change.id);
+        // Components carry their size, so only notes report theirs; removal goes through the delete action.
+        if (change.type === 'dimensions' && change.dimensions && noteId !== undefined) {
+          const known = s.noteSizes.get(change.id);
+          if (known?.width === change.dimensions.width && known.height === change.dimensions.height) continue;
+          sizes ??= new Map(s.noteSizes);
+          sizes.set(change.id, change.dimensions);
+          touchedNotes.add(noteId);
+          continue;
+        }
+        if (change.type !== 'select' && (change.type !== 'position' || !change.position)) continue;
+        if (noteId === undefined) touched.add(change.id);
+        else touchedNotes.add(noteId);
         if (change.type === 'select') {
-          selection ??= new Set(s.selectedComponents);
-          if (change.selected) selection.add(change.id);
-          else selection.delete(change.id);
-          touched.add(change.id);
-        } else if (change.type === 'position' && change.position) {
+          const selected =
+            noteId === undefined
+              ? (selection ??= new Set(s.selectedComponents))
+              : (noteSelection ??= new Set(s.selectedNotes));
+          if (change.selected) selected.add(noteId ?? change.id);
+          else selected.delete(noteId ?? change.id);
+        } else if (change.position) {
           positions ??= new Map(s.dragPositions);
           positions.set(change.id, change.position);
-          touched.add(change.id);
         }
-        // 'dimensions' never differ (nodes carry their size); removal goes through the delete action.
       }
-      if (touched.size === 0) return;
+      if (touched.size === 0 && touchedNotes.size === 0) return;
       set({
         ...(selection ? { selectedComponents: selection } : {}),
+        ...(noteSelection ? { selectedNotes: noteSelection } : {}),
         ...(positions ? { dragPositions: positions } : {}),
+        ...(sizes ? { noteSizes: sizes } : {}),
       });
-      refresh(touched);
+      refresh(touched, [], touchedNotes);
     },
 
     onEdgesChange(changes) {
@@ -175,28 +226,22 @@ export const createCanvasSlice: StateCreator<AppState, [], [], CanvasSlice> = (s
       const state = s.replica?.state;
       if (!state || s.dragPositions.size === 0) return;
       const moved = new Map(s.dragPositions);
-      const operations: Operation[] = [];
-      const labels: string[] = [];
-      for (const [id, p] of moved) {
-        const component = state.component(id);
-        if (!component) continue;
-        const x = snap(p.x);
-        const y = snap(p.y);
-        if (x === component.x && y === component.y) continue;
-        operations.push({ op: 'updateComponent', id, set: { x, y } });
-        labels.push(component.label);
-      }
-      if (operations.length > 0) {
-        await s.applyOperations(
-          labels.length === 1 ? `Move ${labels[0]}` : `Move ${labels.length} components`,
-          operations,
-        );
-      }
+      const { operations, label } = moveOperations(state, moved);
+      if (operations.length > 0) await s.applyOperations(label, operations);
       // The stored positions (or, if the move was refused, the old ones) take over from the drag.
       const after = get();
       const dragPositions = new Map([...after.dragPositions].filter(([id, p]) => moved.get(id) !== p));
       set({ dragPositions });
-      refresh(moved.keys());
+      const ids = [...moved.keys()];
+      refresh(
+        ids.filter((id) => noteIdOf(id) === undefined),
+        [],
+        ids.flatMap((id) => noteIdOf(id) ?? []),
+      );
+    },
+
+    setEditingNote(id) {
+      set({ editingNote: id });
     },
 
     showCanvasMessage(message) {

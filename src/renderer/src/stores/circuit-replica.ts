@@ -2,10 +2,12 @@ import { CircuitState, type Operation } from '../../../shared/circuit';
 import type { CircuitChanged, OpenCircuit } from '../../../shared/contract';
 import type { Result } from '../../../shared/errors';
 
-/** Ids of the components and wires a change may have added, changed or removed. */
+/** Ids of the components, wires and notes a change may have added, changed or removed. */
 export interface Touched {
   readonly components: ReadonlySet<string>;
   readonly wires: ReadonlySet<string>;
+  /** Note ids; absent when the change touched no note. */
+  readonly notes?: ReadonlySet<string>;
 }
 
 /** What became of a `circuit.changed` event. */
@@ -64,6 +66,7 @@ export class CircuitReplica {
 export function touchedBy(state: CircuitState, operations: readonly Operation[]): Touched {
   const components = new Set<string>();
   const wires = new Set<string>();
+  const notes = new Set<string>();
   for (const op of operations) {
     switch (op.op) {
       case 'addComponent':
@@ -82,7 +85,14 @@ export function touchedBy(state: CircuitState, operations: readonly Operation[])
       case 'removeWire':
         wires.add(op.id);
         break;
+      case 'addNote':
+        notes.add(op.note.id);
+        break;
+      case 'removeNote':
+      case 'updateNote':
+        notes.add(op.id);
+        break;
     }
   }
-  return { components, wires };
+  return notes.size > 0 ? { components, wires, notes } : { components, wires };
 }

@@ -17,7 +17,11 @@ export type OperationBuilder = (
 
 /** What to select as the parts of an edit arrive. */
 export interface EditOptions {
-  readonly select?: { readonly components?: readonly string[]; readonly wires?: readonly string[] };
+  readonly select?: {
+    readonly components?: readonly string[];
+    readonly wires?: readonly string[];
+    readonly notes?: readonly string[];
+  };
 }
 
 /** A change or history move the main process made, with the history it left. */
@@ -50,7 +54,8 @@ export class CircuitWriter {
       const built = typeof operations === 'function' ? operations(replica.state) : operations;
       const edit = Array.isArray(built) ? { label, operations: built } : built;
       if (!edit || edit.operations.length === 0) return undefined;
-      if (options?.select) get().setSelection(options.select.components ?? [], options.select.wires ?? []);
+      const select = options?.select;
+      if (select) get().setSelection(select.components ?? [], select.wires ?? [], select.notes ?? []);
       return call('circuit:apply', { circuitId: replica.circuitId, label: edit.label, operations: edit.operations });
     });
   }

@@ -9,7 +9,8 @@ export type EditCommand =
   | { kind: 'remove'; a: number }
   | { kind: 'removeWire'; a: number }
   | { kind: 'move'; a: number; x: number; y: number; rotation: number }
-  | { kind: 'relabel'; a: number; n: number };
+  | { kind: 'relabel'; a: number; n: number }
+  | { kind: 'note'; a: number; x: number; y: number; n: number };
 
 /** Arbitrary edit commands (for seeded property tests). */
 export const editCommand: fc.Arbitrary<EditCommand> = fc.oneof(
@@ -31,6 +32,13 @@ export const editCommand: fc.Arbitrary<EditCommand> = fc.oneof(
     rotation: fc.nat(),
   }),
   fc.record({ kind: fc.constant('relabel' as const), a: fc.nat(), n: fc.nat({ max: 99 }) }),
+  fc.record({
+    kind: fc.constant('note' as const),
+    a: fc.nat(),
+    x: fc.integer({ min: -40, max: 40 }),
+    y: fc.integer({ min: -40, max: 40 }),
+    n: fc.nat({ max: 99 }),
+  }),
 );
 
 let serial = 0;
@@ -88,6 +96,15 @@ export function toOperations(state: CircuitState, command: EditCommand): Operati
       const a = pick(components, command.a);
       const label = `N${command.n}`;
       return a && state.isLabelFree(label, a.id) ? [{ op: 'updateComponent', id: a.id, set: { label } }] : [];
+    }
+    case 'note': {
+      // Adds a note, or moves, edits or removes one (n chooses).
+      const note = pick([...state.notes()], command.a);
+      const at = { x: command.x * GRID, y: command.y * GRID };
+      if (!note || command.n % 4 === 0)
+        return [{ op: 'addNote', note: { id: `rn${++serial}`, ...at, text: `Note ${command.n}` } }];
+      if (command.n % 4 === 1) return [{ op: 'removeNote', id: note.id }];
+      return [{ op: 'updateNote', id: note.id, set: command.n % 4 === 2 ? at : { text: `Edited ${command.n}` } }];
     }
   }
 }

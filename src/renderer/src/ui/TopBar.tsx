@@ -19,6 +19,7 @@ export function TopBar(): ReactElement {
   const canUndo = useAppStore((s) => s.history?.canUndo ?? false);
   const canRedo = useAppStore((s) => s.history?.canRedo ?? false);
   const hasComponents = useAppStore((s) => (s.replica?.state.componentCount ?? 0) > 0);
+  const hasCircuit = useAppStore((s) => s.replica !== undefined);
   const host = getTransport().kind;
 
   return (
@@ -35,6 +36,7 @@ export function TopBar(): ReactElement {
         <ActionButton name="edit.undo" icon="undo" disabled={!canUndo} />
         <ActionButton name="edit.redo" icon="redo" disabled={!canRedo} />
         <ActionButton name="layout.auto" icon="layout" disabled={!hasComponents} />
+        <ActionButton name="edit.addNote" icon="note" disabled={!hasCircuit} />
       </div>
       <div className="document-title">
         <CircuitSwitcher />

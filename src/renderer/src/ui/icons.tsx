@@ -16,6 +16,7 @@ const PATHS = {
   layout: 'M1.5 3.5h4v3h-4zM10.5 2h4v3h-4zM10.5 9.5h4v3h-4zM5.5 5h2.5v-1.5h2.5M8 5v6h2.5',
   check: 'M3 8.5 6.5 12 13 4.5',
   warning: 'M8 1.8 14.8 13.5H1.2zM8 6v3.5M8 11.4v.1',
+  note: 'M2.5 2.5h11v7.5l-3.5 3.5h-7.5zM13.5 10H10v3.5M5 5.5h6M5 8h4',
   pencil: 'M10.5 2.5l3 3-8 8H2.5v-3zM9 4l3 3',
   duplicate: 'M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3',
   trash: 'M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.7 6.5v5M9.3 6.5v5',

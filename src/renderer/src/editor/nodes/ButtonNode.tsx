@@ -4,12 +4,12 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { ButtonShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 import { PressTarget } from './PressTarget';
 
 /** A momentary push button: on while the mouse holds its cap down; the cap sinks while pressed. */
-export const ButtonNode = memo(function ButtonNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+export const ButtonNode = memo(function ButtonNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const sim = useAppStore(selectComponentSimState(id));
   const definition = getDefinition(component.type);

@@ -4,7 +4,7 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { ClockShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** Shows a frequency the short way: 1 Hz, 2.5 kHz, 1 MHz. */
@@ -15,7 +15,7 @@ export function formatHertz(hz: number): string {
 }
 
 /** A clock: a square wave, its frequency, and its current level while simulating. */
-export const ClockNode = memo(function ClockNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+export const ClockNode = memo(function ClockNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const sim = useAppStore(selectComponentSimState(id));
   const definition = getDefinition(component.type);

@@ -2,11 +2,11 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { ConstantShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** A constant 0 or 1 source. */
-export const ConstantNode = memo(function ConstantNode({ data }: NodeProps<FlowNode>): ReactElement | null {
+export const ConstantNode = memo(function ConstantNode({ data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const definition = getDefinition(component.type);
   if (!definition) return null;

@@ -2,11 +2,11 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { GateShape, gateKindOf } from '../../symbols/gate-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** A logic gate in distinctive shape (AND, OR, XOR, their inversions, NOT, buffers). */
-export const GateNode = memo(function GateNode({ data }: NodeProps<FlowNode>): ReactElement | null {
+export const GateNode = memo(function GateNode({ data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const definition = getDefinition(component.type);
   const kind = gateKindOf(component.type);

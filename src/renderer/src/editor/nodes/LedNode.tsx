@@ -4,11 +4,11 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { LedShape } from '../../symbols/output-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** An LED in its colour; it glows while the simulator says it is lit. */
-export const LedNode = memo(function LedNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+export const LedNode = memo(function LedNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const lit = useAppStore(selectComponentSimState(id))?.lit ?? false;
   const definition = getDefinition(component.type);

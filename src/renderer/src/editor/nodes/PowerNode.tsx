@@ -2,11 +2,11 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { SupplyShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** The VCC supply rail with its voltage. */
-export const PowerNode = memo(function PowerNode({ data }: NodeProps<FlowNode>): ReactElement | null {
+export const PowerNode = memo(function PowerNode({ data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const definition = getDefinition(component.type);
   if (!definition) return null;

@@ -2,7 +2,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { ResistorShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** Shows a resistance the way it is printed on schematics: 330 Ω, 4.7 kΩ, 1 MΩ. */
@@ -13,7 +13,7 @@ export function formatOhms(ohms: number): string {
 }
 
 /** A resistor (zigzag) with its value. */
-export const ResistorNode = memo(function ResistorNode({ data }: NodeProps<FlowNode>): ReactElement | null {
+export const ResistorNode = memo(function ResistorNode({ data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const definition = getDefinition(component.type);
   if (!definition) return null;

@@ -4,13 +4,16 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { SevenSegmentShape } from '../../symbols/output-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 
 const DARK: readonly boolean[] = [];
 
 /** A seven-segment display with real bar segments, lit as the simulator says. */
-export const SevenSegmentNode = memo(function SevenSegmentNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+export const SevenSegmentNode = memo(function SevenSegmentNode({
+  id,
+  data,
+}: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const segments = useAppStore(selectComponentSimState(id))?.segments ?? DARK;
   const definition = getDefinition(component.type);

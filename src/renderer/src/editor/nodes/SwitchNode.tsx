@@ -4,7 +4,7 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { SwitchShape } from '../../symbols/io-shapes';
-import type { FlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
 import { PressTarget } from './PressTarget';
 
@@ -12,7 +12,7 @@ import { PressTarget } from './PressTarget';
  * A toggle switch: a lever that shows its position (the simulator's, else its initial one). A press
  * on the lever flips it in the simulation.
  */
-export const SwitchNode = memo(function SwitchNode({ id, data }: NodeProps<FlowNode>): ReactElement | null {
+export const SwitchNode = memo(function SwitchNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const sim = useAppStore(selectComponentSimState(id));
   const definition = getDefinition(component.type);

@@ -1,5 +1,6 @@
 import type { NodeTypes } from '@xyflow/react';
 import type { ComponentFamily } from '../../../../shared/components';
+import { NOTE_NODE_TYPE } from '../note-nodes';
 import { BlockNode } from './BlockNode';
 import { ButtonNode } from './ButtonNode';
 import { ClockNode } from './ClockNode';
@@ -7,14 +8,15 @@ import { ConstantNode } from './ConstantNode';
 import { GateNode } from './GateNode';
 import { GroundNode } from './GroundNode';
 import { LedNode } from './LedNode';
+import { NoteNode } from './NoteNode';
 import { PowerNode } from './PowerNode';
 import { ProbeNode } from './ProbeNode';
 import { ResistorNode } from './ResistorNode';
 import { SevenSegmentNode } from './SevenSegmentNode';
 import { SwitchNode } from './SwitchNode';
 
-/** One node component per registry family (a module-level constant, as React Flow requires). */
-export const NODE_TYPES = {
+/** One node component per registry family. */
+const FAMILY_NODES = {
   switch: SwitchNode,
   button: ButtonNode,
   clock: ClockNode,
@@ -28,3 +30,6 @@ export const NODE_TYPES = {
   resistor: ResistorNode,
   block: BlockNode,
 } satisfies Record<ComponentFamily, NodeTypes[string]>;
+
+/** Every node component: the families' and the note's (a module-level constant, as React Flow requires). */
+export const NODE_TYPES = { ...FAMILY_NODES, [NOTE_NODE_TYPE]: NoteNode } satisfies NodeTypes;
