@@ -6,6 +6,8 @@ import { ExampleOffer } from './documents/ExampleOffer';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
 import { TruthTablePanel } from './editor/TruthTablePanel';
+import { ExportImageDialog } from './export/ExportImageDialog';
+import { PrintView } from './export/PrintView';
 import { Inspector } from './inspector/Inspector';
 import { Palette } from './palette/Palette';
 import { SettingsDialog } from './settings/SettingsDialog';
@@ -77,6 +79,8 @@ export function App(): ReactElement {
       <AboutCard />
       <ExampleOffer />
       <SettingsDialog />
+      <ExportImageDialog />
+      <PrintView />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-slice';
 import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
+import { createImageExportSlice, type ImageExportSlice } from './image-export-slice';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
 import { createRegistrySlice, type RegistrySlice } from './registry-slice';
@@ -19,7 +20,8 @@ export type AppState = UiSlice &
   ProblemsSlice &
   ChatSlice &
   SettingsSlice &
-  RoutesSlice;
+  RoutesSlice &
+  ImageExportSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -44,6 +46,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createChatSlice(...a),
     ...createSettingsSlice(...a),
     ...createRoutesSlice(...a),
+    ...createImageExportSlice(...a),
   }));
 }
 
