@@ -34,6 +34,7 @@ test('exports the circuit as an SVG that parses and holds every part and wire', 
   await openFullAdder(app);
   const { circuit } = await openCircuit(app);
   await app.getByTestId('circuit-switcher').click();
+  await saveScreenshot(app, testInfo, 'image-export-switcher-menu');
   await app.getByRole('menu').getByRole('button', { name: 'Image…' }).click();
   const dialog = app.getByTestId('image-export-dialog');
   await expect(dialog).toBeVisible();
