@@ -6,5 +6,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'out/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Let `*.css?raw` imports read the stylesheets (vitest otherwise hands tests an empty string).
+    css: { include: [/\.css\?raw$/] },
   },
 });

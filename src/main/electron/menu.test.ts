@@ -109,6 +109,8 @@ describe('buildMenuTemplate', () => {
       'file.recent',
       'file.import',
       'file.export',
+      'file.exportImage',
+      'file.print',
       'edit.undo',
       'edit.redo',
       'edit.cut',

@@ -164,6 +164,9 @@ function fileMenu(input: MenuInput): Item {
       { type: 'separator' },
       { id: 'file.import', label: '&Import…', ...commandAccelerator('file.import'), click: actions.importFiles },
       { id: 'file.export', label: '&Export…', ...commandAccelerator('file.export'), click: actions.exportCircuit },
+      // Images are drawn by the renderer (it has the symbols and the routes): the page runs these.
+      commandItem(actions, 'file.exportImage', 'Export I&mage…'),
+      commandItem(actions, 'file.print', '&Print…'),
       { type: 'separator' },
       // macOS keeps Settings in the app menu; elsewhere it sits in File, above Exit.
       ...(mac ? [] : [commandItem(actions, 'app.settings', 'Se&ttings…'), { type: 'separator' } as const]),

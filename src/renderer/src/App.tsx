@@ -6,6 +6,8 @@ import { ExampleOffer } from './documents/ExampleOffer';
 import { HistoryPanel } from './documents/HistoryPanel';
 import { Canvas } from './editor/Canvas';
 import { TruthTablePanel } from './editor/TruthTablePanel';
+import { ExportImageDialog } from './export/ExportImageDialog';
+import { PrintView } from './export/PrintView';
 import { ProblemList } from './editor/ProblemList';
 import { Inspector } from './inspector/Inspector';
 import { PanelStage } from './panels/PanelStage';
@@ -80,6 +82,8 @@ export function App(): ReactElement {
       <AboutCard />
       <ExampleOffer />
       <SettingsDialog />
+      <ExportImageDialog />
+      <PrintView />
     </div>
   );
 }

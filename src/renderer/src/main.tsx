@@ -10,6 +10,7 @@ import './styles/panels.css';
 import './styles/simulation.css';
 import './styles/chat.css';
 import './styles/settings.css';
+import './styles/export.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

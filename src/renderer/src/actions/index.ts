@@ -14,9 +14,11 @@ import { editRotate } from './edit-rotate';
 import { editSelectAll } from './edit-select-all';
 import { editUndo } from './edit-undo';
 import { fileExport } from './file-export';
+import { fileExportImage } from './file-export-image';
 import { fileImport } from './file-import';
 import { fileNew } from './file-new';
 import { fileOpen } from './file-open';
+import { filePrint } from './file-print';
 import { helpAbout } from './help-about';
 import { layoutAuto } from './layout-auto';
 import { simReset } from './sim-reset';
@@ -38,6 +40,8 @@ export const ACTIONS: readonly Action[] = [
   fileOpen,
   fileImport,
   fileExport,
+  fileExportImage,
+  filePrint,
   editUndo,
   editRedo,
   editCut,

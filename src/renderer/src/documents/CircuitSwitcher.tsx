@@ -69,6 +69,12 @@ function SwitcherMenu({ onClose }: { onClose: () => void }): ReactElement {
         <button type="button" className="menu-button" onClick={() => (onClose(), runAction('file.export'))}>
           <Icon name="download" /> Export…
         </button>
+        <button type="button" className="menu-button" onClick={() => (onClose(), runAction('file.exportImage'))}>
+          <Icon name="image" /> Image…
+        </button>
+        <button type="button" className="menu-button" onClick={() => (onClose(), runAction('file.print'))}>
+          <Icon name="printer" /> Print…
+        </button>
         <button
           type="button"
           className={showExamples ? 'menu-button active' : 'menu-button'}

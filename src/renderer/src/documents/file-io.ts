@@ -25,7 +25,12 @@ export function pickTextFile(accept: string): Promise<PickedFile | undefined> {
 
 /** Offers text as a file download (the browser's or Electron's save flow). */
 export function downloadTextFile(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  downloadBlob(fileName, new Blob([content], { type: 'application/json' }));
+}
+
+/** Offers a file download (the browser's or Electron's save flow) through a link with `download`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

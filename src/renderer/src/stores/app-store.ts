@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-slice';
 import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
+import { createImageExportSlice, type ImageExportSlice } from './image-export-slice';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createPanelsSlice, type PanelsSlice } from './panels-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
@@ -21,7 +22,8 @@ export type AppState = UiSlice &
   ChatSlice &
   SettingsSlice &
   RoutesSlice &
-  PanelsSlice;
+  PanelsSlice &
+  ImageExportSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -47,6 +49,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createSettingsSlice(...a),
     ...createRoutesSlice(...a),
     ...createPanelsSlice(...a),
+    ...createImageExportSlice(...a),
   }));
 }
 

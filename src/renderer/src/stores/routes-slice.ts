@@ -57,6 +57,15 @@ export function sameRoute(a: WireRoute, b: WireRoute): boolean {
 /** How far a route's end may be from its pin and still be drawn. */
 const END_TOLERANCE = 0.5;
 
+type At = { readonly x: number; readonly y: number } | undefined;
+
+/** True when a route starts at `from` and ends at `to` (its wire's pins where they are now). */
+export function routeFits(route: WireRoute, from: At, to: At): boolean {
+  const fits = (p: At, q: { x: number; y: number }) =>
+    p !== undefined && Math.abs(p.x - q.x) <= END_TOLERANCE && Math.abs(p.y - q.y) <= END_TOLERANCE;
+  return route.points.length >= 2 && fits(from, route.points[0]!) && fits(to, route.points[route.points.length - 1]!);
+}
+
 /**
  * The route of one wire while it still starts and ends on the wire's pins where they are now (a
  * dragged part's pins move before its wires' new routes arrive), else undefined. A per-id selector:
@@ -68,16 +77,12 @@ export const selectRoute =
     const route = s.routes.get(id);
     const state = s.replica?.state;
     const wire = state?.wire(id);
-    if (!route || !state || !wire || route.points.length < 2) return undefined;
+    if (!route || !state || !wire) return undefined;
     const at = (ref: { component: string; pin: string }) => {
       const component = state.component(ref.component);
       if (!component) return undefined;
       const dragged = s.dragPositions.get(ref.component);
       return pinPosition(dragged ? { ...component, ...dragged } : component, ref.pin);
     };
-    const fits = (p: { x: number; y: number } | undefined, q: { x: number; y: number }) =>
-      p !== undefined && Math.abs(p.x - q.x) <= END_TOLERANCE && Math.abs(p.y - q.y) <= END_TOLERANCE;
-    return fits(at(wire.from), route.points[0]!) && fits(at(wire.to), route.points[route.points.length - 1]!)
-      ? route
-      : undefined;
+    return routeFits(route, at(wire.from), at(wire.to)) ? route : undefined;
   };

@@ -34,29 +34,30 @@ function stub(p: PinDefinition, width: number, height: number): ReactElement {
 }
 
 function pinLabel(p: PinDefinition, width: number, height: number): ReactElement | null {
-  const common = { key: `label-${p.name}`, className: 'sym-pin-label' } as const;
+  const key = `label-${p.name}`;
+  const className = 'sym-pin-label';
   switch (p.side) {
     case 'left':
       return (
-        <text {...common} x={p.clock ? INSET + 10 : INSET + 3} y={p.y} dominantBaseline="central">
+        <text key={key} className={className} x={p.clock ? INSET + 10 : INSET + 3} y={p.y} dominantBaseline="central">
           {p.clock ? '' : p.name}
         </text>
       );
     case 'right':
       return (
-        <text {...common} x={width - INSET - 3} y={p.y} dominantBaseline="central" textAnchor="end">
+        <text key={key} className={className} x={width - INSET - 3} y={p.y} dominantBaseline="central" textAnchor="end">
           {p.name}
         </text>
       );
     case 'top':
       return (
-        <text {...common} x={p.x} y={INSET + 7} textAnchor="middle">
+        <text key={key} className={className} x={p.x} y={INSET + 7} textAnchor="middle">
           {p.name}
         </text>
       );
     case 'bottom':
       return (
-        <text {...common} x={p.x} y={height - INSET - 4} textAnchor="middle">
+        <text key={key} className={className} x={p.x} y={height - INSET - 4} textAnchor="middle">
           {p.name}
         </text>
       );

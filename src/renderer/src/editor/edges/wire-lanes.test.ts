@@ -2,7 +2,7 @@ import { Position } from '@xyflow/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pinLane, wireEdgeData } from '../flow-model';
-import { laneCenterX } from './WireEdge';
+import { laneCenterX } from './wire-path';
 
 const STUB = 10;
 

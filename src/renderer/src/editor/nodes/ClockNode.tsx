@@ -6,13 +6,7 @@ import { selectComponentSimState } from '../../stores/sim-slice';
 import { ClockShape } from '../../symbols/io-shapes';
 import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
-
-/** Shows a frequency the short way: 1 Hz, 2.5 kHz, 1 MHz. */
-export function formatHertz(hz: number): string {
-  if (hz >= 1e6) return `${+(hz / 1e6).toPrecision(3)} MHz`;
-  if (hz >= 1e3) return `${+(hz / 1e3).toPrecision(3)} kHz`;
-  return `${+hz.toPrecision(3)} Hz`;
-}
+import { formatHertz } from '../../symbols/captions';
 
 /** A clock: a square wave, its frequency, and its current level while simulating. */
 export const ClockNode = memo(function ClockNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {

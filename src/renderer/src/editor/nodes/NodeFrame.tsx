@@ -1,12 +1,13 @@
 import { Handle, Position } from '@xyflow/react';
 import { memo, type ReactElement, type ReactNode } from 'react';
-import type { PinDirection, PinSide, Rotation } from '../../../../shared/components';
+import type { PinDirection, PinSide } from '../../../../shared/components';
 import type { ComponentInstance } from '../../../../shared/circuit';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import type { Problem } from '../../stores/problems';
 import { bodyGeometry, type PlacedPin } from '../../../../shared/layout/geometry';
 import { labelPlacement } from '../../../../shared/routing/scene';
+import { rotationTransform } from '../../symbols/rotation';
 
 const SIDE_POSITION: Record<PinSide, Position> = {
   left: Position.Left,
@@ -22,20 +23,6 @@ const DIRECTION_WORDS: Record<PinDirection, string> = {
   ground: 'ground',
   passive: 'passive',
 };
-
-/** SVG transform that draws an unrotated `width`×`height` symbol rotated clockwise in its rotated box. */
-export function rotationTransform(rotation: Rotation, width: number, height: number): string | undefined {
-  switch (rotation) {
-    case 0:
-      return undefined;
-    case 90:
-      return `translate(${height} 0) rotate(90)`;
-    case 180:
-      return `translate(${width} ${height}) rotate(180)`;
-    case 270:
-      return `translate(0 ${width}) rotate(270)`;
-  }
-}
 
 /**
  * The drawn mark of a pin: hollow for inputs, filled for outputs, square for supply, ground and

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { halfAdderCircuit } from '../../../shared/test-support/half-adder';
+import { openAnswer } from '../test-support/fake-transport';
+import { createAppStore } from './app-store';
+import { CircuitReplica } from './circuit-replica';
+import { selectModalOpen } from './selectors';
+
+/** A store with the half adder open (no main process: the replica is set as an open answer makes it). */
+function storeWithHalfAdder() {
+  const store = createAppStore();
+  const open = openAnswer('c1', 0, halfAdderCircuit());
+  const replica = CircuitReplica.fromOpen(open);
+  if (!replica.success) throw new Error(replica.error);
+  store.setState({ replica: replica.data, circuitMeta: open.meta });
+  return { store, circuit: open.circuit };
+}
+
+const parts = (svg: string) => [...svg.matchAll(/data-id="([^"]+)"/g)].map((m) => m[1]).sort();
+
+describe('the image slice', () => {
+  it('draws the open circuit, or only the selected parts', async () => {
+    const { store, circuit } = storeWithHalfAdder();
+    const all = await store.getState().circuitImage({ scope: 'all', background: 'light', grid: false });
+    expect(parts(all!.svg)).toEqual(circuit.components.map((c) => c.id).sort());
+    expect(all!.svg).toContain('<title>Circuit c1</title>');
+
+    const chosen = circuit.components.slice(0, 2).map((c) => c.id);
+    store.setState({ selectedComponents: new Set(chosen) });
+    const selection = await store.getState().circuitImage({ scope: 'selection', background: 'light', grid: false });
+    expect(parts(selection!.svg)).toEqual([...chosen].sort());
+  });
+
+  it('has no image without an open circuit', async () => {
+    const store = createAppStore();
+    expect(await store.getState().circuitImage({ scope: 'all', background: 'white', grid: true })).toBeUndefined();
+    expect(await store.getState().openPrintView()).toBeUndefined();
+    expect(store.getState().printView).toBeUndefined();
+  });
+
+  it('opens the print view on white, which like the dialog keeps the shortcuts off the circuit', async () => {
+    const { store } = storeWithHalfAdder();
+    expect(selectModalOpen(store.getState())).toBe(false);
+    const view = await store.getState().openPrintView();
+    expect(view?.name).toBe('Circuit c1');
+    expect(view?.image.svg).toContain('fill="#ffffff"');
+    expect(store.getState().printView).toBe(view);
+    expect(selectModalOpen(store.getState())).toBe(true);
+    store.getState().closePrintView();
+    expect(selectModalOpen(store.getState())).toBe(false);
+    store.getState().setImageDialogOpen(true);
+    expect(selectModalOpen(store.getState())).toBe(true);
+  });
+});
