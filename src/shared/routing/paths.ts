@@ -17,8 +17,9 @@ export function polyline(grid: RoutingGrid, cells: readonly number[], from: Scen
 }
 
 /**
- * Moves the ends of an orthogonal path onto pins that are off the grid (a part placed between grid
- * points), shifting the segment next to each end so the path stays orthogonal.
+ * Brings the ends of a path on the grid onto pins that are off it (a part placed between grid
+ * points): a short jog one grid step before each such end, so every other corner — and every
+ * junction — stays where the grid put it.
  */
 function snapEnds(points: Point[], from: ScenePin, to: ScenePin): Point[] {
   if (points.length < 2)
@@ -26,18 +27,31 @@ function snapEnds(points: Point[], from: ScenePin, to: ScenePin): Point[] {
       { x: from.x, y: from.y },
       { x: to.x, y: to.y },
     ];
-  const out = points.map((p) => ({ ...p }));
-  const fix = (end: number, next: number, pin: ScenePin) => {
-    const e = out[end]!;
-    const n = out[next]!;
-    if (e.y === n.y) n.y = pin.y;
-    else n.x = pin.x;
-    e.x = pin.x;
-    e.y = pin.y;
+  const jog = (end: Point, next: Point, pin: ScenePin): Point[] => {
+    if (end.x === pin.x && end.y === pin.y) return [end];
+    const length = Math.abs(next.x - end.x) + Math.abs(next.y - end.y);
+    const step = Math.min(PITCH, length) / (length || 1);
+    const f = { x: end.x + (next.x - end.x) * step, y: end.y + (next.y - end.y) * step };
+    const horizontal = end.y === next.y;
+    return horizontal
+      ? [{ x: pin.x, y: pin.y }, { x: f.x, y: pin.y }, f]
+      : [{ x: pin.x, y: pin.y }, { x: pin.x, y: f.y }, f];
   };
-  fix(0, 1, from);
-  fix(out.length - 1, out.length - 2, to);
-  return out;
+  const head = jog(points[0]!, points[1]!, from);
+  const tail = jog(points[points.length - 1]!, points[points.length - 2]!, to).reverse();
+  const middle = points.slice(1, -1);
+  const out = [...head, ...middle, ...tail];
+  // Drop repeats and corners on a straight line.
+  const simple: Point[] = [];
+  for (const p of out) {
+    const last = simple[simple.length - 1];
+    if (last && last.x === p.x && last.y === p.y) continue;
+    const before = simple[simple.length - 2];
+    if (before && last && ((before.x === last.x && last.x === p.x) || (before.y === last.y && last.y === p.y)))
+      simple[simple.length - 1] = p;
+    else simple.push(p);
+  }
+  return simple;
 }
 
 /** A plain path for a wire the router could not take around the parts: out of each pin, then a Z. */

@@ -337,7 +337,7 @@ export class WireRouter {
         (a, b) =>
           Math.abs(a.x - anchor.x) + Math.abs(a.y - anchor.y) - (Math.abs(b.x - anchor.x) + Math.abs(b.y - anchor.y)),
       );
-      const open = (pin: PlacedPin) => grid.blocked[pin.front] === 0 && grid.blocked[pin.cell] === 1;
+      const open = (pin: PlacedPin) => grid.blocked[pin.front] === 0 && grid.blocked[pin.cell]! <= 1;
       for (const terminal of pending) {
         // A pin under another part's body cannot be reached.
         if (!open(terminal) || (seed && !open(seed))) continue;
