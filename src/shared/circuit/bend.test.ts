@@ -75,7 +75,7 @@ describe('bending a wire by hand', () => {
       { x: 120, y: 120 },
     ]);
     const file = serializeCircuitFile('Bent', state.toJSON());
-    expect(JSON.parse(file).version).toBe(2);
+    expect((JSON.parse(file) as { version: number }).version).toBe(2);
     const read = parseCircuitFile(file);
     expect(read.success && read.data.circuit.wires[0]?.waypoints).toEqual(waypoints);
     if (!applied.success) return;
