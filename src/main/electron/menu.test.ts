@@ -127,6 +127,7 @@ describe('buildMenuTemplate', () => {
       'view.toggleHistory',
       'edit.rotate',
       'edit.addNote',
+      'edit.resetRoute',
       'layout.auto',
       'sim.toggleRun',
       'sim.step',

@@ -192,6 +192,7 @@ function editMenu(actions: MenuActions): Item {
       { type: 'separator' },
       commandItem(actions, 'edit.rotate', 'R&otate'),
       commandItem(actions, 'edit.addNote', 'Add &Note'),
+      commandItem(actions, 'edit.resetRoute', 'Reset &Wire Route'),
       commandItem(actions, 'layout.auto', 'Arrange &Automatically'),
     ],
   };

@@ -310,7 +310,7 @@ export class CircuitState {
     }
     const checked = this.checkWire(wire.from, wire.to);
     if (!checked.success) return checked;
-    const stored: Wire = { id: wire.id, ...checked.data };
+    const stored: Wire = { id: wire.id, ...checked.data, ...(wire.waypoints ? { waypoints: wire.waypoints } : {}) };
     this.attachWire(stored);
     return ok([{ op: 'removeWire', id: stored.id }]);
   }

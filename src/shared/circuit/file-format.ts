@@ -7,9 +7,9 @@ import { CircuitSchema, type Circuit } from './types';
 /** The name written in every CircuitForge file. */
 export const FILE_FORMAT = 'circuitforge';
 /**
- * The newest file version, the one this build reads up to. Version 2 added notes; a circuit
- * without notes is still written as version 1, so older builds keep opening it, while a file with
- * notes tells an older build to update rather than failing on an unknown field.
+ * The newest file version, the one this build reads up to. Version 2 added notes and wires bent by
+ * hand (waypoints); a circuit with neither is still written as version 1, so older builds keep
+ * opening it, while a file with them tells an older build to update rather than failing on a field.
  */
 export const FILE_VERSION = 2;
 /** File name extension of circuit files. */
@@ -39,7 +39,8 @@ export function serializeCircuitFile(
   exportedAt = new Date(),
   maxLength = MAX_CIRCUIT_FILE_BYTES,
 ): string {
-  const version = circuit.notes !== undefined && circuit.notes.length > 0 ? FILE_VERSION : 1;
+  const newer = (circuit.notes?.length ?? 0) > 0 || circuit.wires.some((w) => w.waypoints !== undefined);
+  const version = newer ? FILE_VERSION : 1;
   const file = { format: FILE_FORMAT, version, name, exportedAt: exportedAt.toISOString(), circuit };
   const indented = `${JSON.stringify(file, null, 2)}\n`;
   return indented.length <= maxLength ? indented : `${JSON.stringify(file)}\n`;

@@ -6,3 +6,4 @@ export * from './file-format';
 export * from './blueprint';
 export * from './blueprint-operations';
 export * from './branch';
+export * from './bend';

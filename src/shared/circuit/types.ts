@@ -34,7 +34,19 @@ export const PinRefSchema = z.strictObject({ component: Id, pin: z.string().min(
 /** One pin of one placed component. */
 export type PinRef = z.infer<typeof PinRefSchema>;
 
-export const WireSchema = z.strictObject({ id: Id, from: PinRefSchema, to: PinRefSchema });
+/** The most corners a wire bent by hand may have. */
+export const MAX_WAYPOINTS = 64;
+
+/** A corner a person gave a wire by hand, on the canvas. */
+export const WaypointSchema = z.strictObject({ x: Coordinate, y: Coordinate });
+
+export const WireSchema = z.strictObject({
+  id: Id,
+  from: PinRefSchema,
+  to: PinRefSchema,
+  /** Corners given by hand, from `from` to `to`; absent, the router draws the wire its own way. */
+  waypoints: z.array(WaypointSchema).min(1).max(MAX_WAYPOINTS).optional(),
+});
 /** A connection between two pins. `from` is the driving side where there is one. */
 export type Wire = z.infer<typeof WireSchema>;
 

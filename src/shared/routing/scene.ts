@@ -101,6 +101,7 @@ export function routeScene(
       id: w.id,
       from: { part: w.from.component, pin: w.from.pin },
       to: { part: w.to.component, pin: w.to.pin },
+      ...(w.waypoints ? { waypoints: w.waypoints } : {}),
     })),
   };
 }

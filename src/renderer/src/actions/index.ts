@@ -11,6 +11,7 @@ import { editNudge } from './edit-nudge';
 import { editPaste } from './edit-paste';
 import { editRedo } from './edit-redo';
 import { editRotate } from './edit-rotate';
+import { editResetRoute } from './edit-reset-route';
 import { editSelectAll } from './edit-select-all';
 import { editUndo } from './edit-undo';
 import { fileExport } from './file-export';
@@ -52,6 +53,7 @@ export const ACTIONS: readonly Action[] = [
   editSelectAll,
   editDeselect,
   editRotate,
+  editResetRoute,
   editAddNote,
   editEditNote,
   ...editNudge,

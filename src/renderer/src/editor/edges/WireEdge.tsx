@@ -4,6 +4,7 @@ import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import { selectRoute } from '../../stores/routes-slice';
 import { beginBranchDrag } from '../branch/branch-drag';
+import { BendGrips } from '../bends/BendGrips';
 import { selectWireValue } from '../../stores/sim-slice';
 import type { FlowEdge } from '../flow-model';
 import { plainWirePath, routePath } from './wire-path';
@@ -73,6 +74,7 @@ export const WireEdge = memo(function WireEdge({
             data-junction=""
           />
         ))}
+      {selected && route && <BendGrips wireId={id} points={route.points} />}
     </>
   );
 });
