@@ -21,14 +21,14 @@ test('a wire is bent by dragging a segment, as one undoable change, and Shift+R 
   const grips = app.getByTestId('bend-grip');
   await expect(grips.first()).toBeVisible();
 
-  // Drag the vertical segment's grip 60 px to the right.
-  const grip = grips.first();
+  // Drag the vertical segment's grip 40 px to the left.
+  const grip = app.locator('.cf-bend-grip-ew').first();
   const box = (await grip.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await app.mouse.move(start.x, start.y);
   await app.mouse.down();
-  await app.mouse.move(start.x + 30, start.y, { steps: 4 });
-  await app.mouse.move(start.x + 60, start.y, { steps: 4 });
+  await app.mouse.move(start.x - 20, start.y, { steps: 4 });
+  await app.mouse.move(start.x - 40, start.y, { steps: 4 });
   await expect(app.locator('.cf-bend-preview')).toBeVisible();
   await app.mouse.up();
   await expect.poll(async () => (await openCircuit(app)).circuit.wires[0]?.waypoints?.length ?? 0).toBeGreaterThan(0);

@@ -54,11 +54,19 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** True for a focused control that Enter or Space presses (a button, a link, a menu item). */
+function isPressable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('button, a[href], [role^="menuitem"], [role="button"]') !== null
+  );
+}
+
 /**
  * Runs the shortcut of a keydown, unless the user is typing in a field or a modal dialog is open
- * (see {@link handleShortcut}).
+ * (see {@link handleShortcut}); Enter and Space on a focused button are the button's.
  */
 export function handleKeyDown(event: KeyboardEvent): void {
+  if ((event.key === 'Enter' || event.key === ' ') && isPressable(event.target)) return;
   handleShortcut(event, {
     actions: ACTIONS,
     mac: IS_MAC,

@@ -1,6 +1,6 @@
 import { useStore } from '@xyflow/react';
 import { useState, type PointerEvent as ReactPointerEvent, type ReactElement } from 'react';
-import { bendOperations, moveSegment, waypointsOf } from '../../../../shared/circuit';
+import { bendOperations, moveSegment, simplifyPath, waypointsOf } from '../../../../shared/circuit';
 import type { Point } from '../../../../shared/routing/types';
 import { useAppStore } from '../../stores/app-store';
 import { routePath } from '../edges/wire-path';
@@ -46,7 +46,8 @@ export function BendGrips({
       window.removeEventListener('pointerup', end, true);
       setDrag(undefined);
       const moved = moveSegment(path, index, offset);
-      if (moved.length === path.length && moved.every((p, i) => p.x === path[i]!.x && p.y === path[i]!.y)) return;
+      const before = simplifyPath(path);
+      if (moved.length === before.length && moved.every((p, i) => p.x === before[i]!.x && p.y === before[i]!.y)) return;
       void useAppStore
         .getState()
         .applyOperations('Bend wire', (circuit) => bendOperations(circuit, wireId, waypointsOf(moved)));
