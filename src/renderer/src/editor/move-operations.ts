@@ -1,4 +1,4 @@
-import type { CircuitState, Operation } from '../../../shared/circuit';
+import { bendOperations, type CircuitState, type Operation } from '../../../shared/circuit';
 import { snap } from '../../../shared/layout/geometry';
 import { noteIdOf } from './note-nodes';
 
@@ -6,8 +6,9 @@ type Point = { readonly x: number; readonly y: number };
 
 /**
  * The operations that store a finished drag, from the dragged positions by node id (components
- * and notes), snapped to the grid; what did not move is left out. The label names the one thing
- * moved, else counts them.
+ * and notes), snapped to the grid; what did not move is left out. A wire bent by hand whose two
+ * ends moved by the same step moves its corners with them. The label names the one thing moved,
+ * else counts them.
  */
 export function moveOperations(
   state: CircuitState,
@@ -32,7 +33,37 @@ export function moveOperations(
     operations.push({ op: 'updateComponent', id: nodeId, set: { x, y } });
     names.push(component.label);
   }
+  operations.push(...bendsCarried(state, operations));
   return { operations, label: moveLabel(names, notes) };
+}
+
+/** For each bent wire whose two parts moved by the same step, the edit moving its corners too. */
+function bendsCarried(state: CircuitState, moves: readonly Operation[]): Operation[] {
+  const steps = new Map<string, { dx: number; dy: number }>();
+  for (const op of moves) {
+    if (op.op !== 'updateComponent') continue;
+    const component = state.component(op.id);
+    if (!component) continue;
+    steps.set(op.id, { dx: (op.set.x ?? component.x) - component.x, dy: (op.set.y ?? component.y) - component.y });
+  }
+  const out: Operation[] = [];
+  const seen = new Set<string>();
+  for (const id of steps.keys())
+    for (const wire of state.wiresOf(id)) {
+      if (seen.has(wire.id) || !wire.waypoints) continue;
+      seen.add(wire.id);
+      const a = steps.get(wire.from.component);
+      const b = steps.get(wire.to.component);
+      if (!a || !b || a.dx !== b.dx || a.dy !== b.dy) continue;
+      out.push(
+        ...bendOperations(
+          state,
+          wire.id,
+          wire.waypoints.map((p) => ({ x: p.x + a.dx, y: p.y + a.dy })),
+        ),
+      );
+    }
+  return out;
 }
 
 function moveLabel(components: readonly string[], notes: number): string {
