@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blueprintToOperations } from '../../shared/circuit/blueprint-operations';
 import { CircuitState } from '../../shared/circuit/circuit-state';
-import { EXAMPLES, type Example } from '../../shared/examples';
+import { EXAMPLES } from '../../shared/examples';
 import { compile } from '../simulation';
 import type { EngineKind } from '../simulation';
 import { validateBlueprint } from '../validation/validate';
-
-function build(example: Example): CircuitState {
-  const converted = blueprintToOperations(example.blueprint);
-  if (!converted.success) throw new Error(converted.error);
-  const state = new CircuitState();
-  const applied = state.apply(converted.data.operations);
-  if (!applied.success) throw new Error(applied.error);
-  return state;
-}
+import { exampleState } from '../../shared/test-support/example-state';
 
 describe('the shipped examples', () => {
   it('are exactly these seven, with 33 checked steps in all', () => {
@@ -36,14 +27,14 @@ describe('the shipped examples', () => {
     });
 
     it('loads as a circuit that obeys every rule', () => {
-      const state = build(example);
+      const state = exampleState(example);
       expect(state.componentCount).toBe(example.blueprint.components.length);
       expect(state.wireCount).toBe(example.blueprint.wires.length);
       expect(CircuitState.fromCircuit(state.toJSON()).success).toBe(true);
     });
 
     it.each<EngineKind>(['event', 'fast'])('passes its checks on the %s engine', (engine) => {
-      const simulation = compile(build(example).toJSON(), { engine });
+      const simulation = compile(exampleState(example).toJSON(), { engine });
       expect(simulation.success).toBe(true);
       if (!simulation.success) return;
       const sim = simulation.data;

@@ -1,3 +1,4 @@
+import { simplifyPath } from '../circuit/bend';
 import { DX, DY, PITCH, type RoutingGrid } from './grid';
 import type { Point, ScenePin } from './types';
 
@@ -41,17 +42,7 @@ function snapEnds(points: Point[], from: ScenePin, to: ScenePin): Point[] {
   const tail = jog(points[points.length - 1]!, points[points.length - 2]!, to).reverse();
   const middle = points.slice(1, -1);
   const out = [...head, ...middle, ...tail];
-  // Drop repeats and corners on a straight line.
-  const simple: Point[] = [];
-  for (const p of out) {
-    const last = simple[simple.length - 1];
-    if (last && last.x === p.x && last.y === p.y) continue;
-    const before = simple[simple.length - 2];
-    if (before && last && ((before.x === last.x && last.x === p.x) || (before.y === last.y && last.y === p.y)))
-      simple[simple.length - 1] = p;
-    else simple.push(p);
-  }
-  return simple;
+  return simplifyPath(out);
 }
 
 /** A plain path for a wire the router could not take around the parts: out of each pin, then a Z. */

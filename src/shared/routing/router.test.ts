@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blueprintToOperations } from '../circuit/blueprint-operations';
-import { CircuitState } from '../circuit/circuit-state';
 import type { ComponentInstance, Wire } from '../circuit/types';
 import { EXAMPLES } from '../examples';
+import { exampleState } from '../test-support/example-state';
 import { branchPoints, onSegment, routeFaults, segmentsOf } from './checks';
 import { sceneNets } from './nets';
 import { WireRouter } from './router';
@@ -11,15 +10,6 @@ import { routeScene } from './scene';
 import type { Point, RouteMap, RouteScene } from './types';
 
 const NO_FAULTS = { throughBodies: [], sharedSegments: [], falseContacts: [], diagonal: [] };
-
-function exampleState(blueprint: (typeof EXAMPLES)[number]['blueprint']): CircuitState {
-  const converted = blueprintToOperations(blueprint);
-  if (!converted.success) throw new Error(converted.error);
-  const state = new CircuitState();
-  const applied = state.apply(converted.data.operations);
-  if (!applied.success) throw new Error(applied.error);
-  return state;
-}
 
 const key = (p: Point) => `${p.x},${p.y}`;
 
@@ -40,7 +30,7 @@ function expectJunctionsRight(scene: RouteScene, routes: RouteMap): void {
 describe('the wire router', () => {
   describe.each(EXAMPLES.map((e) => [e.id, e] as const))('on the %s example', (_id, example) => {
     it('routes every wire around the parts, nets apart, junctions where nets branch', () => {
-      const state = exampleState(example.blueprint);
+      const state = exampleState(example);
       const scene = routeScene(state.components(), state.wires());
       const router = new WireRouter();
       router.update(scene);

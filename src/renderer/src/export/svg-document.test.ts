@@ -1,6 +1,6 @@
+import { exampleState } from '../../../shared/test-support/example-state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blueprintToOperations } from '../../../shared/circuit/blueprint-operations';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { ComponentInstance, Wire } from '../../../shared/circuit/types';
 import { EXAMPLES } from '../../../shared/examples';
@@ -16,15 +16,8 @@ const SEED = 20_261_123;
 
 const ALL: ImageOptions = { scope: 'all', background: 'light', grid: false };
 
-function exampleState(id: string): CircuitState {
-  const example = EXAMPLES.find((e) => e.id === id)!;
-  const converted = blueprintToOperations(example.blueprint);
-  if (!converted.success) throw new Error(converted.error);
-  const state = new CircuitState();
-  const applied = state.apply(converted.data.operations);
-  if (!applied.success) throw new Error(applied.error);
-  return state;
-}
+/** A shipped example by id, built as a circuit. */
+const exampleById = (id: string): CircuitState => exampleState(EXAMPLES.find((e) => e.id === id)!);
 
 function routesOf(state: CircuitState): ReadonlyMap<string, WireRoute> {
   return new WireRouter().update(routeScene(state.components(), state.wires())).changed;
@@ -52,7 +45,7 @@ function holds(image: SvgImage, box: { x: number; y: number; width: number; heig
 
 describe('the SVG export', () => {
   it.each(EXAMPLES.map((e) => e.id))('draws every part and every wire of the %s example as well-formed SVG', (id) => {
-    const state = exampleState(id);
+    const state = exampleById(id);
     const { root } = svgOf(state);
     expect(root.name).toBe('svg');
     expect(root.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
@@ -68,13 +61,13 @@ describe('the SVG export', () => {
   });
 
   it('names the document after the circuit, escaped', () => {
-    const { image, root } = svgOf(exampleState('half-adder'));
+    const { image, root } = svgOf(exampleById('half-adder'));
     expect(root.children.find((e) => e.name === 'title')?.text).toBe('Test & <circuit>');
     expect(image.svg).toContain('<title>Test &amp; &lt;circuit&gt;</title>');
   });
 
   it('resolves every colour: no CSS variable is left in the file', () => {
-    const { image, root } = svgOf(exampleState('full-adder'), { grid: true });
+    const { image, root } = svgOf(exampleById('full-adder'), { grid: true });
     expect(image.svg).not.toMatch(/var\(--/);
     const style = root.children.find((e) => e.name === 'style')?.text ?? '';
     expect(style).toMatch(/\.cf-wire \{ stroke: #[0-9a-f]{6};/);
@@ -82,8 +75,8 @@ describe('the SVG export', () => {
   });
 
   it('draws on the light canvas colour or on white, with the grid only when asked', () => {
-    const light = svgOf(exampleState('half-adder'), { background: 'light' }).root;
-    const white = svgOf(exampleState('half-adder'), { background: 'white', grid: true }).root;
+    const light = svgOf(exampleById('half-adder'), { background: 'light' }).root;
+    const white = svgOf(exampleById('half-adder'), { background: 'white', grid: true }).root;
     expect(byClass(light, 'cf-background')[0]?.attributes.fill).toBe('#fbfbfd');
     expect(byClass(white, 'cf-background')[0]?.attributes.fill).toBe('#ffffff');
     expect(allElements(light).some((e) => e.name === 'pattern')).toBe(false);
@@ -91,7 +84,7 @@ describe('the SVG export', () => {
   });
 
   it('draws the junction dots the routes have', () => {
-    const state = exampleState('full-adder');
+    const state = exampleById('full-adder');
     const expected = new Set([...routesOf(state).values()].flatMap((r) => r.junctions.map((p) => `${p.x},${p.y}`)));
     expect(expected.size).toBeGreaterThan(0);
     const dots = byClass(svgOf(state).root, 'cf-junction').map((c) => `${c.attributes.cx},${c.attributes.cy}`);
@@ -99,7 +92,7 @@ describe('the SVG export', () => {
   });
 
   it('exports only the selected parts and the wires between them', () => {
-    const state = exampleState('full-adder');
+    const state = exampleById('full-adder');
     const [first, second] = [...state.wires()];
     const selection = new Set([first!.from.component, first!.to.component]);
     const { image, root } = svgOf(state, { scope: 'selection' }, selection);
@@ -120,7 +113,7 @@ describe('the SVG export', () => {
   });
 
   it('draws a wire without a fitting route as the canvas’s plain bend from pin to pin', () => {
-    const state = exampleState('half-adder');
+    const state = exampleById('half-adder');
     const image = buildCircuitSvg({ name: 'x', state, routes: new Map(), selection: new Set(), options: ALL });
     const wires = byClass(parseXml(image.svg), 'cf-wire');
     expect(wires).toHaveLength(state.wireCount);
@@ -129,7 +122,7 @@ describe('the SVG export', () => {
 
   it('fits every part, label and caption of every example inside the viewBox, with a margin', () => {
     for (const example of EXAMPLES) {
-      const state = exampleState(example.id);
+      const state = exampleById(example.id);
       const { image } = svgOf(state);
       for (const c of state.components()) {
         const part = scenePart(c)!;
