@@ -3,6 +3,7 @@ import { COMMAND_IDS } from '../commands';
 import { assistantEvents } from './assistant-channels';
 import { CircuitChangedSchema, CircuitMetaSchema } from './document-channels';
 import { SimUpdatedSchema } from './sim-channels';
+import { verilogEvents } from './verilog-channels';
 
 /**
  * Every event the main process pushes to the renderer, with its payload schema. Event names are
@@ -28,6 +29,7 @@ export const events = {
   /** Run a renderer command (sent by the desktop app's menus). */
   'app.command': z.object({ command: z.enum(COMMAND_IDS) }),
   ...assistantEvents,
+  ...verilogEvents,
 } as const;
 
 export type EventName = keyof typeof events;

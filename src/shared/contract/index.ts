@@ -8,6 +8,7 @@ import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
 import { validationChannels } from './validation-channels';
+import { verilogChannels } from './verilog-channels';
 import type { ChannelSpec } from './types';
 
 /**
@@ -24,6 +25,7 @@ export const channels = {
   ...settingsChannels,
   ...conversationChannels,
   ...assistantChannels,
+  ...verilogChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -47,5 +49,6 @@ export * from './validation-channels';
 export * from './settings-channels';
 export * from './conversation-channels';
 export * from './assistant-channels';
+export * from './verilog-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

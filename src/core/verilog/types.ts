@@ -1,0 +1,47 @@
+import type { Circuit } from '../../shared/circuit/types';
+import type { VerilogOutputs, VerilogReport } from '../../shared/contract/verilog-channels';
+import type { LayoutEngine } from '../../shared/layout/elk-graph';
+
+/** A file tree as Yosys reads and writes it: name → text. */
+export type YosysFiles = Readonly<Record<string, string>>;
+
+/**
+ * One run of Yosys: its arguments and input files; resolves with the files it wrote, or with its
+ * exit code when it stopped on an error. Every line it prints goes to `log` as it comes (the
+ * errors included), so that progress can be shown and messages read. `@yowasp/yosys` in a worker
+ * thread in the app (src/main/verilog); the same function in-process in tests.
+ */
+export type RunYosys = (
+  args: readonly string[],
+  files: YosysFiles,
+  log: (line: string) => void,
+) => Promise<{ readonly ok: true; readonly files: YosysFiles } | { readonly ok: false; readonly code: number }>;
+
+/** What {@link importVerilog} needs from its host. */
+export interface VerilogHost {
+  readonly yosys: RunYosys;
+  /** ELK's `layout` (elkjs), run where the import runs. */
+  readonly layout: LayoutEngine;
+  /** Progress in the user's words, `fraction` of the whole job from 0 to 1. */
+  readonly progress?: (stage: string, fraction: number) => void;
+}
+
+/** Options of an import. */
+export interface VerilogImportOptions {
+  /** The module to synthesise; by default the one no other module instantiates. */
+  readonly top?: string;
+  /** The source's file name, for messages ("adder.v, line 3: …") and the circuit's name. */
+  readonly fileName?: string;
+  /** What output bits become; LEDs (with resistor and ground) by default. */
+  readonly outputs?: VerilogOutputs;
+  /** Refuse designs with more gates and flip-flops than this (MAX_VERILOG_GATES by default). */
+  readonly maxGates?: number;
+}
+
+/** A synthesised design as a circuit, laid out, with what it made. */
+export interface VerilogImport {
+  /** A name for the new circuit: the top module's. */
+  readonly name: string;
+  readonly circuit: Circuit;
+  readonly report: VerilogReport;
+}
