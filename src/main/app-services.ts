@@ -29,6 +29,9 @@ import { SimulationService } from '../core/simulation/simulation-service';
 import type { SimTransport } from '../core/simulation/transport';
 import { workerTransport } from './simulation/worker-transport';
 import { workerFileReader } from './import/worker-reader';
+import { verilogHandlers } from '../core/verilog/handlers';
+import { verilogImporter } from './verilog/verilog-importer';
+import type { WorkerEntry } from './simulation/worker-transport';
 import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
 import { setAsideNotice } from './store/recovery-notice';
@@ -77,6 +80,8 @@ export interface AppServiceOptions {
   };
   /** How `circuit:import` reads big files. The default is a worker thread per file (src/main/import). */
   readonly readCircuitFile?: CircuitFileReader;
+  /** Where Verilog imports run (Yosys). The default is the built worker chunk. */
+  readonly verilogWorker?: () => WorkerEntry;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -122,6 +127,10 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     layout: elkLayout(),
     ...options.assistant,
   });
+  const verilog = verilogImporter({
+    entry: options.verilogWorker,
+    progress: (payload) => events.emit('verilog.progress', payload),
+  });
   const handlers: HandlerMap = {
     'app:info': () =>
       ok({
@@ -140,6 +149,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...exampleHandlers(documents),
     ...simulation.handlers(),
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider), () => detectLocalServers(env)),
+    ...verilogHandlers(documents, verilog),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
@@ -152,6 +162,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     close: async () => {
       await assistant.close();
       await simulation.close();
+      await verilog.close();
       // Closing checkpoints the WAL into the database file and releases the lock.
       if (db.open) db.close();
     },

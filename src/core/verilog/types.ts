@@ -45,3 +45,11 @@ export interface VerilogImport {
   readonly circuit: Circuit;
   readonly report: VerilogReport;
 }
+
+/** Imports one after another, off the caller's thread (src/main/verilog/verilog-importer.ts). */
+export interface VerilogImporter {
+  /** Queues an import behind those running; resolves once it ran (or was refused). */
+  run(source: string, options: VerilogImportOptions): Promise<import('../../shared/errors').Result<VerilogImport>>;
+  /** Stops the worker; queued imports fail. */
+  close(): Promise<void>;
+}
