@@ -1,9 +1,10 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
 import { getDefinition } from '../../shared/components/registry';
+import type { ElkNode } from 'elkjs/lib/elk-api';
 import { layoutOperations, toElkGraph, type LayoutEngine } from '../../shared/layout/elk-graph';
 import { snap } from '../../shared/layout/geometry';
-import type { BuiltCircuit } from './to-circuit';
+import type { BuiltCircuit, PartRole } from './to-circuit';
 
 const LAYER = 'elk.layered.layering.layerConstraint';
 
@@ -23,12 +24,17 @@ export async function layoutImport(
   for (const { resistor, ground } of built.returns.values()) beside.add(resistor).add(ground);
   const only = new Set([...built.roles.keys()].filter((id) => !beside.has(id)));
   const graph = toElkGraph(state, { only });
+  // Feedback runs from flip-flops back to the logic before them (parts are in creation order:
+  // inputs, gates, flip-flops, outputs), so the next-state logic reads left to right into them.
+  graph.layoutOptions = { ...graph.layoutOptions, 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER' };
   for (const child of graph.children ?? []) {
     const role = built.roles.get(child.id);
     if (role === 'input') child.layoutOptions = { ...child.layoutOptions, [LAYER]: 'FIRST' };
     if (role === 'output') child.layoutOptions = { ...child.layoutOptions, [LAYER]: 'LAST' };
   }
   const placed = await layout(graph);
+  keepPortOrder(placed, built.roles, 'input');
+  keepPortOrder(placed, built.roles, 'output');
   const operations = layoutOperations(state, placed, origin);
   const moved = new Map<string, { x: number; y: number }>();
   for (const op of operations) if (op.op === 'updateComponent') moved.set(op.id, { x: op.set.x!, y: op.set.y! });
@@ -54,4 +60,21 @@ export async function layoutImport(
     );
   }
   return operations;
+}
+
+/**
+ * Puts the inputs (outputs) of a column back in port order, bit 0 of the first port on top: ELK
+ * orders a column to cut crossings, but a reader looks for A0, A1, A2 in a row. The parts trade
+ * places (their slots stay where ELK put them), so only when every part of the column has the same
+ * height; `roles` is in creation order, which is port order.
+ */
+function keepPortOrder(placed: ElkNode, roles: ReadonlyMap<string, PartRole>, role: PartRole): void {
+  const byId = new Map((placed.children ?? []).map((child) => [child.id, child]));
+  const column = [...roles].flatMap(([id, r]) => (r === role && byId.has(id) ? [byId.get(id)!] : []));
+  if (column.length < 2 || column.some((c) => c.height !== column[0]!.height || c.y === undefined)) return;
+  const slots = column.map((c) => ({ x: c.x, y: c.y! })).sort((a, b) => a.y - b.y);
+  column.forEach((child, i) => {
+    child.x = slots[i]!.x;
+    child.y = slots[i]!.y;
+  });
 }
