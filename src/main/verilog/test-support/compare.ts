@@ -18,7 +18,8 @@ function describeOutputs(design: Design, bits: string | undefined): string {
 function describeObservation(stimulus: Stimulus, observation: number): string {
   const step = Math.floor(observation / stimulus.perStep);
   if (stimulus.perStep === 1) return stimulus.exhaustive ? `vector ${step}` : `step ${step}`;
-  return `cycle ${step}, ${observation % 2 === 0 ? 'inputs applied, before the clock edge' : 'after the clock cycle'}`;
+  const phase = ['inputs applied, clock low', 'clock risen', 'clock fallen again'][observation % 3]!;
+  return `cycle ${step}, ${phase}`;
 }
 
 /**
@@ -42,7 +43,7 @@ export function firstMismatch(
     return [
       `${design.file}: ${names.got} and ${names.want} differ at ${describeObservation(stimulus, o)} ` +
         `(compared from step ${stimulus.compareFrom}).`,
-      `  inputs${stimulus.perStep === 2 ? ' (one clock cycle per step)' : ''}:`,
+      `  inputs${stimulus.perStep === 3 ? ' (one clock cycle per step)' : ''}:`,
       ...history,
       `  ${names.got}: ${describeOutputs(design, got[o])}`,
       `  ${names.want}: ${describeOutputs(design, want[o])}`,

@@ -15,6 +15,12 @@ import { fileURLToPath } from 'node:url';
  * - `@warmup 8` — cycles not compared (by default the `@reset` cycles): Icarus starts storage at x,
  *   our simulator at 0, so only what follows a known state can be compared;
  * - `@cycles 500` — random cycles or vectors after the warm-up (2,000 by default);
+ * - `@separate en_n` — an input that never changes in the same step as the others (a latch enable:
+ *   closing a latch while its data changes is a race, which the event engine's gate delays decide
+ *   one way and Verilog's zero-delay semantics the other);
+ * - `@known-issue what` — the import is known to get this design wrong: its tests are expected to
+ *   fail (`it.fails`), so that they start failing, and the tag is removed, once it is fixed;
+ * - `@slow why` — left out of the suites unless CF_VERILOG_SLOW=1 (a reproduction that takes minutes);
  * - `@refuse CODE` and `@message re1 re2` — the import must fail with that code and a message
  *   matching every regular expression (case-insensitive); `line` means "line N" where N is the line
  *   marked `// @here`.
@@ -49,6 +55,12 @@ export interface Design {
   readonly warmup: number;
   /** Random cycles (sequential) or vectors (combinational, more than 12 input bits) after the warm-up. */
   readonly cycles: number;
+  /** What the import is known to get wrong here (see `@known-issue`). */
+  readonly knownIssue: string | undefined;
+  /** Why the design is left out of the default run (see `@slow`). */
+  readonly slow: string | undefined;
+  /** An input changed alone in its steps (see `@separate`). */
+  readonly separate: string | undefined;
   readonly refuse: { readonly code: string; readonly message: readonly RegExp[] } | undefined;
 }
 
@@ -73,7 +85,7 @@ function ports(text: string | undefined): Port[] {
 export function parseDesign(file: string, source: string): Design {
   const tags = new Map<string, string>();
   for (const line of source.split('\n')) {
-    const match = /^\/\/ @(\w+)(?:\s+(.*))?$/.exec(line.trim());
+    const match = /^\/\/ @([\w-]+)(?:\s+(.*))?$/.exec(line.trim());
     if (match) tags.set(match[1]!, (match[2] ?? '').trim());
   }
   const stimulus = tags.has('refuse') ? 'refused' : tags.get('stimulus');
@@ -115,9 +127,15 @@ export function parseDesign(file: string, source: string): Design {
     reset,
     warmup: tags.has('warmup') ? Number(tags.get('warmup')) : (reset?.cycles ?? 0),
     cycles: tags.has('cycles') ? Number(tags.get('cycles')) : RANDOM_STEPS,
+    separate: tags.get('separate'),
+    knownIssue: tags.get('known-issue'),
+    slow: tags.get('slow'),
     refuse,
   };
-  if (reset && !design.inputs.some((p) => p.name === reset.port)) throw new Error(`${file}: @reset names no input`);
+  for (const port of [reset?.port, design.separate]) {
+    if (port !== undefined && !design.inputs.some((p) => p.name === port))
+      throw new Error(`${file}: no input "${port}"`);
+  }
   return design;
 }
 
@@ -129,9 +147,10 @@ export function loadDesigns(): Design[] {
     .map((f) => parseDesign(f, readFileSync(join(DESIGNS_DIR, f), 'utf8')));
 }
 
-/** The designs of one kind. */
+/** The designs of one kind (the slow ones only with CF_VERILOG_SLOW=1). */
 export function designsOf(kind: Design['stimulus']): Design[] {
-  return loadDesigns().filter((d) => d.stimulus === kind);
+  const slow = process.env['CF_VERILOG_SLOW'] === '1';
+  return loadDesigns().filter((d) => d.stimulus === kind && (slow || d.slow === undefined));
 }
 
 /** Input bits of a design (the clock excluded). */

@@ -31,7 +31,10 @@ const range = (port: Port) => `[${port.width - 1}:0]`;
 
 /** The instance of the design's own top module (ports connected by name). */
 export function originalInstance(design: Design): string {
-  const ports = [...(design.clock === undefined ? [] : [design.clock]), ...[...design.inputs, ...design.outputs].map((p) => p.name)];
+  const ports = [
+    ...(design.clock === undefined ? [] : [design.clock]),
+    ...[...design.inputs, ...design.outputs].map((p) => p.name),
+  ];
   return `${design.top} dut(${ports.map((p) => `.${p}(${p})`).join(', ')});`;
 }
 
@@ -59,7 +62,12 @@ export function testbench(index: number, bench: Bench, memFile: string): string 
     `      #1 ${show(`tb_i * ${stimulus.perStep}`)}`,
     ...(clock === undefined
       ? []
-      : [`      #1 ${clock} = 1'b1; #1 ${clock} = 1'b0;`, `      #1 ${show(`tb_i * 2 + 1`)}`]),
+      : [
+          `      #1 ${clock} = 1'b1;`,
+          `      #1 ${show(`tb_i * 3 + 1`)}`,
+          `      #1 ${clock} = 1'b0;`,
+          `      #1 ${show(`tb_i * 3 + 2`)}`,
+        ]),
     '    end',
     '  end',
     'endmodule',
@@ -67,13 +75,18 @@ export function testbench(index: number, bench: Bench, memFile: string): string 
 }
 
 /** What one Icarus run printed: per bench, its observations in order. */
-export type IcarusResult = { readonly ok: true; readonly lines: readonly string[][] } | { readonly ok: false; readonly error: string };
+export type IcarusResult =
+  { readonly ok: true; readonly lines: readonly string[][] } | { readonly ok: false; readonly error: string };
 
 /**
  * Compiles `files` (paths) and `sources` (texts) with every bench in one `iverilog -g2012` run (the
  * benches are the only roots), runs it once with vvp and splits what it printed by bench.
  */
-export function runIcarus(files: readonly string[], sources: readonly string[], benches: readonly Bench[]): IcarusResult {
+export function runIcarus(
+  files: readonly string[],
+  sources: readonly string[],
+  benches: readonly Bench[],
+): IcarusResult {
   const dir = mkdtempSync(join(tmpdir(), 'cf-verilog-import-'));
   try {
     const benchFile = join(dir, 'benches.sv');

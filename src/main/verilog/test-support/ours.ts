@@ -13,7 +13,8 @@ export function signalPin(type: string): string {
 /** The labels of a port as the import reported them, checked against the port's width. */
 export function labelsOf(ports: readonly VerilogPort[], name: string, width: number): readonly string[] {
   const port = ports.find((p) => p.name === name);
-  if (!port) throw new Error(`the import reported no port "${name}" (it reported ${ports.map((p) => p.name).join(', ')})`);
+  if (!port)
+    throw new Error(`the import reported no port "${name}" (it reported ${ports.map((p) => p.name).join(', ')})`);
   if (port.labels.length !== width) {
     throw new Error(`the import reported ${port.labels.length} labels for the ${width}-bit port "${name}"`);
   }
@@ -29,8 +30,9 @@ export interface OurRun {
 
 /**
  * Our simulator on an imported circuit, driven like the Icarus testbench: per step, every input
- * bit set and settled, outputs read (most significant bit of each port first); with a clock, one
- * `tick()` (every CLOCK rises then falls) and outputs read again. X and Z read as "x" and "z".
+ * bit set and settled, outputs read (most significant bit of each port first); with a clock, outputs
+ * read again after each half of one cycle (`step(1)`: every CLOCK rises; `step(1)`: they fall, as
+ * one `tick()`). X and Z read as "x" and "z".
  */
 export function runOurs(
   circuit: Circuit,
@@ -74,8 +76,10 @@ export function runOurs(
     sim.settle();
     noteDiagnostics();
     lines.push(read());
-    if (stimulus.perStep === 2) {
-      sim.tick();
+    if (stimulus.perStep === 3) {
+      sim.step(1);
+      lines.push(read());
+      sim.step(1);
       noteDiagnostics();
       lines.push(read());
     }

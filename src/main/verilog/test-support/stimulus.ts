@@ -7,8 +7,8 @@ import { EXHAUSTIVE_BITS, inputBits, type Design } from './designs';
  */
 export interface Stimulus {
   readonly vectors: readonly string[];
-  /** Observations per step: 2 with a clock (before and after the cycle), else 1. */
-  readonly perStep: 1 | 2;
+  /** Observations per step: 3 with a clock (inputs applied, clock risen, clock fallen), else 1. */
+  readonly perStep: 1 | 3;
   /** Steps before this one are not compared (the design is not yet in a known state). */
   readonly compareFrom: number;
   readonly exhaustive: boolean;
@@ -48,20 +48,32 @@ export function stimulusOf(design: Design): Stimulus {
         exhaustive: true,
       };
     }
-    return { vectors: Array.from({ length: design.cycles }, () => randomBits(n)), perStep: 1, compareFrom: 0, exhaustive: false };
+    return {
+      vectors: Array.from({ length: design.cycles }, () => randomBits(n)),
+      perStep: 1,
+      compareFrom: 0,
+      exhaustive: false,
+    };
   }
   const reset = design.reset;
   const steps = design.warmup + design.cycles;
-  const vectors = Array.from({ length: steps }, (_, step) =>
-    design.inputs
-      .map((port) => {
-        if (port.name !== reset?.port) return randomBits(port.width);
-        const active = step < reset.cycles || next() < reset.probability;
-        return String(active ? reset.value : 1 - reset.value);
-      })
-      .join(''),
-  );
-  return { vectors, perStep: design.clock === undefined ? 1 : 2, compareFrom: design.warmup, exhaustive: false };
+  const vectors: string[] = [];
+  for (let step = 0; step < steps; step++) {
+    // With a `@separate` input, a step after the warm-up changes that input alone, or the others.
+    const alone = design.separate === undefined || step < design.warmup ? undefined : next() < 0.5;
+    const previous = vectors[step - 1];
+    let at = 0;
+    const parts = design.inputs.map((port) => {
+      const kept = previous?.slice(at, at + port.width);
+      at += port.width;
+      if (kept !== undefined && alone !== undefined && alone !== (port.name === design.separate)) return kept;
+      if (port.name !== reset?.port) return randomBits(port.width);
+      const active = step < reset.cycles || next() < reset.probability;
+      return String(active ? reset.value : 1 - reset.value);
+    });
+    vectors.push(parts.join(''));
+  }
+  return { vectors, perStep: design.clock === undefined ? 1 : 3, compareFrom: design.warmup, exhaustive: false };
 }
 
 /** The value of each input port in one vector, as "a=1010 b=0011 cin=1". */

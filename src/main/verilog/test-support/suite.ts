@@ -13,11 +13,13 @@ export interface DesignCase {
   readonly design: Design;
   readonly stimulus: Stimulus;
   /** The import, or why it failed (a thrown error is an importer crash). */
-  readonly imported: { readonly ok: true; readonly data: VerilogImport } | { readonly ok: false; readonly error: string };
+  readonly imported:
+    { readonly ok: true; readonly data: VerilogImport } | { readonly ok: false; readonly error: string };
   /** Icarus on the original source, per observation. */
   readonly icarus: readonly string[] | undefined;
   /** Icarus on the imported circuit exported again (round trip), or why there is none. */
-  readonly roundTrip: { readonly ok: true; readonly lines: readonly string[] } | { readonly ok: false; readonly error: string };
+  readonly roundTrip:
+    { readonly ok: true; readonly lines: readonly string[] } | { readonly ok: false; readonly error: string };
   readonly exportedSource: string | undefined;
   readonly milliseconds: number;
 }
@@ -76,9 +78,17 @@ export async function runSuite(designs: readonly Design[], options: VerilogImpor
         ? { ok: true, data: result.data }
         : { ok: false, error: `${result.code}: ${result.error} (${result.hint})` };
     } catch (error) {
-      imported = { ok: false, error: `the importer threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
+      imported = {
+        ok: false,
+        error: `the importer threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      };
     }
-    const entry: (typeof cases)[number] = { design, stimulus: stimulusOf(design), imported, milliseconds: performance.now() - started };
+    const entry: (typeof cases)[number] = {
+      design,
+      stimulus: stimulusOf(design),
+      imported,
+      milliseconds: performance.now() - started,
+    };
     if (imported.ok) {
       try {
         const exported = exportVerilog(imported.data.circuit, { moduleName: moduleNameOf(design) });
