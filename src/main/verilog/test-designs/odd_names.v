@@ -5,6 +5,7 @@
 // @in _en a_port_name_that_is_longer_than_any_label:2 b unused
 // @out r1 gnd1 u1 g1 one through
 // @stimulus combinational
+// @odd-labels _en a_port_name_that_is_longer_than_any_label
 
 module odd_names(input _en, input [1:0] a_port_name_that_is_longer_than_any_label, input b, input unused,
                  output r1, output gnd1, output u1, output g1, output one, output through);

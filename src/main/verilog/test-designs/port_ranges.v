@@ -4,6 +4,7 @@
 // @in hi:4 asc:4
 // @out y:4 z:2
 // @stimulus combinational
+// @odd-labels hi asc z
 
 module port_ranges(input [7:4] hi, input [0:3] asc, output [3:0] y, output [0:1] z);
   assign y = hi ^ asc;

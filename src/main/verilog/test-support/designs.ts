@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
  * - `@separate en_n` — an input that never changes in the same step as the others (a latch enable:
  *   closing a latch while its data changes is a race, which the event engine's gate delays decide
  *   one way and Verilog's zero-delay semantics the other);
+ * - `@odd-labels a0 hi` — ports whose labels are not simply NAME / NAME0, NAME1… (clashes, ranges
+ *   such as [7:4], awkward names): import-ports.test.ts checks those;
  * - `@known-issue what` — the import is known to get this design wrong: its tests are expected to
  *   fail (`it.fails`), so that they start failing, and the tag is removed, once it is fixed;
  * - `@slow why` — left out of the suites unless CF_VERILOG_SLOW=1 (a reproduction that takes minutes);
@@ -55,6 +57,8 @@ export interface Design {
   readonly warmup: number;
   /** Random cycles (sequential) or vectors (combinational, more than 12 input bits) after the warm-up. */
   readonly cycles: number;
+  /** Ports whose labels the plain rule does not give (see `@odd-labels`). */
+  readonly oddLabels: readonly string[];
   /** What the import is known to get wrong here (see `@known-issue`). */
   readonly knownIssue: string | undefined;
   /** Why the design is left out of the default run (see `@slow`). */
@@ -128,6 +132,7 @@ export function parseDesign(file: string, source: string): Design {
     warmup: tags.has('warmup') ? Number(tags.get('warmup')) : (reset?.cycles ?? 0),
     cycles: tags.has('cycles') ? Number(tags.get('cycles')) : RANDOM_STEPS,
     separate: tags.get('separate'),
+    oddLabels: (tags.get('odd-labels') ?? '').split(/\s+/).filter((p) => p !== ''),
     knownIssue: tags.get('known-issue'),
     slow: tags.get('slow'),
     refuse,

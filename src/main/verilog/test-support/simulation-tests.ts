@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../core/simulation/test-support/simulate';
 import { firstMismatch } from './compare';
 import type { Design } from './designs';
+import { checkMapping } from './mapping';
 import { runOurs } from './ours';
 import { runSuite, type DesignCase, type Suite } from './suite';
 
@@ -10,7 +11,7 @@ const SUITE_TIMEOUT = 240_000;
 const SHOWN_EXPORT = 6000;
 
 /** Our simulator, both engines, against Icarus on the source; throws the first difference. */
-function checkOurs(c: DesignCase): void {
+export function checkOurs(c: DesignCase): void {
   const { design } = c;
   if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
   const { circuit, report } = c.imported.data;
@@ -48,8 +49,9 @@ function checkRoundTrip(c: DesignCase): void {
 /**
  * The tests of a set of designs: each imported, simulated by both our engines and by Icarus on the
  * original source with the same stimulus, bit for bit from the step the design is in a known state
- * on; and its imported circuit, exported again, simulated by Icarus the same way (round trip). A
- * design with a `@known-issue` is expected to fail both (`it.fails`).
+ * on; its imported circuit, exported again, simulated by Icarus the same way (round trip); and its
+ * ports mapped to parts as documented (mapping.ts). A design with a `@known-issue` is expected to
+ * fail the first two (`it.fails`).
  */
 export function describeDesigns(title: string, designs: readonly Design[]): void {
   describe(title, () => {
@@ -69,6 +71,11 @@ export function describeDesigns(title: string, designs: readonly Design[]): void
         checkOurs(caseOf(design)));
       test(`${design.file}: exported again, it behaves in Icarus as the source does (round trip)${known}`, () =>
         checkRoundTrip(caseOf(design)));
+      it(`${design.file}: its ports become switches, clocks and LEDs as documented, listed in the report`, () => {
+        const c = caseOf(design);
+        if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
+        checkMapping(design, c.imported.data);
+      });
     }
   });
 }
