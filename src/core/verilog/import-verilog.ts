@@ -80,12 +80,17 @@ export async function importVerilog(
     );
   }
   simplifyDesign(design.data);
-  const built = buildCircuit(design.data, { outputs: options.outputs ?? 'led', newId: sequentialIds() });
+  const { merge } = options;
+  const built = buildCircuit(design.data, {
+    outputs: options.outputs ?? 'led',
+    newId: sequentialIds(merge ? `_${merge.idTag}_` : ''),
+    taken: new Set(merge?.takenLabels.map((label) => label.toLowerCase())),
+  });
   const state = CircuitState.fromCircuit(built.circuit);
   if (!state.success) return state;
 
   progress('Laying out', 0.85);
-  const moves = await layoutImport(state.data, built, host.layout);
+  const moves = await layoutImport(state.data, built, host.layout, merge?.origin);
   const placed = state.data.apply(moves);
   if (!placed.success) return placed;
   progress('Done', 1);
