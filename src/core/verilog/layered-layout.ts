@@ -147,15 +147,15 @@ function orderColumns(nodes: readonly Node[]): Node[][] {
   const rank = () =>
     columns.forEach((column) => column.forEach((n, i) => (n.rank = i / Math.max(1, column.length - 1))));
   rank();
-  const fixed = (column: Node[]) => column.length > 0 && column.every((n) => n.role === 'input' || n.role === 'output');
+  const isPort = (n: Node) => n.role === 'input' || n.role === 'output';
   const sortBy = (column: Node[], neighbours: (n: Node) => readonly Node[]) => {
-    if (fixed(column)) return;
     const keyed = column.map((n, i) => {
       const around = neighbours(n);
       const key = around.length === 0 ? n.rank : around.reduce((sum, m) => sum + m.rank, 0) / around.length;
       return { n, key, i };
     });
-    keyed.sort((a, b) => a.key - b.key || a.i - b.i);
+    // Inputs and outputs keep port order, on top; anything sharing their column (a constant) below.
+    keyed.sort((a, b) => Number(isPort(b.n)) - Number(isPort(a.n)) || (isPort(a.n) ? 0 : a.key - b.key) || a.i - b.i);
     keyed.forEach(({ n }, i) => {
       column[i] = n;
       n.rank = i / Math.max(1, column.length - 1);
