@@ -58,9 +58,7 @@ describe('Verilog import: ports, labels and options', () => {
     expect(report.warnings.join('\n')).toMatch(/"unused"/);
   });
 
-  // Known issue: the name is cut to 32 characters with the index, so bit 0 is "A_PORT_…_THAN_" and
-  // bit 1, clashing, "A_PORT_…_THA_2": which label is which bit is lost. Remove `.fails` once fixed.
-  it.fails('[known issue] a port name longer than a label keeps its bit index at the end of each label', () => {
+  it('a port name longer than a label is cut before its bit index, so each label still ends with it', () => {
     const long = labelsOf('odd_names').get('a_port_name_that_is_longer_than_any_label')!;
     long.forEach((label, bit) => expect(label).toMatch(new RegExp(`^A_PORT_NAME_THAT_IS_LONGER_T\\w*[^0-9]${bit}$`)));
   });

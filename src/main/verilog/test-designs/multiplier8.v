@@ -1,6 +1,5 @@
 // 8 x 8 unsigned multiplier: a few hundred gates, 16 input bits.
 // Stimulus: combinational, 2,000 seeded random vectors.
-// @slow about 10 s to import (most of it ELK's layout), so it runs only with CF_VERILOG_SLOW=1
 // @in a:8 b:8
 // @out p:16
 // @stimulus combinational

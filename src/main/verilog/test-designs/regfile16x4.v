@@ -1,7 +1,6 @@
 // A 16-word x 4-bit register file (a memory within the 64-word limit): synchronous write, two
 // asynchronous read ports, and a synchronous clear of every word.
 // Stimulus: sequential; clr held for the first cycle, then 2,000 random cycles.
-// @slow about two minutes to import (ELK lays out its 500 parts), so it runs only with CF_VERILOG_SLOW=1
 // @in clr we waddr:4 wdata:4 raddr_a:4 raddr_b:4
 // @clock clk
 // @out rdata_a:4 rdata_b:4

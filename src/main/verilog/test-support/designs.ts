@@ -22,7 +22,6 @@ import { fileURLToPath } from 'node:url';
  *   such as [7:4], awkward names): import-ports.test.ts checks those;
  * - `@known-issue what` — the import is known to get this design wrong: its tests are expected to
  *   fail (`it.fails`), so that they start failing, and the tag is removed, once it is fixed;
- * - `@slow why` — left out of the suites unless CF_VERILOG_SLOW=1 (a reproduction that takes minutes);
  * - `@refuse CODE` and `@message re1 re2` — the import must fail with that code and a message
  *   matching every regular expression (case-insensitive); `line` means "line N" where N is the line
  *   marked `// @here`.
@@ -61,8 +60,6 @@ export interface Design {
   readonly oddLabels: readonly string[];
   /** What the import is known to get wrong here (see `@known-issue`). */
   readonly knownIssue: string | undefined;
-  /** Why the design is left out of the default run (see `@slow`). */
-  readonly slow: string | undefined;
   /** An input changed alone in its steps (see `@separate`). */
   readonly separate: string | undefined;
   readonly refuse: { readonly code: string; readonly message: readonly RegExp[] } | undefined;
@@ -134,7 +131,6 @@ export function parseDesign(file: string, source: string): Design {
     separate: tags.get('separate'),
     oddLabels: (tags.get('odd-labels') ?? '').split(/\s+/).filter((p) => p !== ''),
     knownIssue: tags.get('known-issue'),
-    slow: tags.get('slow'),
     refuse,
   };
   for (const port of [reset?.port, design.separate]) {
@@ -152,10 +148,9 @@ export function loadDesigns(): Design[] {
     .map((f) => parseDesign(f, readFileSync(join(DESIGNS_DIR, f), 'utf8')));
 }
 
-/** The designs of one kind (the slow ones only with CF_VERILOG_SLOW=1). */
+/** The designs of one kind. */
 export function designsOf(kind: Design['stimulus']): Design[] {
-  const slow = process.env['CF_VERILOG_SLOW'] === '1';
-  return loadDesigns().filter((d) => d.stimulus === kind && (slow || d.slow === undefined));
+  return loadDesigns().filter((d) => d.stimulus === kind);
 }
 
 /** Input bits of a design (the clock excluded). */
