@@ -5,7 +5,7 @@ import { EventBus } from '../../core/events';
 import { verilogHandlers } from '../../core/verilog/handlers';
 import { importVerilog } from '../../core/verilog/import-verilog';
 import type { VerilogImporter } from '../../core/verilog/types';
-import { designsOf, loadDesigns, type Design } from './test-support/designs';
+import { designsOf, loadDesigns } from './test-support/designs';
 import { importDesign, testHost } from './test-support/import-host';
 
 /**
@@ -19,24 +19,29 @@ const byTop = new Map(loadDesigns().map((d) => [d.top, d]));
 const SLOW = 90_000;
 
 describe('Verilog import: refusals', () => {
-  it.each(refused.map((d) => [d.file, d.refuse!.code, d] as const))(
-    '%s is refused with %s, the message naming the line or construct',
-    async (_, code, design: Design) => {
-      const started = performance.now();
-      const result = await importDesign(design);
-      if (result.success)
-        throw new Error(`${design.file} was imported (${result.data.report.parts} parts), not refused`);
-      expect(result.code, result.error).toBe(code);
-      for (const pattern of design.refuse!.message) expect(result.error).toMatch(pattern);
-      expect(result.hint.trim()).not.toBe('');
-      // The user's words: no Yosys internals such as cell types or temporary file names.
-      expect(result.error).not.toMatch(
-        /\$_[A-Z]|\$(?:print|check|tribuf|aldffe?|mem_v2|dlatch|adlatch|sr)\b|design\.v\b|\.ys\b|\.json\b/,
-      );
-      expect(performance.now() - started).toBeLessThan(SLOW);
-    },
-    SLOW,
-  );
+  /** A design with a `@known-issue` is expected to fail (`it.fails`) until the import is fixed. */
+  for (const design of refused) {
+    const code = design.refuse!.code;
+    const known = design.knownIssue === undefined ? '' : ` [known issue: ${design.knownIssue}]`;
+    (design.knownIssue === undefined ? it : it.fails)(
+      `${design.file} is refused with ${code}, the message naming the line or construct${known}`,
+      async () => {
+        const started = performance.now();
+        const result = await importDesign(design);
+        if (result.success)
+          throw new Error(`${design.file} was imported (${result.data.report.parts} parts), not refused`);
+        expect(result.code, result.error).toBe(code);
+        for (const pattern of design.refuse!.message) expect(result.error).toMatch(pattern);
+        expect(result.hint.trim()).not.toBe('');
+        // The user's words: no Yosys internals such as cell types or temporary file names.
+        expect(result.error).not.toMatch(
+          /\$_[A-Z]|\$(?:print|check|tribuf|aldffe?|mem_v2|dlatch|adlatch|sr)\b|design\.v\b|\.ys\b|\.json\b/,
+        );
+        expect(performance.now() - started).toBeLessThan(SLOW);
+      },
+      SLOW,
+    );
+  }
 
   it('following the hint for $display (`ifndef SYNTHESIS) makes the design import', async () => {
     const design = byTop.get('refuse_display')!;
