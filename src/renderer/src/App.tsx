@@ -19,6 +19,8 @@ import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selecto
 import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
+import { VerilogImportDialog } from './verilog/VerilogImportDialog';
+import { VerilogImportProgress } from './verilog/VerilogImportProgress';
 
 /** The movable panels; the stage shows those open, each where it was placed. */
 const PANELS = {
@@ -79,10 +81,12 @@ export function App(): ReactElement {
         {chatOpen && <ChatPanel />}
       </main>
       <Notices />
+      <VerilogImportProgress />
       <AboutCard />
       <ExampleOffer />
       <SettingsDialog />
       <ExportImageDialog />
+      <VerilogImportDialog />
       <PrintView />
     </div>
   );
