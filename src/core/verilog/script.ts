@@ -55,7 +55,7 @@ export function yosysScript(top: string | undefined): string {
     'techmap',
     'opt -fast',
     `select -assert-max ${MAX_FINE_CELLS} t:*`,
-    `dfflegalize ${LEGAL_STORAGE.map((cell) => `-cell ${cell} 01`).join(' ')}`,
+    `dfflegalize ${LEGAL_STORAGE.map((cell) => `-cell ${cell} 0`).join(' ')}`,
     'abc -g AND,NAND,OR,NOR,XOR,XNOR,MUX',
     'opt_clean -purge',
     `write_json ${NETLIST_FILE}`,

@@ -1,4 +1,5 @@
 import type { Circuit } from '../../shared/circuit/types';
+import type { Result } from '../../shared/errors';
 import type { VerilogOutputs, VerilogReport } from '../../shared/contract/verilog-channels';
 import type { LayoutEngine } from '../../shared/layout/elk-graph';
 
@@ -8,14 +9,18 @@ export type YosysFiles = Readonly<Record<string, string>>;
 /**
  * One run of Yosys: its arguments and input files; resolves with the files it wrote, or with its
  * exit code when it stopped on an error. Every line it prints goes to `log` as it comes (the
- * errors included), so that progress can be shown and messages read. `@yowasp/yosys` in a worker
+ * errors included), so that progress can be shown and messages read. A failed run still returns
+ * the files written before it stopped. `@yowasp/yosys` in a worker
  * thread in the app (src/main/verilog); the same function in-process in tests.
  */
 export type RunYosys = (
   args: readonly string[],
   files: YosysFiles,
   log: (line: string) => void,
-) => Promise<{ readonly ok: true; readonly files: YosysFiles } | { readonly ok: false; readonly code: number }>;
+) => Promise<
+  | { readonly ok: true; readonly files: YosysFiles }
+  | { readonly ok: false; readonly code: number; readonly files: YosysFiles }
+>;
 
 /** What {@link importVerilog} needs from its host. */
 export interface VerilogHost {
@@ -36,7 +41,19 @@ export interface VerilogImportOptions {
   readonly outputs?: VerilogOutputs;
   /** Refuse designs with more gates and flip-flops than this (MAX_VERILOG_GATES by default). */
   readonly maxGates?: number;
+  /**
+   * For a design added to a circuit: labels already taken there (a clash gets a suffix), a tag
+   * that keeps the new ids apart from the circuit's, and where the top-left of the design goes.
+   */
+  readonly merge?: {
+    readonly takenLabels: readonly string[];
+    readonly idTag: string;
+    readonly origin: { readonly x: number; readonly y: number };
+  };
 }
+
+/** Synthesises a design (queued, off the main thread in the app): what the assistant's tool calls. */
+export type VerilogSynthesis = (source: string, options: VerilogImportOptions) => Promise<Result<VerilogImport>>;
 
 /** A synthesised design as a circuit, laid out, with what it made. */
 export interface VerilogImport {
@@ -49,7 +66,7 @@ export interface VerilogImport {
 /** Imports one after another, off the caller's thread (src/main/verilog/verilog-importer.ts). */
 export interface VerilogImporter {
   /** Queues an import behind those running; resolves once it ran (or was refused). */
-  run(source: string, options: VerilogImportOptions): Promise<import('../../shared/errors').Result<VerilogImport>>;
+  run(source: string, options: VerilogImportOptions): Promise<Result<VerilogImport>>;
   /** Stops the worker; queued imports fail. */
   close(): Promise<void>;
 }
