@@ -20,7 +20,6 @@ import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
 import { VerilogImportDialog } from './verilog/VerilogImportDialog';
-import { VerilogImportProgress } from './verilog/VerilogImportProgress';
 
 /** The movable panels; the stage shows those open, each where it was placed. */
 const PANELS = {
@@ -81,7 +80,6 @@ export function App(): ReactElement {
         {chatOpen && <ChatPanel />}
       </main>
       <Notices />
-      <VerilogImportProgress />
       <AboutCard />
       <ExampleOffer />
       <SettingsDialog />

@@ -5,14 +5,15 @@ import { selectVerilogProgress } from '../stores/verilog-slice';
 
 /**
  * While this window's Verilog imports run: the file, the stage and a bar, and how many wait behind
- * it (a view made afresh on each read, so compared field by field). Not modal: the editor stays usable, and another import may be started (it queues).
+ * it (a view made afresh on each read, so compared field by field); it sits under the notices, in
+ * their live region. Not modal: the editor stays usable, and another import may be started (it queues).
  */
 export function VerilogImportProgress(): ReactElement | null {
   const view = useAppStore(useShallow(selectVerilogProgress));
   if (!view) return null;
   const percent = Math.round(view.fraction * 100);
   return (
-    <div className="verilog-progress" role="status" data-testid="verilog-progress">
+    <div className="verilog-progress" data-testid="verilog-progress">
       <div className="verilog-progress-text">
         <strong>Importing {view.fileName}</strong>
         <span data-testid="verilog-progress-stage">{view.stage}…</span>
