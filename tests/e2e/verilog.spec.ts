@@ -71,6 +71,8 @@ test('a 2-bit adder imported through the File menu is laid out left to right and
   const dialog = await pickVerilog(app, 'adder2.v', ADDER);
   await expect(dialog.getByRole('radio', { name: 'LEDs (with resistor and ground)' })).toBeChecked();
   await expect(dialog.getByLabel('Top module')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+  await saveScreenshot(app, testInfo, 'verilog-import-dialog-light');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
 
@@ -209,6 +211,9 @@ test('a circuit with nothing to become ports is not exported as Verilog, and say
 
 test('two imports started back to back both land, in order, while the progress shows', async ({ app }, testInfo) => {
   await newCircuit(app);
+  // In the dark theme: the progress card's other look (the light one is in the adder's test).
+  await rpc(app, 'settings:set', { key: 'appearance.theme', value: 'dark' });
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   const first = await pickVerilog(app, 'mul6.v', MULTIPLIER);
   await first.getByText('Probes', { exact: true }).click();
   await first.getByRole('button', { name: 'Import', exact: true }).click();
@@ -219,7 +224,7 @@ test('two imports started back to back both land, in order, while the progress s
   const second = await pickVerilog(app, 'adder2.v', ADDER);
   await second.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(app.getByTestId('verilog-progress-waiting')).toHaveText('1 more waiting');
-  await saveScreenshot(app, testInfo, 'verilog-progress-queued');
+  await saveScreenshot(app, testInfo, 'verilog-progress-queued-dark');
 
   // The multiplier lands first, then the adder, which stays open.
   await expect(app.locator('.notice-info').filter({ hasText: 'Imported adder2.v' })).toBeVisible({

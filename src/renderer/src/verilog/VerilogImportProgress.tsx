@@ -14,10 +14,7 @@ export function VerilogImportProgress(): ReactElement | null {
   const percent = Math.round(view.fraction * 100);
   return (
     <div className="verilog-progress" data-testid="verilog-progress">
-      <div className="verilog-progress-text">
-        <strong>Importing {view.fileName}</strong>
-        <span data-testid="verilog-progress-stage">{view.stage}…</span>
-      </div>
+      <strong className="verilog-progress-file">Importing {view.fileName}</strong>
       <div
         className="verilog-progress-bar"
         role="progressbar"
@@ -28,11 +25,10 @@ export function VerilogImportProgress(): ReactElement | null {
       >
         <div className="verilog-progress-fill" style={{ width: `${percent}%` }} />
       </div>
-      {view.waiting > 0 && (
-        <span className="verilog-progress-waiting" data-testid="verilog-progress-waiting">
-          {view.waiting} more waiting
-        </span>
-      )}
+      <div className="verilog-progress-foot">
+        <span data-testid="verilog-progress-stage">{view.stage}…</span>
+        {view.waiting > 0 && <span data-testid="verilog-progress-waiting">{view.waiting} more waiting</span>}
+      </div>
     </div>
   );
 }
