@@ -64,6 +64,7 @@ describe('the Verilog slice', () => {
       outputs: 'probe',
       top: 'adder',
     });
+    expect(importInput({ ...draft, fileName: `${'x'.repeat(300)}.v` }).fileName).toHaveLength(260);
   });
 
   it('imports: the dialog closes at once, then the new circuit opens and a notice says what was made', async () => {

@@ -68,12 +68,15 @@ export const selectVerilogProgress = (s: AppState): ProgressView | undefined =>
     s.verilogImports.map((i) => i.fileName),
   );
 
+/** The longest file name the contract takes; a longer one is cut (it only names the circuit's source in messages). */
+const MAX_FILE_NAME = 260;
+
 /** The input of `verilog:import` for a draft: the top module trimmed, left out when empty. */
 export function importInput(draft: VerilogDraft): ChannelInput<'verilog:import'> {
   const top = draft.top.trim();
   return {
     source: draft.source,
-    fileName: draft.fileName,
+    fileName: draft.fileName.slice(0, MAX_FILE_NAME),
     outputs: draft.outputs,
     ...(top === '' ? {} : { top }),
   };
