@@ -1,7 +1,7 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { MAX_VERILOG_GATES } from '../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../shared/errors';
-import { readDesign } from './design';
+import { orderParts, readDesign } from './design';
 import { simplifyDesign } from './gate-merge';
 import { layoutImport } from './layout';
 import { modulesIn, refusal, tooLarge, yosysFailure } from './messages';
@@ -80,6 +80,7 @@ export async function importVerilog(
     );
   }
   simplifyDesign(design.data);
+  orderParts(design.data);
   const { merge } = options;
   const built = buildCircuit(design.data, {
     outputs: options.outputs ?? 'led',
