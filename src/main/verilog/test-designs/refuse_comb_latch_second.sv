@@ -3,7 +3,6 @@
 // Stimulus: none; the import must fail with VERILOG_UNSUPPORTED naming the latch and its line.
 // @refuse VERILOG_UNSUPPORTED
 // @message line latch
-// @known-issue the line is found by a text search that takes "q ==" in the first block for an assignment
 
 module refuse_comb_latch_second(input logic a, input logic en, input logic d, output logic y, output logic q);
   always_comb begin

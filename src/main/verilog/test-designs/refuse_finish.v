@@ -2,7 +2,6 @@
 // Stimulus: none; the import must fail with VERILOG_UNSUPPORTED naming $finish and its line.
 // @refuse VERILOG_UNSUPPORTED
 // @message line \$finish
-// @known-issue Yosys stops on it while reading, and the import reports that as VERILOG_SYNTAX
 
 module refuse_finish(input clk, input stop, input d, output reg q);
   always @(posedge clk) begin
