@@ -4,9 +4,12 @@
  */
 import { shell, type Session, type WebContents } from 'electron';
 import { navigationVerdict, windowOpenVerdict, type NavigationVerdict } from './external-links';
-import { isAllowedRequest } from './window-config';
+import { isAllowedRequest, isAppDownload } from './window-config';
 
-/** Denies every permission and download, and cancels every request that leaves the app. */
+/**
+ * Denies every permission and every download but the files the page itself makes (exports, saved
+ * through the system's save dialog), and cancels every request that leaves the app.
+ */
 export function hardenSession(session: Session, devServer: string | undefined): void {
   session.setPermissionRequestHandler((_contents, permission, callback) => {
     console.warn(`[FORBIDDEN] permission request for ${permission} denied`);
@@ -15,7 +18,14 @@ export function hardenSession(session: Session, devServer: string | undefined): 
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler(() => false);
   session.setSpellCheckerEnabled(false);
-  session.on('will-download', (event) => event.preventDefault());
+  session.on('will-download', (event, item) => {
+    if (isAppDownload(item.getURL(), devServer)) {
+      item.setSaveDialogOptions({ defaultPath: item.getFilename() });
+      return;
+    }
+    console.warn(`[FORBIDDEN] download of ${item.getURL().slice(0, 200)} cancelled`);
+    event.preventDefault();
+  });
   session.webRequest.onBeforeRequest((details, callback) => {
     const allowed = isAllowedRequest(details.url, devServer);
     if (!allowed) console.warn(`[FORBIDDEN] request to ${details.url.slice(0, 200)} cancelled`);

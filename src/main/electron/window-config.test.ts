@@ -7,6 +7,7 @@ import {
   APP_SCHEME_PRIVILEGES,
   devServerOrigin,
   isAllowedRequest,
+  isAppDownload,
   isTrustedSender,
   mainWindowOptions,
   originOf,
@@ -177,5 +178,18 @@ describe('isAllowedRequest', () => {
     expect(isAllowedRequest('http://localhost:5173/src/main.tsx', 'http://localhost:5173')).toBe(true);
     expect(isAllowedRequest('ws://localhost:5173/', 'http://localhost:5173')).toBe(true);
     expect(isAllowedRequest('ws://localhost:9999/', 'http://localhost:5173')).toBe(false);
+  });
+});
+
+describe('isAppDownload', () => {
+  it('lets through only the files the page makes itself (exports), from its own origin', () => {
+    expect(isAppDownload(`blob:${APP_ORIGIN}/1f0c2a9e-8d3b-4f6e-9a51-0c3d2b7e6f41`)).toBe(true);
+    expect(isAppDownload('blob:http://localhost:5173/abc', 'http://localhost:5173')).toBe(true);
+    expect(isAppDownload('blob:http://localhost:5173/abc')).toBe(false);
+    expect(isAppDownload('blob:https://evil.example/abc')).toBe(false);
+    expect(isAppDownload('https://evil.example/payload.exe')).toBe(false);
+    expect(isAppDownload(`${APP_ORIGIN}/index.html`)).toBe(false);
+    expect(isAppDownload('data:text/plain,hi')).toBe(false);
+    expect(isAppDownload('not a url')).toBe(false);
   });
 });

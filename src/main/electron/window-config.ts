@@ -170,3 +170,14 @@ export function isAllowedRequest(rawUrl: string, devServer?: string): boolean {
       return false;
   }
 }
+
+/**
+ * Whether a download may go ahead (with the system's save dialog): only files the app's own page
+ * makes (`blob:` URLs of the app's origin: an exported circuit, Verilog or image). Everything else
+ * (a link the page did not make, a file from the network) is cancelled.
+ */
+export function isAppDownload(rawUrl: string, devServer?: string): boolean {
+  if (!rawUrl.startsWith('blob:')) return false;
+  const origin = originOf(rawUrl);
+  return origin === APP_ORIGIN || (devServer !== undefined && origin === devServer);
+}
