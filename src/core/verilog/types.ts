@@ -1,4 +1,5 @@
 import type { Circuit } from '../../shared/circuit/types';
+import type { Result } from '../../shared/errors';
 import type { VerilogOutputs, VerilogReport } from '../../shared/contract/verilog-channels';
 import type { LayoutEngine } from '../../shared/layout/elk-graph';
 
@@ -8,14 +9,18 @@ export type YosysFiles = Readonly<Record<string, string>>;
 /**
  * One run of Yosys: its arguments and input files; resolves with the files it wrote, or with its
  * exit code when it stopped on an error. Every line it prints goes to `log` as it comes (the
- * errors included), so that progress can be shown and messages read. `@yowasp/yosys` in a worker
+ * errors included), so that progress can be shown and messages read. A failed run still returns
+ * the files written before it stopped. `@yowasp/yosys` in a worker
  * thread in the app (src/main/verilog); the same function in-process in tests.
  */
 export type RunYosys = (
   args: readonly string[],
   files: YosysFiles,
   log: (line: string) => void,
-) => Promise<{ readonly ok: true; readonly files: YosysFiles } | { readonly ok: false; readonly code: number }>;
+) => Promise<
+  | { readonly ok: true; readonly files: YosysFiles }
+  | { readonly ok: false; readonly code: number; readonly files: YosysFiles }
+>;
 
 /** What {@link importVerilog} needs from its host. */
 export interface VerilogHost {
@@ -49,7 +54,7 @@ export interface VerilogImport {
 /** Imports one after another, off the caller's thread (src/main/verilog/verilog-importer.ts). */
 export interface VerilogImporter {
   /** Queues an import behind those running; resolves once it ran (or was refused). */
-  run(source: string, options: VerilogImportOptions): Promise<import('../../shared/errors').Result<VerilogImport>>;
+  run(source: string, options: VerilogImportOptions): Promise<Result<VerilogImport>>;
   /** Stops the worker; queued imports fail. */
   close(): Promise<void>;
 }

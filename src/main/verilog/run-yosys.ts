@@ -28,7 +28,7 @@ export const runYosysHere: RunYosys = async (args, files, log) => {
     return { ok: true, files: textFiles(written ?? {}) };
   } catch (error) {
     output(null);
-    if (error instanceof Exit) return { ok: false, code: error.code };
+    if (error instanceof Exit) return { ok: false, code: error.code, files: textFiles(error.files) };
     throw error;
   }
 };

@@ -16,7 +16,7 @@ if (port) {
   const post = (message: VerilogMessage) => port.postMessage(message);
   port.on('message', (request: VerilogRequest) => {
     const { job } = request;
-    importVerilog(request.source, request.options, {
+    void importVerilog(request.source, request.options, {
       yosys: runYosysHere,
       layout: (graph) => elk.layout(graph),
       progress: (stage, fraction) => post({ kind: 'progress', job, stage, fraction }),

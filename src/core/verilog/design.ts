@@ -1,0 +1,95 @@
+import { fail, ok, type Result } from '../../shared/errors';
+import { cellMapping, type GateFunction } from './cells';
+import { publicName, sourceLine, type YosysBit, type YosysModule } from './yosys-json';
+
+/** A net of the synthesised design: a Yosys bit number, or a constant. */
+export type Net = YosysBit;
+
+/** One gate, flip-flop or latch of the design, as the registry part it becomes. */
+export interface LogicPart {
+  readonly type: string;
+  readonly gate?: GateFunction;
+  readonly storage: boolean;
+  /** Registry input pin → the net it reads. */
+  readonly inputs: (readonly [pin: string, net: Net])[];
+  /** Registry output pin → the net it drives (a flip-flop may drive Q and Qn). */
+  readonly outputs: (readonly [pin: string, net: Net])[];
+  /** The Verilog name of what it drives, when the user named it (a register: "count[2]"). */
+  readonly name?: string;
+}
+
+/** A port of the top module, one net per bit, bit 0 (least significant) first. */
+export interface DesignPort {
+  readonly name: string;
+  readonly direction: 'input' | 'output';
+  /** The Verilog index of each bit (`input [7:4] a` → 4…7), bit 0 first. */
+  readonly indices: readonly number[];
+  readonly nets: readonly Net[];
+}
+
+/** The flattened, synthesised top module. */
+export interface Design {
+  readonly ports: readonly DesignPort[];
+  readonly parts: LogicPart[];
+  /** Cells Yosys reported (gates, flip-flops, latches). */
+  readonly yosysCells: number;
+}
+
+/** Reads the top module of Yosys's netlist into parts; an unknown cell or an inout port is refused. */
+export function readDesign(module: YosysModule, fileName: string): Result<Design> {
+  const ports: DesignPort[] = [];
+  for (const [name, port] of Object.entries(module.ports)) {
+    if (port.direction === 'inout') {
+      return fail(
+        'VERILOG_UNSUPPORTED',
+        `${fileName}: the port "${name}" is inout (bidirectional); a circuit's inputs and outputs go one way.`,
+        `Split "${name}" into an input and an output port, and import again.`,
+      );
+    }
+    const width = port.bits.length;
+    const offset = port.offset ?? 0;
+    const indices = port.bits.map((_bit, i) => (port.upto ? offset + width - 1 - i : offset + i));
+    ports.push({ name, direction: port.direction, indices, nets: port.bits });
+  }
+
+  const names = netNames(module);
+  const parts: LogicPart[] = [];
+  for (const [cellName, cell] of Object.entries(module.cells)) {
+    const mapping = cellMapping(cell);
+    if (!mapping) {
+      const line = sourceLine(cell.attributes);
+      return fail(
+        'VERILOG_UNSUPPORTED',
+        `${fileName}${line === undefined ? '' : `, line ${line}`}: the design needs a ${cell.type} cell ("${cellName}"), which has no part in CircuitForge.`,
+        'Describe that logic with plain gates, flip-flops and multiplexers, and import again.',
+      );
+    }
+    const bit = (port: string): Net => cell.connections[port]?.[0] ?? 'x';
+    const out = bit(mapping.output[1]);
+    parts.push({
+      type: mapping.type,
+      gate: mapping.gate,
+      storage: mapping.storage,
+      inputs: mapping.inputs.map(([pin, port]) => [pin, bit(port)] as const),
+      outputs: [[mapping.output[0], out]],
+      name: mapping.storage && typeof out === 'number' ? names.get(out) : undefined,
+    });
+  }
+  return ok({ ports, parts, yosysCells: Object.keys(module.cells).length });
+}
+
+/** The name a person gave each net (`count[2]`), where there is one; ports and hidden names left out. */
+function netNames(module: YosysModule): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const [name, net] of Object.entries(module.netnames)) {
+    if (net.hide_name === 1 || publicName(name) === undefined) continue;
+    const width = net.bits.length;
+    const offset = net.offset ?? 0;
+    net.bits.forEach((bit, i) => {
+      if (typeof bit !== 'number' || names.has(bit)) return;
+      const index = net.upto ? offset + width - 1 - i : offset + i;
+      names.set(bit, width === 1 ? name : `${name}[${index}]`);
+    });
+  }
+  return names;
+}

@@ -1,0 +1,124 @@
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import { MAX_VERILOG_GATES } from '../../shared/contract/verilog-channels';
+import { fail, ok, type Result } from '../../shared/errors';
+import { readDesign } from './design';
+import { simplifyDesign } from './gate-merge';
+import { layoutImport } from './layout';
+import { modulesIn, refusal, tooLarge, yosysFailure } from './messages';
+import { CHECKS_FILE, NETLIST_FILE, PASS_PROGRESS, SCRIPT_FILE, SOURCE_FILE, yosysScript } from './script';
+import { buildCircuit } from './to-circuit';
+import type { VerilogHost, VerilogImport, VerilogImportOptions } from './types';
+import { YosysJsonSchema, type YosysJson } from './yosys-json';
+
+/** Sequential ids in creation order (ELK keeps that order where it can: inputs top to bottom). */
+export function sequentialIds(tag = ''): (prefix: string) => string {
+  let n = 0;
+  return (prefix) => `${prefix}${tag}${String(++n).padStart(6, '0')}`;
+}
+
+/**
+ * Imports a Verilog design: Yosys synthesises it (script.ts), the cells we cannot turn into parts
+ * are refused with their line, the netlist becomes parts and wires (design.ts, gate-merge.ts,
+ * to-circuit.ts), and ELK lays it out (layout.ts). Nothing is stored here: the caller stores the
+ * circuit, or merges it into one. Every failure is a value in the user's words.
+ */
+export async function importVerilog(
+  source: string,
+  options: VerilogImportOptions,
+  host: VerilogHost,
+): Promise<Result<VerilogImport>> {
+  const started = Date.now();
+  const fileName = options.fileName ?? 'design.v';
+  const maxGates = options.maxGates ?? MAX_VERILOG_GATES;
+  let reached = 0;
+  const progress = (stage: string, fraction: number) => {
+    reached = Math.max(reached, fraction);
+    host.progress?.(stage, reached);
+  };
+  if (source.trim() === '' || modulesIn(source).length === 0) {
+    return fail(
+      'VERILOG_SYNTAX',
+      `${fileName} has no module to import.`,
+      'A Verilog design is written as `module name(inputs and outputs); … endmodule`.',
+    );
+  }
+
+  const log: string[] = [];
+  const run = await host.yosys(
+    ['-s', SCRIPT_FILE],
+    { [SOURCE_FILE]: source, [SCRIPT_FILE]: yosysScript(options.top) },
+    (line) => {
+      log.push(line);
+      const pass = /^(?:[\d.]+\s*)?Executing (.*)$/.exec(line);
+      if (!pass) return;
+      const step = PASS_PROGRESS.find(([pattern]) => pattern.test(pass[1]!));
+      if (step) progress(step[1], step[2]);
+    },
+  );
+  if (!run.ok) {
+    const checks = parseJson(run.files?.[CHECKS_FILE]);
+    const refused = checks && refusal(checks, fileName);
+    return refused ?? yosysFailure(log, source, fileName, options.top);
+  }
+  const checks = parseJson(run.files[CHECKS_FILE]);
+  const refused = checks && refusal(checks, fileName);
+  if (refused) return refused;
+  const netlist = parseJson(run.files[NETLIST_FILE]);
+  if (!netlist) return yosysFailure(log, source, fileName, options.top);
+
+  progress('Turning cells into parts', 0.8);
+  const modules = Object.keys(netlist.modules);
+  const top = modules.find((name) => isTop(netlist, name)) ?? modules[0];
+  if (top === undefined) return yosysFailure(log, source, fileName, options.top);
+  const design = readDesign(netlist.modules[top]!, fileName);
+  if (!design.success) return design;
+  if (design.data.yosysCells > maxGates) {
+    return tooLarge(
+      `${design.data.yosysCells.toLocaleString('en')} gates and flip-flops after synthesis`,
+      fileName,
+      maxGates,
+    );
+  }
+  simplifyDesign(design.data);
+  const built = buildCircuit(design.data, { outputs: options.outputs ?? 'led', newId: sequentialIds() });
+  const state = CircuitState.fromCircuit(built.circuit);
+  if (!state.success) return state;
+
+  progress('Laying out', 0.85);
+  const moves = await layoutImport(state.data, built, host.layout);
+  const placed = state.data.apply(moves);
+  if (!placed.success) return placed;
+  progress('Done', 1);
+  const sourceModules = modulesIn(source);
+  return ok({
+    name: top,
+    circuit: state.data.toJSON(),
+    report: {
+      top,
+      modules: sourceModules.length > 0 ? sourceModules : modules,
+      ports: built.ports,
+      yosysCells: design.data.yosysCells,
+      gates: built.gates,
+      flipFlops: built.flipFlops,
+      parts: state.data.componentCount,
+      wires: state.data.wireCount,
+      warnings: built.warnings,
+      milliseconds: Date.now() - started,
+    },
+  });
+}
+
+function isTop(netlist: YosysJson, name: string): boolean {
+  const flag = netlist.modules[name]?.attributes?.['top'];
+  return typeof flag === 'string' ? /1/.test(flag) : flag === 1;
+}
+
+function parseJson(text: string | undefined): YosysJson | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed = YosysJsonSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
