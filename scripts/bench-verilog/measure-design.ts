@@ -1,0 +1,206 @@
+// One design of `npm run bench:verilog`, in its own process (started by run.ts through child.mjs),
+// so that its peak memory is its own: imports through the app's path (verilogImporter and its
+// worker thread), the first in a fresh worker and then `runs` more; the main thread's event-loop
+// delay while they run; then Yosys alone on this thread (the comparable script of native.ts), for
+// the WebAssembly/native ratio and to show what an import off the worker would block. Prints one
+// line `RESULT {json}`.
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/script';
+import { importVerilog } from '../../src/core/verilog/import-verilog';
+import type { VerilogImport, VerilogImporter } from '../../src/core/verilog/types';
+import type { VerilogReport } from '../../src/shared/contract/verilog-channels';
+import type { EventPayload } from '../../src/shared/contract';
+import type { Result } from '../../src/shared/errors';
+import { runYosysHere } from '../../src/main/verilog/run-yosys';
+import { sourceVerilogWorkerEntry } from '../../src/main/verilog/test-support/source-worker';
+import { verilogImporter } from '../../src/main/verilog/verilog-importer';
+import { verilogWorkerChunk } from '../packaged-yosys.mjs';
+import { benchDesigns } from './designs';
+import { comparableScript } from './native';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const name = process.env.BENCH_VERILOG_DESIGN;
+const runs = Number(process.env.BENCH_VERILOG_RUNS ?? 3);
+/** An import is stopped after this long, in seconds: by default after 180, as the app stops its own. */
+const timeoutS = Number(process.env.BENCH_VERILOG_TIMEOUT_S ?? 180);
+const workerFrom = process.env.BENCH_VERILOG_WORKER === 'source' ? 'source' : 'built';
+const design = benchDesigns().find((d) => d.name === name);
+if (!design) throw new Error(`no bench design named ${name}`);
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** The largest resident set seen since the last `take`, sampled every 10 ms. */
+function rssSampler() {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  return {
+    take() {
+      const seen = Math.max(peak, process.memoryUsage.rss());
+      peak = process.memoryUsage.rss();
+      return seen;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+interface Timed<T> {
+  readonly ms: number;
+  readonly value: T;
+  /** The main thread's longest and 99th-percentile event-loop delay meanwhile, ms. */
+  readonly loopMaxMs: number;
+  readonly loopP99Ms: number;
+}
+
+const RESOLUTION_MS = 5;
+
+async function timed<T>(body: () => Promise<T>): Promise<Timed<T>> {
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  delay.enable();
+  // Its first firing only sets its clock: a stall before it would not be recorded.
+  await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
+  const started = performance.now();
+  const value = await body();
+  const ms = performance.now() - started;
+  // The histogram records a stall when its timer fires after it: let it fire once more.
+  await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
+  delay.disable();
+  return { ms, value, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6 };
+}
+
+/** When each import reached synthesis's end, conversion's end and its end (ms since it started). */
+interface Stages {
+  synthesisMs?: number;
+  convertMs?: number;
+  layoutMs?: number;
+}
+const stages = new Map<number, { started: number; converting?: number; layingOut?: number; done?: number }>();
+function onProgress(event: EventPayload<'verilog.progress'>): void {
+  const now = performance.now();
+  const job = stages.get(event.job) ?? { started: now };
+  stages.set(event.job, job);
+  if (event.stage === 'Turning cells into parts') job.converting ??= now;
+  if (event.stage === 'Laying out') job.layingOut ??= now;
+  if (event.done) job.done ??= now;
+}
+function stagesOf(job: number): Stages {
+  const seen = stages.get(job);
+  if (!seen) return {};
+  const { started, converting, layingOut, done } = seen;
+  return {
+    synthesisMs: converting === undefined ? undefined : converting - started,
+    convertMs: converting === undefined || layingOut === undefined ? undefined : layingOut - converting,
+    layoutMs: layingOut === undefined || done === undefined ? undefined : done - layingOut,
+  };
+}
+
+let jobs = 0;
+async function importOnce(importer: VerilogImporter): Promise<Timed<Result<VerilogImport>> & Stages> {
+  const job = ++jobs;
+  const run = await timed(() =>
+    importer.run(design!.source, { top: design!.top, fileName: `${design!.name}.v`, maxGates: 10_000 }),
+  );
+  return { ...run, ...stagesOf(job) };
+}
+
+function entry() {
+  if (workerFrom === 'source') return sourceVerilogWorkerEntry();
+  const chunk = verilogWorkerChunk(join(ROOT, 'out', 'main'));
+  if (chunk === undefined) {
+    throw new Error('out/main has no Verilog worker chunk: run `npm run bench:verilog` (it builds first).');
+  }
+  return { file: join(ROOT, 'out', 'main', 'chunks', chunk) };
+}
+
+// The stalls of an idle main thread over 2 s: what the machine's load alone costs (it is shared).
+const idle = await timed(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+const memory = rssSampler();
+const baselineRss = process.memoryUsage.rss();
+const importer = verilogImporter({ entry, progress: onProgress, timeoutMs: timeoutS * 1000, idleMs: 3_600_000 });
+
+// The first import starts the worker, which compiles Yosys's 30 MB of WebAssembly. An import that
+// runs past the timeout is stopped as the app stops it (the worker with it): the design is then
+// measured no further through the worker.
+const first = await importOnce(importer);
+const firstPeakRss = memory.take();
+const warm: (Timed<Result<VerilogImport>> & Stages)[] = [];
+for (let i = 0; first.value.success && i < runs; i++) {
+  const run = await importOnce(importer);
+  if (!run.value.success) throw new Error(`${design.name}: ${run.value.code}: ${run.value.error}`);
+  warm.push(run);
+}
+const warmPeakRss = memory.take();
+const maxRssWithWorker = process.resourceUsage().maxRSS * 1024;
+await importer.close();
+memory.stop();
+
+// What the import makes, counted without a layout (ELK given nothing to do) when no import finished.
+let counts: VerilogReport;
+if (first.value.success) {
+  const last = (warm.at(-1) ?? first).value;
+  counts = last.success ? last.data.report : first.value.data.report;
+} else {
+  const unplaced = await importVerilog(
+    design.source,
+    { top: design.top, fileName: `${design.name}.v`, maxGates: 10_000 },
+    {
+      yosys: runYosysHere,
+      layout: (graph) => Promise.resolve({ ...graph, children: graph.children?.map((c) => ({ ...c, x: 0, y: 0 })) }),
+    },
+  );
+  if (!unplaced.success) throw new Error(`${design.name}: ${unplaced.code}: ${unplaced.error}`);
+  counts = unplaced.data.report;
+}
+
+// Yosys alone on this thread, with the script native Yosys runs too: one run to compile, then `runs`.
+const files = { [SOURCE_FILE]: design.source, [SCRIPT_FILE]: comparableScript(design.top) };
+const here: Timed<number>[] = [];
+for (let i = 0; i <= runs; i++) {
+  const run = await timed(async () => {
+    const result = await runYosysHere(['-s', SCRIPT_FILE], files, () => undefined);
+    if (!result.ok) throw new Error(`${design.name}: Yosys stopped with exit code ${result.code}`);
+    const netlist = JSON.parse(result.files[NETLIST_FILE]!) as { modules: Record<string, { cells?: object }> };
+    return Object.keys(netlist.modules[design.top]?.cells ?? {}).length;
+  });
+  if (i > 0) here.push(run);
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const max = (values: readonly number[]) => (values.length === 0 ? NaN : Math.max(...values));
+
+console.log(
+  `RESULT ${JSON.stringify({
+    name: design.name,
+    worker: workerFrom,
+    runs,
+    report: counts,
+    countedWithoutLayout: !first.value.success,
+    firstMs: first.ms,
+    firstError: first.value.success ? undefined : `${first.value.code}: ${first.value.error}`,
+    first: { synthesisMs: first.synthesisMs, convertMs: first.convertMs, layoutMs: first.layoutMs },
+    warmMs: warm.map((r) => r.ms),
+    medianMs: median(warm.map((r) => r.ms)),
+    warm: {
+      synthesisMs: median(warm.map((r) => r.synthesisMs ?? NaN)),
+      convertMs: median(warm.map((r) => r.convertMs ?? NaN)),
+      layoutMs: median(warm.map((r) => r.layoutMs ?? NaN)),
+    },
+    idleLoopMaxMs: idle.loopMaxMs,
+    firstLoopMaxMs: first.loopMaxMs,
+    loopMaxMs: max(warm.map((r) => r.loopMaxMs)),
+    loopP99Ms: max(warm.map((r) => r.loopP99Ms)),
+    baselineRssMb: mb(baselineRss),
+    firstPeakRssMb: mb(firstPeakRss),
+    warmPeakRssMb: mb(warmPeakRss),
+    maxRssMb: mb(maxRssWithWorker),
+    yosysHereMs: median(here.map((r) => r.ms)),
+    yosysHereCells: here[0]?.value,
+    yosysHereLoopMaxMs: max(here.map((r) => r.loopMaxMs)),
+  })}`,
+);
