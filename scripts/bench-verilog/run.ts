@@ -86,8 +86,9 @@ const median = (values: readonly number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const fixed = (value: number | undefined, digits = 0) =>
-  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+// A figure not measured comes back from the child's JSON as null (NaN there).
+const fixed = (value: number | null | undefined, digits = 0) =>
+  value === undefined || value === null || Number.isNaN(value) ? '–' : value.toFixed(digits);
 const placed = (m: Measured) => m.report.gates + m.report.flipFlops;
 const nativeMs = (r: (typeof results)[number]) => (r.native ? median(r.native.ms) : undefined);
 
@@ -153,8 +154,8 @@ for (const r of results) {
 // The machine is shared: its load moves every number here.
 const load = loadavg().map((l) => Math.round(l * 100) / 100);
 console.log(`load average ${load.join(' ')}`);
-const round = (value: number | undefined, digits = 1) =>
-  value === undefined || Number.isNaN(value) ? null : Number(value.toFixed(digits));
+const round = (value: number | null | undefined, digits = 1) =>
+  value === undefined || value === null || Number.isNaN(value) ? null : Number(value.toFixed(digits));
 console.log(
   JSON.stringify({
     bench: 'verilog',
