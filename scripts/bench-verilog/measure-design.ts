@@ -52,6 +52,11 @@ interface Timed<T> {
   /** The main thread's longest and 99th-percentile event-loop delay meanwhile, ms. */
   readonly loopMaxMs: number;
   readonly loopP99Ms: number;
+  /**
+   * How long the main thread ran callbacks meanwhile (event-loop utilisation, active), ms: its own
+   * work, where a stall may also be the thread waiting for a CPU on a loaded machine.
+   */
+  readonly busyMs: number;
 }
 
 const RESOLUTION_MS = 5;
@@ -61,13 +66,15 @@ async function timed<T>(body: () => Promise<T>): Promise<Timed<T>> {
   delay.enable();
   // Its first firing only sets its clock: a stall before it would not be recorded.
   await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
+  const utilisation = performance.eventLoopUtilization();
   const started = performance.now();
   const value = await body();
   const ms = performance.now() - started;
+  const busyMs = performance.eventLoopUtilization(utilisation).active;
   // The histogram records a stall when its timer fires after it: let it fire once more.
   await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
   delay.disable();
-  return { ms, value, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6 };
+  return { ms, value, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6, busyMs };
 }
 
 /** When each import reached synthesis's end, conversion's end and its end (ms since it started). */
@@ -195,6 +202,9 @@ console.log(
     firstLoopMaxMs: first.loopMaxMs,
     loopMaxMs: max(warm.map((r) => r.loopMaxMs)),
     loopP99Ms: max(warm.map((r) => r.loopP99Ms)),
+    firstBusyMs: first.busyMs,
+    busyMs: median(warm.map((r) => r.busyMs)),
+    idleBusyMs: idle.busyMs,
     baselineRssMb: mb(baselineRss),
     firstPeakRssMb: mb(firstPeakRss),
     warmPeakRssMb: mb(warmPeakRss),

@@ -33,6 +33,9 @@ interface Measured {
   readonly medianMs: number;
   readonly warm: { synthesisMs: number; convertMs: number; layoutMs: number };
   readonly idleLoopMaxMs: number;
+  readonly firstBusyMs: number;
+  readonly busyMs: number;
+  readonly idleBusyMs: number;
   readonly firstLoopMaxMs: number;
   readonly loopMaxMs: number;
   readonly loopP99Ms: number;
@@ -107,9 +110,12 @@ const rows: [string, (r: (typeof results)[number]) => string][] = [
   [
     '  synthesis / convert / layout',
     (r) =>
-      [r.measured.first.synthesisMs, r.measured.first.convertMs, r.measured.first.layoutMs]
-        .map((v) => fixed(v))
-        .join(' / '),
+      [
+        fixed(r.measured.first.synthesisMs),
+        fixed(r.measured.first.convertMs),
+        // A stopped import's last stage ran until the stop.
+        `${r.measured.firstError && r.measured.first.layoutMs != null ? '> ' : ''}${fixed(r.measured.first.layoutMs)}`,
+      ].join(' / '),
   ],
   [`import ms, median of ${runs}`, (r) => fixed(r.measured.medianMs)],
   [
@@ -123,6 +129,9 @@ const rows: [string, (r: (typeof results)[number]) => string][] = [
   ['main thread longest stall ms, later', (r) => fixed(r.measured.loopMaxMs, 1)],
   ['main thread stall p99 ms, later', (r) => fixed(r.measured.loopP99Ms, 1)],
   ['  longest stall idle, 2 s (machine load)', (r) => fixed(r.measured.idleLoopMaxMs, 1)],
+  ['main thread busy ms, first', (r) => fixed(r.measured.firstBusyMs, 1)],
+  ['main thread busy ms, later (median)', (r) => fixed(r.measured.busyMs, 1)],
+  ['  busy idle, 2 s', (r) => fixed(r.measured.idleBusyMs, 1)],
   ['peak RSS MB (process, worker incl.)', (r) => fixed(r.measured.maxRssMb)],
   ['  RSS before the first import MB', (r) => fixed(r.measured.baselineRssMb)],
   ['Yosys alone ms, WebAssembly', (r) => fixed(r.measured.yosysHereMs)],
@@ -184,6 +193,7 @@ console.log(
             counted_without_layout: m.countedWithoutLayout,
             first_synthesis_ms: round(m.first.synthesisMs),
             first_convert_ms: round(m.first.convertMs),
+            // For a stopped import: how long the layout had run when it was stopped.
             first_layout_ms: round(m.first.layoutMs),
             median_ms: round(m.medianMs),
             synthesis_ms: round(m.warm.synthesisMs),
@@ -193,6 +203,9 @@ console.log(
             main_thread_max_stall_ms: round(m.loopMaxMs),
             main_thread_p99_stall_ms: round(m.loopP99Ms),
             main_thread_max_stall_ms_idle: round(m.idleLoopMaxMs),
+            main_thread_busy_ms_first: round(m.firstBusyMs),
+            main_thread_busy_ms: round(m.busyMs),
+            main_thread_busy_ms_idle: round(m.idleBusyMs),
             peak_rss_mb: round(m.maxRssMb),
             baseline_rss_mb: round(m.baselineRssMb),
             yosys_wasm_ms: round(m.yosysHereMs),
