@@ -116,6 +116,10 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   );
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const env = options.env ?? process.env;
+  const verilog = verilogImporter({
+    entry: options.verilogWorker,
+    progress: (payload) => events.emit('verilog.progress', payload),
+  });
   const assistant = new AssistantService({
     documents,
     conversations,
@@ -125,11 +129,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     env,
     createProvider,
     layout: elkLayout(),
+    verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
     ...options.assistant,
-  });
-  const verilog = verilogImporter({
-    entry: options.verilogWorker,
-    progress: (payload) => events.emit('verilog.progress', payload),
   });
   const handlers: HandlerMap = {
     'app:info': () =>

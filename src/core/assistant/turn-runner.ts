@@ -13,6 +13,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { CopySimulator } from '../simulation/copy-simulator';
 import { createCircuitTools, tutorTools } from '../tools/circuit-tools';
 import type { LayoutEngine } from '../../shared/layout/elk-graph';
+import type { VerilogSynthesis } from '../verilog/types';
 import { WorkingCopy } from '../tools/working-copy';
 import type { TurnMode } from '../../shared/contract/assistant-channels';
 import type { EventPayload, MessageRecord } from '../../shared/contract';
@@ -36,6 +37,8 @@ export interface AssistantDeps {
   readonly createProvider: (config: ProviderConfig) => Provider;
   /** Lays parts out (ELK's `layout`, in the main process): the tools place new parts with it. */
   readonly layout: LayoutEngine;
+  /** Synthesises Verilog (the Yosys worker's queue) for `build_from_verilog`. */
+  readonly verilog?: VerilogSynthesis;
   /**
    * The provider chain to use instead of the configured one (the evaluation's replay and recording
    * providers). Called once per turn.
@@ -110,6 +113,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       copy: working,
       layout: deps.layout,
       simulator: deps.simulator,
+      ...(deps.verilog ? { verilog: deps.verilog } : {}),
       circuitId,
       library: {
         list: () => deps.documents.list(),

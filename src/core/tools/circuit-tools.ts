@@ -8,6 +8,7 @@ import { historyTools } from './history-tools';
 import { libraryTools } from './library-tools';
 import { logicTools } from './logic-tools';
 import { stateTools } from './state-tools';
+import { verilogTools } from './verilog-tools';
 import { viewTools } from './view-tools';
 import { wireTools } from './wire-tools';
 
@@ -26,13 +27,14 @@ export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
     ...historyTools(context),
     ...checkTools(context),
     ...logicTools(context),
+    ...verilogTools(context),
     ...libraryTools(context),
     ...viewTools(context),
   ];
 }
 
 /** Tools that hand over a solution without editing: tutor mode leaves them out with the editing ones. */
-const SOLVES = new Set(['synthesize_from_truth_table']);
+const SOLVES = new Set(['synthesize_from_truth_table', 'build_from_verilog']);
 
 /** The tools of tutor mode: those that read and check, never those that edit or design for the student. */
 export function tutorTools(tools: readonly AnyTool[]): AnyTool[] {

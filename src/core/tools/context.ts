@@ -3,6 +3,7 @@ import type { CircuitMeta } from '../../shared/contract';
 import type { Result } from '../../shared/errors';
 import type { LayoutEngine } from '../../shared/layout/elk-graph';
 import type { CopySimulator } from '../simulation/copy-simulator';
+import type { VerilogSynthesis } from '../verilog/types';
 import type { WorkingCopy } from './working-copy';
 
 /** The user's other circuits, read-only (for "copy the adder from my other circuit"). */
@@ -31,4 +32,6 @@ export interface CircuitToolContext {
    * `elkjs/lib/elk.bundled.js`, bound): `auto_layout` and the placing of new parts use it.
    */
   readonly layout: LayoutEngine;
+  /** Synthesises Verilog with Yosys (src/main/verilog); `build_from_verilog` says so when absent. */
+  readonly verilog?: VerilogSynthesis;
 }

@@ -9,7 +9,9 @@ import { createToolHarness, type ToolHarness } from './test-support/tool-harness
 /*
  * Token budgets of the circuit tools (o200k, as `npm run bench:ai` counts them). Tokens are a
  * deterministic function of the text, so these are exact checks, not timings. The whole prompt
- * prefix (the system prompt and every tool definition) must stay within 2,500.
+ * prefix (the system prompt and every tool definition) must stay within 2,600: it was 2,500 for
+ * 23 tools; build_from_verilog (Verilog synthesis) added 88 tokens in strict mode and its line in
+ * the prompt 10 more, after every other description had been cut to the bone.
  */
 
 /** The tools' tokens as an OpenAI-compatible request carries them. */
@@ -25,11 +27,11 @@ afterEach(async () => {
 });
 
 describe('token budgets', () => {
-  it('keeps the system prompt and all 23 tool definitions within 2,500 tokens, in strict mode too', () => {
+  it('keeps the system prompt and all 24 tool definitions within 2,600 tokens, in strict mode too', () => {
     harness = createToolHarness();
-    expect(harness.registry.size).toBe(23);
+    expect(harness.registry.size).toBe(24);
     for (const strict of [false, true]) {
-      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_500);
+      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_600);
     }
   });
 

@@ -93,3 +93,38 @@ function netNames(module: YosysModule): Map<number, string> {
   }
   return names;
 }
+
+/**
+ * Puts the gates in the order signals flow through them (a gate after every gate it reads, loops
+ * cut where they close), then the flip-flops and latches: labels count along the flow (G1 next to
+ * the inputs) and a layout that keeps creation order reads left to right.
+ */
+export function orderParts(design: Design): void {
+  const logic = design.parts.filter((p) => !p.storage);
+  const storage = design.parts.filter((p) => p.storage);
+  const driver = new Map<Net, LogicPart>();
+  for (const part of logic) for (const [, net] of part.outputs) driver.set(net, part);
+  const ordered: LogicPart[] = [];
+  const state = new Map<LogicPart, 'visiting' | 'done'>();
+  for (const root of logic) {
+    if (state.has(root)) continue;
+    // Depth first without recursion: a part is emitted after the parts driving its inputs.
+    const stack: { part: LogicPart; next: number }[] = [{ part: root, next: 0 }];
+    state.set(root, 'visiting');
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (top.next < top.part.inputs.length) {
+        const before = driver.get(top.part.inputs[top.next++]![1]);
+        if (before && !state.has(before)) {
+          state.set(before, 'visiting');
+          stack.push({ part: before, next: 0 });
+        }
+        continue;
+      }
+      stack.pop();
+      state.set(top.part, 'done');
+      ordered.push(top.part);
+    }
+  }
+  design.parts.splice(0, design.parts.length, ...ordered, ...storage);
+}

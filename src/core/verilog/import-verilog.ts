@@ -1,7 +1,7 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { MAX_VERILOG_GATES } from '../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../shared/errors';
-import { readDesign } from './design';
+import { orderParts, readDesign } from './design';
 import { simplifyDesign } from './gate-merge';
 import { layoutImport } from './layout';
 import { modulesIn, refusal, tooLarge, yosysFailure } from './messages';
@@ -80,12 +80,18 @@ export async function importVerilog(
     );
   }
   simplifyDesign(design.data);
-  const built = buildCircuit(design.data, { outputs: options.outputs ?? 'led', newId: sequentialIds() });
+  orderParts(design.data);
+  const { merge } = options;
+  const built = buildCircuit(design.data, {
+    outputs: options.outputs ?? 'led',
+    newId: sequentialIds(merge ? `_${merge.idTag}_` : ''),
+    taken: new Set(merge?.takenLabels.map((label) => label.toLowerCase())),
+  });
   const state = CircuitState.fromCircuit(built.circuit);
   if (!state.success) return state;
 
   progress('Laying out', 0.85);
-  const moves = await layoutImport(state.data, built, host.layout);
+  const moves = await layoutImport(state.data, built, host.layout, merge?.origin);
   const placed = state.data.apply(moves);
   if (!placed.success) return placed;
   progress('Done', 1);

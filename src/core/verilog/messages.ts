@@ -146,7 +146,7 @@ const CONSTRUCTS: Readonly<Record<string, { what: string; fix: string }>> = {
 
 /** The first constructs of checks.json the import refuses, or undefined when there are none. */
 export function refusal(checks: YosysJson, fileName: string): Failure | undefined {
-  const found: { line: number | undefined; what: string; fix: string }[] = [];
+  const found: { line: number | undefined; sentence: string; fix: string }[] = [];
   for (const module of Object.values(checks.modules)) {
     for (const cell of Object.values(module.cells)) {
       const line = sourceLine(cell.attributes);
@@ -158,13 +158,14 @@ export function refusal(checks: YosysJson, fileName: string): Failure | undefine
         const name = typeof id === 'string' ? (publicName(id) ?? 'a memory') : 'a memory';
         found.push({
           line,
-          what: `the memory "${name}" has ${words} words of ${width} bits; an import takes memories of up to ${MAX_MEMORY_WORDS} words (each bit becomes a flip-flop)`,
+          sentence: `the memory "${name}" has ${words} words of ${width} bits; an import takes memories of at most ${MAX_MEMORY_WORDS} words (each bit becomes a flip-flop)`,
           fix: `Make it at most ${MAX_MEMORY_WORDS} words deep.`,
         });
         continue;
       }
       const construct = CONSTRUCTS[cell.type];
-      if (construct) found.push({ line, ...construct });
+      if (construct)
+        found.push({ line, sentence: `${construct.what} cannot become parts of a circuit`, fix: construct.fix });
     }
   }
   if (found.length === 0) return undefined;
@@ -172,11 +173,7 @@ export function refusal(checks: YosysJson, fileName: string): Failure | undefine
   const first = found[0]!;
   const more =
     found.length > 1 ? ` (and ${found.length - 1} more such ${found.length === 2 ? 'place' : 'places'})` : '';
-  return fail(
-    'VERILOG_UNSUPPORTED',
-    `${where(fileName, first.line)}: ${first.what} cannot become parts of a circuit${more}.`,
-    first.fix,
-  );
+  return fail('VERILOG_UNSUPPORTED', `${where(fileName, first.line)}: ${first.sentence}${more}.`, first.fix);
 }
 
 function tidy(message: string): string {

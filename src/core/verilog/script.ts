@@ -55,7 +55,7 @@ export function yosysScript(top: string | undefined): string {
     'techmap',
     'opt -fast',
     `select -assert-max ${MAX_FINE_CELLS} t:*`,
-    `dfflegalize ${LEGAL_STORAGE.map((cell) => `-cell ${cell} 01`).join(' ')}`,
+    `dfflegalize ${LEGAL_STORAGE.map((cell) => `-cell ${cell} 0`).join(' ')}`,
     'abc -g AND,NAND,OR,NOR,XOR,XNOR,MUX',
     'opt_clean -purge',
     `write_json ${NETLIST_FILE}`,
@@ -65,14 +65,13 @@ export function yosysScript(top: string | undefined): string {
 
 /** How far an import is when Yosys starts a pass: the user's words and the fraction of the job. */
 export const PASS_PROGRESS: readonly (readonly [pass: RegExp, stage: string, fraction: number])[] = [
-  [/Verilog.*frontend/i, 'Reading the Verilog', 0.05],
-  [/HIERARCHY/, 'Finding the top module', 0.1],
-  [/PROC/, 'Turning always blocks into logic', 0.15],
-  [/FLATTEN/, 'Flattening the module hierarchy', 0.2],
-  [/OPT/, 'Optimising', 0.3],
-  [/MEMORY/, 'Mapping memories', 0.35],
-  [/TECHMAP/, 'Mapping to gates', 0.4],
-  [/DFFLEGALIZE/, 'Mapping flip-flops', 0.5],
-  [/ABC/, 'Minimising the logic (ABC)', 0.55],
-  [/JSON/, 'Writing the netlist', 0.75],
+  [/^Verilog.*frontend/i, 'Reading the Verilog', 0.05],
+  [/^HIERARCHY pass/, 'Finding the top module', 0.1],
+  [/^PROC pass/, 'Turning always blocks into logic', 0.15],
+  [/^FLATTEN pass/, 'Flattening the module hierarchy', 0.2],
+  [/^OPT pass/, 'Optimising', 0.3],
+  [/^MEMORY_MAP pass/, 'Mapping memories', 0.35],
+  [/^TECHMAP pass/, 'Mapping to gates', 0.4],
+  [/^DFFLEGALIZE pass/, 'Mapping flip-flops', 0.5],
+  [/^ABC pass/, 'Minimising the logic (ABC)', 0.55],
 ];

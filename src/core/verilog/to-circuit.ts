@@ -35,15 +35,9 @@ class Labels {
     this.used = new Set(taken);
   }
 
-  /** `base` made a label (letters, digits, "_"; a letter first), with "_2", "_3"… on a clash. */
+  /** `base` made a label (see {@link cleanLabel}), with "_2", "_3"… on a clash. */
   named(base: string): string {
-    let clean = base
-      .replace(/\[(\d+)\]/g, '$1')
-      .replace(/[^A-Za-z0-9_]/g, '_')
-      .replace(/_+/g, '_')
-      .replace(/^_+|_+$/g, '');
-    if (!/^[A-Za-z]/.test(clean)) clean = `P${clean}`;
-    clean = clean.slice(0, MAX_LABEL);
+    const clean = cleanLabel(base);
     let label = clean;
     for (let n = 2; this.used.has(label.toLowerCase()); n++) {
       const suffix = `_${n}`;
@@ -64,10 +58,22 @@ class Labels {
   }
 }
 
-/** The label of a port bit: `a[2]` → "A2", a one-bit `cin` → "CIN". */
+/** Text made a label: letters, digits and "_", a letter first, at most 32 characters; `q[2]` → `q2`. */
+export function cleanLabel(text: string, room = MAX_LABEL): string {
+  let clean = text
+    .replace(/\[(\d+)\]/g, '$1')
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  if (!/^[A-Za-z]/.test(clean)) clean = `P${clean}`;
+  return clean.slice(0, room);
+}
+
+/** The label of a port bit: `a[2]` → "A2", a one-bit `cin` → "CIN"; a long name is cut before the index. */
 export function portBitLabel(port: DesignPort, bit: number): string {
-  const base = port.name.toUpperCase();
-  return port.nets.length === 1 ? base : `${base}${port.indices[bit]!}`;
+  // A negative index (`[-2:1]`) reads m2: a label has no minus sign.
+  const index = port.nets.length === 1 ? '' : String(port.indices[bit]!).replace('-', 'm');
+  return `${cleanLabel(port.name.toUpperCase(), MAX_LABEL - index.length)}${index}`;
 }
 
 const prefixOf = (type: string) => getDefinition(type)?.labelPrefix ?? 'U';

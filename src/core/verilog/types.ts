@@ -41,7 +41,19 @@ export interface VerilogImportOptions {
   readonly outputs?: VerilogOutputs;
   /** Refuse designs with more gates and flip-flops than this (MAX_VERILOG_GATES by default). */
   readonly maxGates?: number;
+  /**
+   * For a design added to a circuit: labels already taken there (a clash gets a suffix), a tag
+   * that keeps the new ids apart from the circuit's, and where the top-left of the design goes.
+   */
+  readonly merge?: {
+    readonly takenLabels: readonly string[];
+    readonly idTag: string;
+    readonly origin: { readonly x: number; readonly y: number };
+  };
 }
+
+/** Synthesises a design (queued, off the main thread in the app): what the assistant's tool calls. */
+export type VerilogSynthesis = (source: string, options: VerilogImportOptions) => Promise<Result<VerilogImport>>;
 
 /** A synthesised design as a circuit, laid out, with what it made. */
 export interface VerilogImport {

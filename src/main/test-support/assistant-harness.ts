@@ -2,6 +2,7 @@ import { dispatch } from '../../core/rpc/dispatch';
 import type { EventMessage, EventPayload } from '../../shared/contract';
 import type { Result } from '../../shared/errors';
 import { createAppServices, type AppServiceOptions, type AppServices } from '../app-services';
+import { sourceVerilogWorkerEntry } from '../verilog/test-support/source-worker';
 import { FAST } from '../providers/test-support/engine-harness';
 import { startFakeLlmServer, type FakeLlmServer } from '../providers/test-support/fake-llm-server';
 import { inProcessTransport } from '../simulation/transport';
@@ -43,6 +44,7 @@ export async function startAssistantHarness(
       CIRCUITFORGE_LLM_API_KEY: 'fake-key',
     },
     assistant: { limits: FAST.limits, retry: FAST.retry },
+    verilogWorker: sourceVerilogWorkerEntry,
     ...options.services,
   });
   const events: EventMessage[] = [];

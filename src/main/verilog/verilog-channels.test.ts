@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../core/rpc/dispatch';
-import type { EventPayload } from '../../shared/contract';
+import type { ChannelInput, ChannelName, ChannelOutput, EventPayload } from '../../shared/contract';
+import type { Result } from '../../shared/errors';
 import { createTestServices } from '../test-support/services';
 
 const COUNTER = `// a 2-bit counter with enable and synchronous reset
@@ -14,6 +15,15 @@ const XOR = `module parity(input a, input b, output y); assign y = a ^ b; endmod
 const BROKEN = `module broken(input a, output y);\n  assign y = a &;\nendmodule\n`;
 const ctx = { host: 'browser' } as const;
 
+/** A channel's answer with its contract type. */
+async function call<K extends ChannelName>(
+  services: ReturnType<typeof createTestServices>,
+  channel: K,
+  input: ChannelInput<K>,
+): Promise<Result<ChannelOutput<K>>> {
+  return (await dispatch(services.handlers, channel, input, ctx)) as Result<ChannelOutput<K>>;
+}
+
 describe('verilog:import and verilog:export through the contract', () => {
   it('synthesises into a new circuit in a worker, one import after another, and exports it again', async () => {
     const services = createTestServices();
@@ -24,8 +34,8 @@ describe('verilog:import and verilog:export through the contract', () => {
     try {
       // Two imports asked at once: the second waits for the first, and both land, in order.
       const [counter, parity] = await Promise.all([
-        dispatch(services.handlers, 'verilog:import', { source: COUNTER, fileName: 'counter2.v' }, ctx),
-        dispatch(services.handlers, 'verilog:import', { source: XOR, fileName: 'parity.v', outputs: 'probe' }, ctx),
+        call(services, 'verilog:import', { source: COUNTER, fileName: 'counter2.v' }),
+        call(services, 'verilog:import', { source: XOR, fileName: 'parity.v', outputs: 'probe' }),
       ]);
       if (!counter.success || !parity.success) throw new Error(JSON.stringify([counter, parity]));
       expect(counter.data.circuit.meta.name).toBe('counter2');
@@ -52,12 +62,7 @@ describe('verilog:import and verilog:export through the contract', () => {
       }
       expect(progress.indexOf(first.at(-1)!)).toBeLessThan(progress.indexOf(second[1]!));
 
-      const exported = await dispatch(
-        services.handlers,
-        'verilog:export',
-        { circuitId: counter.data.circuit.meta.id },
-        ctx,
-      );
+      const exported = await call(services, 'verilog:export', { circuitId: counter.data.circuit.meta.id });
       if (!exported.success) throw new Error(exported.error);
       expect(exported.data).toMatchObject({ fileName: 'counter2.v', moduleName: 'counter2' });
       expect(exported.data.source).toMatch(/module counter2\(\s*input wire CLK,\s*input wire RST,\s*input wire EN,/);
@@ -70,17 +75,17 @@ describe('verilog:import and verilog:export through the contract', () => {
   it('answers a broken source with its line and creates nothing', async () => {
     const services = createTestServices();
     try {
-      const before = await dispatch(services.handlers, 'circuit:list', {}, ctx);
-      const answer = await dispatch(services.handlers, 'verilog:import', { source: BROKEN, fileName: 'broken.v' }, ctx);
+      const before = await call(services, 'circuit:list', {});
+      const answer = await call(services, 'verilog:import', { source: BROKEN, fileName: 'broken.v' });
       expect(answer).toMatchObject({
         success: false,
         code: 'VERILOG_SYNTAX',
         error: expect.stringContaining('broken.v, line 2: syntax error') as unknown,
         hint: expect.stringContaining('assign y = a &;') as unknown,
       });
-      const after = await dispatch(services.handlers, 'circuit:list', {}, ctx);
+      const after = await call(services, 'circuit:list', {});
       expect(after).toEqual(before);
-      const missing = await dispatch(services.handlers, 'verilog:export', { circuitId: 'nope' }, ctx);
+      const missing = await call(services, 'verilog:export', { circuitId: 'nope' });
       expect(missing).toMatchObject({ success: false, code: 'NOT_FOUND' });
     } finally {
       await services.close();

@@ -27,6 +27,7 @@ const PHRASES: Readonly<Record<string, Phrase>> = {
   focus: (args) => `Showed ${list(args.labels)}`,
   synthesize_from_truth_table: () => 'Designed gates from the truth table',
   explain_circuit: () => 'Worked out what the circuit does',
+  build_from_verilog: () => 'Synthesising the Verilog with Yosys',
 };
 
 /**

@@ -4,6 +4,8 @@ import { emptyCircuit } from '../../../shared/circuit/types';
 import { ok } from '../../../shared/errors';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { inProcessTransport } from '../../../main/simulation/transport';
+import { runYosysHere } from '../../../main/verilog/run-yosys';
+import { importVerilog } from '../../verilog/import-verilog';
 import type { Json, ToolResult } from '../../ai/messages';
 import { ToolRegistry } from '../../ai/tool-registry';
 import { DocumentService } from '../../documents/document-service';
@@ -14,7 +16,10 @@ import { createCircuitTools } from '../circuit-tools';
 import type { CircuitToolContext } from '../context';
 import { WorkingCopy } from '../working-copy';
 
-/** The tools of one turn over a real simulation service (in-process host), ELK and a document library. */
+/**
+ * The tools of one turn over a real simulation service (in-process host), ELK, Yosys and a document
+ * library.
+ */
 export interface ToolHarness {
   readonly context: CircuitToolContext;
   readonly copy: WorkingCopy;
@@ -62,6 +67,9 @@ export function createToolHarness(
       layouts.push(graph);
       return options.layout ? options.layout(graph) : elk.layout(graph);
     },
+    // Yosys in this thread (the app queues it in a worker).
+    verilog: (source, verilogOptions) =>
+      importVerilog(source, verilogOptions, { yosys: runYosysHere, layout: (graph) => elk.layout(graph) }),
   };
   const registry = new ToolRegistry(createCircuitTools(context));
   let calls = 0;
