@@ -1,20 +1,20 @@
 // One design of `npm run bench:verilog`, in its own process (started by run.ts through child.mjs),
-// so that its peak memory is its own: imports through the app's path (verilogImporter and its
-// worker thread), the first in a fresh worker and then `runs` more; the main thread's event-loop
-// delay while they run; then Yosys alone on this thread (the comparable script of native.ts), for
-// the WebAssembly/native ratio and to show what an import off the worker would block. Prints one
-// line `RESULT {json}`.
+// so that its peak memory is its own: imports through the app's path (the app's services, the
+// `verilog:import` channel, its queue and worker thread, the check and the store), the first in a
+// fresh worker and then `runs` more; the main thread's event-loop delay while they run; then Yosys
+// alone on this thread (the comparable script of native.ts), for the WebAssembly/native ratio and
+// to show what an import off the worker would block. Prints one line `RESULT {json}`.
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/script';
 import { importVerilog } from '../../src/core/verilog/import-verilog';
-import type { VerilogImport, VerilogImporter } from '../../src/core/verilog/types';
+import { dispatch } from '../../src/core/rpc/dispatch';
 import type { VerilogReport } from '../../src/shared/contract/verilog-channels';
-import type { EventPayload } from '../../src/shared/contract';
+import type { ChannelOutput, EventPayload } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/errors';
+import { createAppServices } from '../../src/main/app-services';
 import { runYosysHere } from '../../src/main/verilog/run-yosys';
 import { sourceVerilogWorkerEntry } from '../../src/main/verilog/test-support/source-worker';
-import { verilogImporter } from '../../src/main/verilog/verilog-importer';
 import { verilogWorkerChunk } from '../packaged-yosys.mjs';
 import { benchDesigns } from './designs';
 import { comparableScript } from './native';
@@ -22,8 +22,6 @@ import { comparableScript } from './native';
 const ROOT = join(import.meta.dirname, '..', '..');
 const name = process.env.BENCH_VERILOG_DESIGN;
 const runs = Number(process.env.BENCH_VERILOG_RUNS ?? 3);
-/** An import is stopped after this long, in seconds: by default after 180, as the app stops its own. */
-const timeoutS = Number(process.env.BENCH_VERILOG_TIMEOUT_S ?? 180);
 const workerFrom = process.env.BENCH_VERILOG_WORKER === 'source' ? 'source' : 'built';
 const design = benchDesigns().find((d) => d.name === name);
 if (!design) throw new Error(`no bench design named ${name}`);
@@ -77,11 +75,15 @@ async function timed<T>(body: () => Promise<T>): Promise<Timed<T>> {
   return { ms, value, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6, busyMs };
 }
 
-/** When each import reached synthesis's end, conversion's end and its end (ms since it started). */
+/**
+ * When each import reached synthesis's end, conversion's end and the worker's end (ms since it
+ * started), and how long the main thread then took to check and store the circuit.
+ */
 interface Stages {
   synthesisMs?: number;
   convertMs?: number;
   layoutMs?: number;
+  storeMs?: number;
 }
 const stages = new Map<number, { started: number; converting?: number; layingOut?: number; done?: number }>();
 function onProgress(event: EventPayload<'verilog.progress'>): void {
@@ -92,7 +94,7 @@ function onProgress(event: EventPayload<'verilog.progress'>): void {
   if (event.stage === 'Laying out') job.layingOut ??= now;
   if (event.done) job.done ??= now;
 }
-function stagesOf(job: number): Stages {
+function stagesOf(job: number, answered: number): Stages {
   const seen = stages.get(job);
   if (!seen) return {};
   const { started, converting, layingOut, done } = seen;
@@ -100,16 +102,27 @@ function stagesOf(job: number): Stages {
     synthesisMs: converting === undefined ? undefined : converting - started,
     convertMs: converting === undefined || layingOut === undefined ? undefined : layingOut - converting,
     layoutMs: layingOut === undefined || done === undefined ? undefined : done - layingOut,
+    storeMs: done === undefined ? undefined : answered - done,
   };
 }
 
+type Imported = Result<ChannelOutput<'verilog:import'>>;
 let jobs = 0;
-async function importOnce(importer: VerilogImporter): Promise<Timed<Result<VerilogImport>> & Stages> {
+/** One `verilog:import` as a window asks it (the importer numbers its jobs 1, 2, … as asked). */
+async function importOnce(): Promise<Timed<Imported> & Stages> {
   const job = ++jobs;
-  const run = await timed(() =>
-    importer.run(design!.source, { top: design!.top, fileName: `${design!.name}.v`, maxGates: 10_000 }),
-  );
-  return { ...run, ...stagesOf(job) };
+  let answered = 0;
+  const run = await timed(async () => {
+    const result = (await dispatch(
+      services.handlers,
+      'verilog:import',
+      { source: design!.source, top: design!.top, fileName: `${design!.name}.v` },
+      { host: 'browser' },
+    )) as Imported;
+    answered = performance.now();
+    return result;
+  });
+  return { ...run, ...stagesOf(job, answered) };
 }
 
 function entry() {
@@ -125,22 +138,25 @@ function entry() {
 const idle = await timed(() => new Promise((resolve) => setTimeout(resolve, 2000)));
 const memory = rssSampler();
 const baselineRss = process.memoryUsage.rss();
-const importer = verilogImporter({ entry, progress: onProgress, timeoutMs: timeoutS * 1000, idleMs: 3_600_000 });
+// The app's services on an in-memory database, with the Verilog worker named here.
+const services = createAppServices({ host: 'browser', verilogWorker: entry });
+services.events.subscribe((message) => {
+  if (message.name === 'verilog.progress') onProgress(message.payload);
+});
 
-// The first import starts the worker, which compiles Yosys's 30 MB of WebAssembly. An import that
-// runs past the timeout is stopped as the app stops it (the worker with it): the design is then
-// measured no further through the worker.
-const first = await importOnce(importer);
+// The first import starts the worker, which compiles Yosys's 30 MB of WebAssembly. An import the
+// app stops (it runs longer than the app allows) ends the design's imports through the worker.
+const first = await importOnce();
 const firstPeakRss = memory.take();
-const warm: (Timed<Result<VerilogImport>> & Stages)[] = [];
+const warm: (Timed<Imported> & Stages)[] = [];
 for (let i = 0; first.value.success && i < runs; i++) {
-  const run = await importOnce(importer);
+  const run = await importOnce();
   if (!run.value.success) throw new Error(`${design.name}: ${run.value.code}: ${run.value.error}`);
   warm.push(run);
 }
 const warmPeakRss = memory.take();
 const maxRssWithWorker = process.resourceUsage().maxRSS * 1024;
-await importer.close();
+await services.close();
 memory.stop();
 
 // What the import makes, counted without a layout (ELK given nothing to do) when no import finished.
@@ -190,13 +206,19 @@ console.log(
     countedWithoutLayout: !first.value.success,
     firstMs: first.ms,
     firstError: first.value.success ? undefined : `${first.value.code}: ${first.value.error}`,
-    first: { synthesisMs: first.synthesisMs, convertMs: first.convertMs, layoutMs: first.layoutMs },
+    first: {
+      synthesisMs: first.synthesisMs,
+      convertMs: first.convertMs,
+      layoutMs: first.layoutMs,
+      storeMs: first.storeMs,
+    },
     warmMs: warm.map((r) => r.ms),
     medianMs: median(warm.map((r) => r.ms)),
     warm: {
       synthesisMs: median(warm.map((r) => r.synthesisMs ?? NaN)),
       convertMs: median(warm.map((r) => r.convertMs ?? NaN)),
       layoutMs: median(warm.map((r) => r.layoutMs ?? NaN)),
+      storeMs: median(warm.map((r) => r.storeMs ?? NaN)),
     },
     idleLoopMaxMs: idle.loopMaxMs,
     firstLoopMaxMs: first.loopMaxMs,
