@@ -159,7 +159,7 @@ const maxRssWithWorker = process.resourceUsage().maxRSS * 1024;
 await services.close();
 memory.stop();
 
-// What the import makes, counted without a layout (ELK given nothing to do) when no import finished.
+// What the import makes, counted without ELK (given nothing to do where it would place) when no import finished.
 let counts: VerilogReport;
 if (first.value.success) {
   const last = (warm.at(-1) ?? first).value;

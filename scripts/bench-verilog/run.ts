@@ -157,7 +157,7 @@ for (const r of results) {
   if (!r.measured.firstError) continue;
   console.log(
     `${r.design.name}: the first import was stopped (${r.measured.firstError}); no more were run, and the\n` +
-      '  counts marked * come from the same import in process with ELK given nothing to do.',
+      '  counts marked * come from the same import in process, ELK (where used) given nothing to do.',
   );
 }
 
