@@ -8,6 +8,8 @@ export const COMMAND_IDS = [
   'file.open',
   'file.import',
   'file.export',
+  'file.importVerilog',
+  'file.exportVerilog',
   'file.exportImage',
   'file.print',
   'edit.undo',
@@ -51,6 +53,9 @@ export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] }
   'file.open': ['Mod+O'],
   'file.import': ['Mod+Shift+O'],
   'file.export': ['Mod+Shift+E'],
+  // No keys: the free ones near I and E are the browser's (developer tools) or type characters.
+  'file.importVerilog': [],
+  'file.exportVerilog': [],
   'file.exportImage': ['Mod+Alt+E'],
   'file.print': ['Mod+P'],
   'edit.undo': ['Mod+Z'],

@@ -96,6 +96,14 @@ export async function importVerilog(
   if (!placed.success) return placed;
   progress('Done', 1);
   const sourceModules = modulesIn(source);
+  const warnings = [...built.warnings];
+  if (design.data.ports.length === 0) warnings.unshift(`The module "${top}" has no ports: nothing to switch or watch.`);
+  const tops = options.top === undefined ? topCandidates(source, sourceModules) : [];
+  if (tops.length > 1) {
+    warnings.unshift(
+      `${fileName} has ${tops.length} modules no other module uses (${tops.join(', ')}); "${top}" was imported. Choose the top module to import another.`,
+    );
+  }
   return ok({
     name: top,
     circuit: state.data.toJSON(),
@@ -108,7 +116,7 @@ export async function importVerilog(
       flipFlops: built.flipFlops,
       parts: state.data.componentCount,
       wires: state.data.wireCount,
-      warnings: built.warnings,
+      warnings,
       milliseconds: Date.now() - started,
     },
   });
@@ -127,4 +135,15 @@ function parseJson(text: string | undefined): YosysJson | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The modules no other module of the source instantiates (a rough reading: names followed by an instance). */
+function topCandidates(source: string, modules: readonly string[]): string[] {
+  const code = source.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  return modules.filter((name) => {
+    const instance = new RegExp(
+      `(?<!module\\s+)\\b${name.replace(/\$/g, '\\$')}\\s*(?:#\\s*\\([^;]*?\\)\\s*)?[A-Za-z_][A-Za-z0-9_$]*\\s*\\(`,
+    );
+    return !instance.test(code);
+  });
 }

@@ -49,7 +49,13 @@ async function elkOperations(
   const graph = toElkGraph(state, { only });
   // Feedback runs from flip-flops back to the logic before them (parts are in creation order:
   // inputs, gates, flip-flops, outputs), so the next-state logic reads left to right into them.
-  graph.layoutOptions = { ...graph.layoutOptions, 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER' };
+  // Model order is not also kept while crossings are cut: that made ELK 7 times slower (160 s
+  // against 24 s on a 513-part register file); the port columns are put back in order below.
+  graph.layoutOptions = {
+    ...graph.layoutOptions,
+    'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+    'elk.layered.considerModelOrder.strategy': 'NONE',
+  };
   for (const child of graph.children ?? []) {
     const role = built.roles.get(child.id);
     if (role === 'input') child.layoutOptions = { ...child.layoutOptions, [LAYER]: 'FIRST' };

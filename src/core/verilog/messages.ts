@@ -29,7 +29,7 @@ export function modulesIn(source: string): string[] {
 function alwaysCombLine(source: string, signal: string): number | undefined {
   const lines = source.split(/\r?\n/);
   let inBlock: number | undefined;
-  const assigns = new RegExp(`\\b${signal.replace(/[^A-Za-z0-9_]/g, '')}\\b\\s*(?:\\[[^\\]]*\\]\\s*)?=`);
+  const assigns = new RegExp(`\\b${signal.replace(/[^A-Za-z0-9_]/g, '')}\\b\\s*(?:\\[[^\\]]*\\]\\s*)?<?=(?!=)`);
   for (let i = 0; i < lines.length; i++) {
     if (/\balways_comb\b/.test(lines[i]!)) inBlock = i + 1;
     if (inBlock !== undefined && assigns.test(lines[i]!)) return inBlock;
@@ -50,6 +50,14 @@ export function yosysFailure(log: readonly string[], source: string, fileName: s
   if (located) {
     const line = Number(located[1]);
     const message = tidy(located[2]!);
+    const task = /System task `(\$\w+)'/.exec(message);
+    if (task) {
+      return fail(
+        'VERILOG_UNSUPPORTED',
+        `${where(fileName, line)}: ${task[1]} is a simulation statement and cannot become parts of a circuit.`,
+        `Remove it, or put it between \`ifndef SYNTHESIS and \`endif.${quote(source, line)}`,
+      );
+    }
     return fail(
       'VERILOG_SYNTAX',
       `${where(fileName, line)}: ${message}`,
@@ -65,6 +73,15 @@ export function yosysFailure(log: readonly string[], source: string, fileName: s
       'VERILOG_UNSUPPORTED',
       `${where(fileName, line)}: "${signal}" would be a latch: the always_comb block does not assign it on every path.`,
       `Assign ${signal} in every branch (an else, or a default before the if/case), or use always_ff for storage.`,
+    );
+  }
+  const include = /Can't open include file `([^']+)'/.exec(errorLine);
+  if (include) {
+    const line = source.split(/\r?\n/).findIndex((l) => l.includes(include[1]!)) + 1 || undefined;
+    return fail(
+      'VERILOG_UNSUPPORTED',
+      `${where(fileName, line)}: the included file "${include[1]}" is not part of the import.`,
+      'An import reads one file: paste the included file’s text in place of the `include line.',
     );
   }
   const missing = /Module `\\?([^']+)' not found/.exec(errorLine);

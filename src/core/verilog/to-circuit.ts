@@ -118,10 +118,11 @@ export function buildCircuit(design: Design, options: BuildOptions): BuiltCircui
   const inputs = design.ports.filter((p) => p.direction === 'input');
   const outputs = design.ports.filter((p) => p.direction === 'output');
   for (const port of inputs) {
+    // Bit by bit: in `input [1:0] ctl`, ctl[0] may clock flip-flops while ctl[1] is data.
     const clock = port.nets.some((net) => clockNets.has(net));
     const bitLabels = port.nets.map((net, bit) => {
       const label = labels.named(portBitLabel(port, bit));
-      const id = add(clock ? 'CLOCK' : 'SWITCH_TOGGLE', label, 'input');
+      const id = add(clockNets.has(net) ? 'CLOCK' : 'SWITCH_TOGGLE', label, 'input');
       if (!drivers.has(net)) drivers.set(net, { component: id, pin: 'out' });
       return label;
     });

@@ -17,6 +17,7 @@ import { APP_NAME, APP_VERSION } from '../app-meta';
 import { yieldToEventLoop } from '../yield-now';
 import { CIRCUIT_FILE_FILTERS, exportCircuitFile, openCircuitFiles } from './circuit-files';
 import { buildMenuTemplate, RECENT_LIMIT, type MenuActions, type NativeEdit } from './menu';
+import { VERILOG_FILE_FILTERS, writeVerilogFile } from './verilog-files';
 
 /** The window the menu acts on: the focused one, else the first. */
 function targetWindow(): BrowserWindow | undefined {
@@ -89,6 +90,27 @@ async function exportOpenCircuit(services: AppServices): Promise<void> {
   notify(services, 'info', `Exported “${current.data.meta.name}” to ${written.data.path}.`);
 }
 
+/** File › Export Verilog…: the open circuit as a module, saved where the user chooses. */
+async function exportOpenVerilog(services: AppServices): Promise<void> {
+  const current = services.documents.current();
+  if (!current.success) return notify(services, 'error', current.error, current.hint);
+  const { name, id } = current.data.meta;
+  const exported = await services.handlers['verilog:export']({ circuitId: id }, { host: 'electron' });
+  if (!exported.success) return notify(services, 'error', exported.error, exported.hint);
+  const window = targetWindow();
+  const options: SaveDialogOptions = {
+    title: `Export “${name}” as Verilog`,
+    defaultPath: exported.data.fileName,
+    filters: VERILOG_FILE_FILTERS,
+    properties: ['showOverwriteConfirmation', 'createDirectory'],
+  };
+  const answer = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  if (answer.canceled || answer.filePath === undefined || answer.filePath === '') return;
+  const written = await writeVerilogFile(answer.filePath, exported.data.source);
+  if (!written.success) return notify(services, 'error', written.error, written.hint);
+  notify(services, 'info', `Exported “${name}” as module ${exported.data.moduleName} to ${written.data.path}.`);
+}
+
 async function showAbout(): Promise<void> {
   const window = targetWindow();
   const options: MessageBoxOptions = {
@@ -127,6 +149,7 @@ export function desktopMenuActions(services: AppServices): MenuActions {
         .then((paths) => openFiles(services, paths))
         .catch(logFailure('Import')),
     exportCircuit: () => void exportOpenCircuit(services).catch(logFailure('Export')),
+    exportVerilog: () => void exportOpenVerilog(services).catch(logFailure('Export Verilog')),
     openRecent: (id) => {
       const opened = services.documents.openCircuit(id);
       if (!opened.success) notify(services, 'error', opened.error, opened.hint);

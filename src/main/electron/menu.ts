@@ -31,6 +31,8 @@ export interface MenuActions {
   readonly newCircuit: () => void;
   readonly importFiles: () => void;
   readonly exportCircuit: () => void;
+  /** Saves the open circuit as a Verilog module (`<module>.v`) through the save dialog. */
+  readonly exportVerilog: () => void;
   readonly openRecent: (circuitId: string) => void;
   /** Opens a new circuit made from an example (by its id). */
   readonly openExample: (exampleId: string) => void;
@@ -164,6 +166,14 @@ function fileMenu(input: MenuInput): Item {
       { type: 'separator' },
       { id: 'file.import', label: '&Import…', ...commandAccelerator('file.import'), click: actions.importFiles },
       { id: 'file.export', label: '&Export…', ...commandAccelerator('file.export'), click: actions.exportCircuit },
+      // The import dialog (outputs, top module) and its progress are the page's; the file is saved here.
+      commandItem(actions, 'file.importVerilog', 'Import &Verilog…'),
+      {
+        id: 'file.exportVerilog',
+        label: 'Export Veri&log…',
+        ...commandAccelerator('file.exportVerilog'),
+        click: actions.exportVerilog,
+      },
       // Images are drawn by the renderer (it has the symbols and the routes): the page runs these.
       commandItem(actions, 'file.exportImage', 'Export I&mage…'),
       commandItem(actions, 'file.print', '&Print…'),

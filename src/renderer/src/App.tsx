@@ -19,6 +19,7 @@ import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selecto
 import { AboutCard } from './ui/AboutCard';
 import { Notices } from './ui/Notices';
 import { TopBar } from './ui/TopBar';
+import { VerilogImportDialog } from './verilog/VerilogImportDialog';
 
 /** The movable panels; the stage shows those open, each where it was placed. */
 const PANELS = {
@@ -83,6 +84,7 @@ export function App(): ReactElement {
       <ExampleOffer />
       <SettingsDialog />
       <ExportImageDialog />
+      <VerilogImportDialog />
       <PrintView />
     </div>
   );

@@ -11,6 +11,7 @@ import './styles/simulation.css';
 import './styles/chat.css';
 import './styles/settings.css';
 import './styles/export.css';
+import './styles/verilog.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -18,7 +18,7 @@ export const VerilogPortSchema = z.object({
   direction: z.enum(['input', 'output']),
   /** The label of the part of each bit (`a[2]` → "A2"), bit 0 first. */
   labels: z.array(z.string()),
-  /** True for an input that clocks flip-flops (it became a CLOCK). */
+  /** True for an input with a bit that clocks flip-flops (those bits became CLOCKs). */
   clock: z.boolean(),
 });
 export type VerilogPort = z.infer<typeof VerilogPortSchema>;

@@ -16,7 +16,9 @@ import { editSelectAll } from './edit-select-all';
 import { editUndo } from './edit-undo';
 import { fileExport } from './file-export';
 import { fileExportImage } from './file-export-image';
+import { fileExportVerilog } from './file-export-verilog';
 import { fileImport } from './file-import';
+import { fileImportVerilog } from './file-import-verilog';
 import { fileNew } from './file-new';
 import { fileOpen } from './file-open';
 import { filePrint } from './file-print';
@@ -41,6 +43,8 @@ export const ACTIONS: readonly Action[] = [
   fileOpen,
   fileImport,
   fileExport,
+  fileImportVerilog,
+  fileExportVerilog,
   fileExportImage,
   filePrint,
   editUndo,

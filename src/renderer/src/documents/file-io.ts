@@ -23,9 +23,9 @@ export function pickTextFile(accept: string): Promise<PickedFile | undefined> {
   });
 }
 
-/** Offers text as a file download (the browser's or Electron's save flow). */
-export function downloadTextFile(fileName: string, content: string): void {
-  downloadBlob(fileName, new Blob([content], { type: 'application/json' }));
+/** Offers text as a file download (the browser's or Electron's save flow); JSON unless `type` says otherwise. */
+export function downloadTextFile(fileName: string, content: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([content], { type }));
 }
 
 /** Offers a file download (the browser's or Electron's save flow) through a link with `download`. */

@@ -11,6 +11,7 @@ import { createRoutesSlice, type RoutesSlice } from './routes-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
+import { createVerilogSlice, type VerilogSlice } from './verilog-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
 export type AppState = UiSlice &
@@ -23,7 +24,8 @@ export type AppState = UiSlice &
   SettingsSlice &
   RoutesSlice &
   PanelsSlice &
-  ImageExportSlice;
+  ImageExportSlice &
+  VerilogSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -50,6 +52,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createRoutesSlice(...a),
     ...createPanelsSlice(...a),
     ...createImageExportSlice(...a),
+    ...createVerilogSlice(...a),
   }));
 }
 

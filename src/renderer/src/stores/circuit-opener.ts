@@ -49,6 +49,11 @@ export class CircuitOpener {
     );
   }
 
+  /** Opens a circuit the main process made and answered with already (a Verilog import). */
+  adopt(open: OpenCircuit): Promise<Result<void>> {
+    return this.open(undefined, () => Promise.resolve(ok(open)));
+  }
+
   /** Opens a new circuit made from one of the examples. */
   example(id: string): Promise<Result<void>> {
     return this.open(undefined, () => call('examples:open', { id }));

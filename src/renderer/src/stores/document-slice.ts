@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Operation } from '../../../shared/circuit';
-import type { ChannelOutput, CircuitChanged, CircuitMeta, HistoryState } from '../../../shared/contract';
+import type { ChannelOutput, CircuitChanged, CircuitMeta, HistoryState, OpenCircuit } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/errors';
 import { call } from '../api';
 import type { AppState } from './app-store';
@@ -47,6 +47,8 @@ export interface DocumentSlice {
   duplicateCircuit: (id: string) => Promise<Result<void>>;
   deleteCircuit: (id: string) => Promise<Result<void>>;
   importCircuitFile: (content: string, fileName?: string) => Promise<Result<void>>;
+  /** Opens a circuit the main process made and answered with (a Verilog import), as any opened circuit. */
+  openImportedCircuit: (open: OpenCircuit) => Promise<Result<void>>;
   /** Opens a new circuit made from one of the examples shipped with the app. */
   openExample: (id: string) => Promise<Result<void>>;
   /**
@@ -119,6 +121,7 @@ export const createDocumentSlice =
       openCircuit: (id) => opener.byId(id),
       createCircuit: (name) => opener.create(name),
       importCircuitFile: (content, fileName) => opener.importFile(content, fileName),
+      openImportedCircuit: (open) => opener.adopt(open),
       openExample: (id) => opener.example(id),
       requestExample(example) {
         const copy = copyOfExample(get().circuits, example.id, get().circuitMeta?.id);

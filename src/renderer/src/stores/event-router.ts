@@ -26,6 +26,9 @@ export function routeEvent(
     case 'sim.updated':
       s.applySimUpdate(message.payload);
       break;
+    case 'verilog.progress':
+      s.receiveVerilogProgress(message.payload);
+      break;
     case 'app.command':
       runCommand(message.payload.command);
       break;

@@ -1,11 +1,16 @@
 import type { ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
+import { VerilogImportProgress } from '../verilog/VerilogImportProgress';
 import { Icon } from './icons';
 
-/** Messages from the main process (a database moved aside, a failed save…), newest last. */
+/**
+ * Messages from the main process (a database moved aside, a failed save…), newest last, and under
+ * them the progress of Verilog imports while any runs.
+ */
 export function Notices(): ReactElement | null {
   const notices = useAppStore((s) => s.notices);
-  if (notices.length === 0) return null;
+  const importing = useAppStore((s) => s.verilogImports.length > 0);
+  if (notices.length === 0 && !importing) return null;
   return (
     <div className="notices" role="status">
       {notices.map((n) => (
@@ -24,6 +29,7 @@ export function Notices(): ReactElement | null {
           </button>
         </div>
       ))}
+      <VerilogImportProgress />
     </div>
   );
 }

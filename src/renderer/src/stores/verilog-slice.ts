@@ -1,0 +1,179 @@
+import type { StateCreator } from 'zustand';
+import type { ChannelInput, ChannelOutput } from '../../../shared/contract';
+import { MAX_VERILOG_SOURCE, type VerilogOutputs } from '../../../shared/contract/verilog-channels';
+import { fail, ok, type Result } from '../../../shared/errors';
+import { call } from '../api';
+import { importDetail, importSummary, importWarnings } from '../verilog/import-summary';
+import { progressView, trackProgress, type ProgressView, type VerilogProgress } from '../verilog/progress-view';
+import type { AppState } from './app-store';
+
+/** The longest top module name the dialog sends (the contract's limit). */
+export const MAX_TOP_MODULE = 200;
+
+/** A Verilog file picked for import and the options the dialog shows for it. */
+export interface VerilogDraft {
+  readonly fileName: string;
+  readonly source: string;
+  readonly outputs: VerilogOutputs;
+  /** The module to synthesise as typed; empty lets Yosys find the top one. */
+  readonly top: string;
+  /** Why the last import of this file failed, in the main process's words. */
+  readonly error?: { readonly message: string; readonly hint: string };
+}
+
+/** One import this window asked for and is waiting on, oldest first. */
+export interface PendingVerilogImport {
+  readonly id: number;
+  readonly fileName: string;
+}
+
+/** What `verilog:export` answers: the module's name and text, and the file name to save it as. */
+export type VerilogExport = ChannelOutput<'verilog:export'>;
+
+/**
+ * Verilog in and out. Import: a picked file becomes a draft (the dialog), Import sends it to
+ * `verilog:import` and closes the dialog, so the user can go on working or import another file
+ * (the main process runs them one at a time, in order). While any runs, `verilog.progress` events
+ * feed the progress card. A success opens the new circuit as every opened circuit is opened and
+ * says what was made; a failure reopens the dialog with the error and its hint and changes nothing.
+ * Export: `verilog:export` of a circuit (the action saves the file).
+ */
+export interface VerilogSlice {
+  /** The import dialog's file and options; undefined when the dialog is closed. */
+  verilogDraft: VerilogDraft | undefined;
+  /** This window's imports not answered yet, in the order they were asked. */
+  verilogImports: readonly PendingVerilogImport[];
+  /** The latest progress of each import still running or waiting, by job (any window's). */
+  verilogJobs: ReadonlyMap<number, VerilogProgress>;
+  /** Opens the import dialog for a picked file (LEDs, automatic top module). */
+  openVerilogDraft: (fileName: string, source: string) => void;
+  /** Changes the dialog's options (the error of an earlier attempt stays until Import). */
+  setVerilogOptions: (options: { readonly outputs?: VerilogOutputs; readonly top?: string }) => void;
+  closeVerilogDraft: () => void;
+  /**
+   * Imports the dialog's file: closes the dialog at once, then opens the new circuit and says what
+   * was made, or opens the dialog again with the error. Resolves once the import ended.
+   */
+  importVerilog: () => Promise<Result<void>>;
+  /** A `verilog.progress` event. */
+  receiveVerilogProgress: (event: VerilogProgress) => void;
+  /** The circuit as a structural Verilog module (`<module>.v`). */
+  exportVerilog: (circuitId: string) => Promise<Result<VerilogExport>>;
+}
+
+/** What the progress card shows, or undefined when this window waits for no import. */
+export const selectVerilogProgress = (s: AppState): ProgressView | undefined =>
+  progressView(
+    s.verilogJobs,
+    s.verilogImports.map((i) => i.fileName),
+  );
+
+/** The longest file name the contract takes; a longer one is cut (it only names the circuit's source in messages). */
+const MAX_FILE_NAME = 260;
+
+/** The input of `verilog:import` for a draft: the top module trimmed, left out when empty. */
+export function importInput(draft: VerilogDraft): ChannelInput<'verilog:import'> {
+  const top = draft.top.trim();
+  return {
+    source: draft.source,
+    fileName: draft.fileName.slice(0, MAX_FILE_NAME),
+    outputs: draft.outputs,
+    ...(top === '' ? {} : { top }),
+  };
+}
+
+/** A draft the main process would refuse for its size or emptiness, said here in the user's words. */
+function refusedHere(draft: VerilogDraft): Result<void> {
+  if (draft.source.trim() === '') {
+    return fail(
+      'INVALID_INPUT',
+      `${draft.fileName} is empty.`,
+      'Choose a Verilog file (.v or .sv) with a module in it.',
+    );
+  }
+  if (draft.source.length > MAX_VERILOG_SOURCE) {
+    return fail(
+      'DESIGN_TOO_LARGE',
+      `${draft.fileName} is too large to import: a Verilog source is at most ${MAX_VERILOG_SOURCE.toLocaleString('en')} characters.`,
+      'Import the module you need on its own, or split the design into smaller modules.',
+    );
+  }
+  return ok(undefined);
+}
+
+let nextImportId = 1;
+
+export const createVerilogSlice: StateCreator<AppState, [], [], VerilogSlice> = (set, get) => {
+  /** The import has ended: forget it, and every job's progress once this window waits for none. */
+  const settled = (id: number) =>
+    set((s) => {
+      const imports = s.verilogImports.filter((i) => i.id !== id);
+      return imports.length > 0 ? { verilogImports: imports } : { verilogImports: imports, verilogJobs: new Map() };
+    });
+
+  /** Shows a failure in the dialog, reopened for its file; another file's dialog open keeps it, so a notice says it. */
+  const showFailure = (draft: VerilogDraft, failure: { error: string; hint: string }) => {
+    if (get().verilogDraft === undefined) {
+      set({ verilogDraft: { ...draft, error: { message: failure.error, hint: failure.hint } } });
+    } else {
+      get().pushNotice({ level: 'error', message: failure.error, hint: failure.hint });
+    }
+  };
+
+  return {
+    verilogDraft: undefined,
+    verilogImports: [],
+    verilogJobs: new Map(),
+
+    openVerilogDraft(fileName, source) {
+      set({ verilogDraft: { fileName, source, outputs: 'led', top: '' } });
+    },
+    setVerilogOptions(options) {
+      const draft = get().verilogDraft;
+      if (draft) set({ verilogDraft: { ...draft, ...options } });
+    },
+    closeVerilogDraft() {
+      set({ verilogDraft: undefined });
+    },
+
+    async importVerilog() {
+      const draft = get().verilogDraft;
+      if (!draft) return ok(undefined);
+      const refused = refusedHere(draft);
+      if (!refused.success) {
+        set({ verilogDraft: { ...draft, error: { message: refused.error, hint: refused.hint } } });
+        return refused;
+      }
+      const id = nextImportId++;
+      const options: VerilogDraft = {
+        fileName: draft.fileName,
+        source: draft.source,
+        outputs: draft.outputs,
+        top: draft.top,
+      };
+      set((s) => ({
+        verilogDraft: undefined,
+        verilogImports: [...s.verilogImports, { id, fileName: draft.fileName }],
+      }));
+      const result = await call('verilog:import', importInput(options));
+      settled(id);
+      if (!result.success) {
+        showFailure(options, result);
+        return result;
+      }
+      const { circuit, report } = result.data;
+      get().pushNotice({ level: 'info', message: importSummary(draft.fileName, report), hint: importDetail(report) });
+      const warnings = importWarnings(draft.fileName, report);
+      if (warnings !== undefined) get().pushNotice({ level: 'warning', message: warnings });
+      return get().openImportedCircuit(circuit);
+    },
+
+    receiveVerilogProgress(event) {
+      // Only while this window waits for an import: the card shows nothing else.
+      if (get().verilogImports.length === 0) return;
+      set((s) => ({ verilogJobs: trackProgress(s.verilogJobs, event) }));
+    },
+
+    exportVerilog: (circuitId) => call('verilog:export', { circuitId }),
+  };
+};
