@@ -21,7 +21,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import fuses from '@electron/fuses';
 import { fuseDrift } from '../build/fuses.mjs';
-import { ROOT, STAGE_DIR, stageApp } from './desktop-app.mjs';
+import { bareImports, ROOT, STAGE_DIR, stageApp } from './desktop-app.mjs';
+import {
+  extractAsar,
+  importWithBuiltWorker,
+  verilogWorkerChunk,
+  YOSYS_PACKAGE,
+  yosysRuntimeFiles,
+} from './packaged-yosys.mjs';
 
 /** Electron's fuse wire as shipped (before flipping): version 1, 8 fuses. */
 const DEFAULT_WIRE = [1, 8, ...'10110001'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0)));
@@ -90,6 +97,31 @@ if (build.status !== 0) {
   console.error('packaging check: the app did not build.');
   process.exit(1);
 }
+
+// Yosys (WebAssembly) runs in the Verilog worker thread: the worker must be its own chunk that
+// imports @yowasp/yosys by name (bundled, the package's files would not sit beside its code), and
+// the package must hold every file it reads at run time (its .wasm modules and share/ files,
+// found beside its module through import.meta.url).
+const yosysDir = join(ROOT, 'node_modules', ...YOSYS_PACKAGE.split('/'));
+const yosysFiles = existsSync(yosysDir) ? yosysRuntimeFiles(yosysDir) : [];
+const missingYosys = yosysFiles.filter((file) => !existsSync(join(yosysDir, file)));
+check(
+  `${YOSYS_PACKAGE} holds the ${yosysFiles.length} files it loads at run time (${yosysFiles.filter((f) => f.endsWith('.wasm')).length} .wasm)`,
+  yosysFiles.some((file) => file.endsWith('.wasm')) && missingYosys.length === 0,
+  existsSync(yosysDir) ? missingYosys.join(', ') : `${yosysDir} is missing: run npm install`,
+);
+const workerChunk = verilogWorkerChunk(join(ROOT, 'out', 'main'));
+const workerSource = workerChunk ? readFileSync(join(ROOT, 'out', 'main', 'chunks', workerChunk), 'utf8') : '';
+check(
+  `the Verilog worker is built as its own chunk importing ${YOSYS_PACKAGE}`,
+  workerChunk !== undefined &&
+    bareImports(workerSource).has(YOSYS_PACKAGE) &&
+    !workerSource.includes('yosys.core.wasm'),
+  workerChunk
+    ? `out/main/chunks/${workerChunk} bundles the package instead of importing it`
+    : 'out/main/chunks/yosys-worker-*.js is missing',
+);
+
 const { packages } = await stageApp({ rebuild: false });
 const output = mkdtempSync(join(tmpdir(), 'circuitforge-dist-check-'));
 const electronDist = standInElectron();
@@ -165,6 +197,35 @@ const extra = archived
 const allowed = new Set(packages.map((pkg) => relative(ROOT, pkg.dir).split(sep).join('/')));
 const unexpected = [...new Set(extra)].filter((dir) => !allowed.has(dir));
 check('no package beyond the staged runtime closure is shipped', unexpected.length === 0, unexpected.join(', '));
+
+// Yosys reads its WebAssembly and share/ files with fs from beside its module: they ship outside
+// the archive (asarUnpack in electron-builder.yml) as plain files, like the native addons.
+const yosysShipped = yosysFiles.map((file) => `node_modules/${YOSYS_PACKAGE}/${file}`);
+const yosysPacked = yosysShipped.filter((file) => !unpacked.includes(file));
+check(
+  `${YOSYS_PACKAGE}'s ${yosysShipped.length} run-time files are shipped outside the archive`,
+  yosysShipped.length > 0 && yosysPacked.length === 0,
+  yosysPacked.join(', '),
+);
+// The packaged app laid out as a folder (archive + unpacked files), away from the project's
+// node_modules, and a design imported there by the built worker on plain Node: what the app ships
+// is enough to synthesise. (Electron's own loading from app.asar is the one step not run here.)
+if (existsSync(asar)) {
+  const laidOut = mkdtempSync(join(tmpdir(), 'circuitforge-packaged-app-'));
+  extractAsar(asar, laidOut);
+  const smoke = importWithBuiltWorker(
+    laidOut,
+    'module smoke(input [1:0] a, input [1:0] b, input clk, output [2:0] sum, output reg q);\n' +
+      '  assign sum = a + b;\n  always @(posedge clk) q <= ^a;\nendmodule\n',
+  );
+  const report = smoke.result?.data?.report;
+  check(
+    'the packaged app’s Verilog worker synthesises a design on plain Node',
+    smoke.ok && report?.gates > 0 && report?.flipFlops === 1,
+    smoke.ok ? `report: ${JSON.stringify(report)}` : smoke.detail,
+  );
+  rmSync(laidOut, { recursive: true, force: true });
+}
 
 for (const dir of [output, electronDist]) rmSync(dir, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
