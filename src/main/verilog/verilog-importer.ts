@@ -114,7 +114,7 @@ export function verilogImporter(options: VerilogImporterOptions = {}): VerilogIm
       finish(
         fail(
           'DESIGN_TOO_LARGE',
-          `Synthesising ${job.options.fileName ?? 'the design'} took longer than ${Math.round(timeoutMs / 1000)} seconds, so it was stopped.`,
+          `Importing ${job.options.fileName ?? 'the design'} (synthesis and layout) took longer than ${Math.round(timeoutMs / 1000)} seconds, so it was stopped.`,
           'Import a smaller design, or split it into modules and import them one by one.',
         ),
       );
