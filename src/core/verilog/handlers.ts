@@ -1,38 +1,34 @@
-import { fail, ok } from '../../shared/errors';
+import type { OpenCircuit, VerilogReport } from '../../shared/contract';
+import { fail, ok, type Result } from '../../shared/errors';
 import type { DocumentService } from '../documents/document-service';
 import { buildStateInSlices } from '../documents/import-slices';
-import { stringifyInSlices } from '../slices';
+import { stringifyInSlices, type YieldNow } from '../slices';
 import type { HandlerMap } from '../rpc/dispatch';
 import { exportVerilog, verilogName } from '../simulation/verilog/verilog-export';
-import type { VerilogImporter } from './types';
+import type { VerilogImport, VerilogImporter } from './types';
 
 /** Handlers of `verilog:*`: synthesis into a new circuit, and a circuit as structural Verilog. */
 export function verilogHandlers(
   documents: DocumentService,
   importer: VerilogImporter,
 ): Pick<HandlerMap, 'verilog:import' | 'verilog:export'> {
+  /** The store of the import asked before: results are stored in the order the imports were asked. */
+  let previousStore: Promise<void> = Promise.resolve();
   return {
     'verilog:import': async ({ source, top, fileName, outputs }, { yieldNow }) => {
-      const imported = await importer.run(source, { top, fileName, outputs });
-      if (!imported.success) return imported;
-      // Checked and serialised in slices, as circuit:import does: a 5,000-gate design held the
-      // main thread for 0.3–0.45 s in one go.
-      const pause = yieldNow ?? (() => Promise.resolve());
-      const { name, circuit, report } = imported.data;
-      const state = await buildStateInSlices(
-        {
-          name,
-          componentCount: circuit.components.length,
-          wireCount: circuit.wires.length,
-          noteCount: 0,
-          batches: [{ components: circuit.components }, { wires: circuit.wires }],
-        },
-        pause,
-      );
-      if (!state.success) return state;
-      const serialized = await stringifyInSlices(state.data.toJSON(), pause);
-      const opened = documents.importState(name, state.data, serialized);
-      return opened.success ? ok({ circuit: opened.data, report }) : opened;
+      const running = importer.run(source, { top, fileName, outputs });
+      const before = previousStore;
+      let stored = () => {};
+      previousStore = new Promise<void>((resolve) => (stored = resolve));
+      try {
+        const imported = await running;
+        // A big design is checked and stored in slices, while the next import runs in the worker:
+        // a small one after it must not be stored first.
+        await before;
+        return await store(imported, yieldNow);
+      } finally {
+        stored();
+      }
     },
     'verilog:export': ({ circuitId }) => {
       const list = documents.list();
@@ -47,4 +43,31 @@ export function verilogHandlers(
       return ok({ fileName: `${moduleName}.v`, moduleName, source: exported.data.source });
     },
   };
+
+  /**
+   * Checks and stores an import as a new circuit, in slices as circuit:import does (a 5,000-gate
+   * design held the main thread for 0.3–0.45 s in one go).
+   */
+  async function store(
+    imported: Result<VerilogImport>,
+    yieldNow: YieldNow | undefined,
+  ): Promise<Result<{ circuit: OpenCircuit; report: VerilogReport }>> {
+    if (!imported.success) return imported;
+    const pause = yieldNow ?? (() => Promise.resolve());
+    const { name, circuit, report } = imported.data;
+    const state = await buildStateInSlices(
+      {
+        name,
+        componentCount: circuit.components.length,
+        wireCount: circuit.wires.length,
+        noteCount: 0,
+        batches: [{ components: circuit.components }, { wires: circuit.wires }],
+      },
+      pause,
+    );
+    if (!state.success) return state;
+    const serialized = await stringifyInSlices(state.data.toJSON(), pause);
+    const opened = documents.importState(name, state.data, serialized);
+    return opened.success ? ok({ circuit: opened.data, report }) : opened;
+  }
 }

@@ -39,6 +39,8 @@ describe('verilog:import and verilog:export through the contract', () => {
       ]);
       if (!counter.success || !parity.success) throw new Error(JSON.stringify([counter, parity]));
       expect(counter.data.circuit.meta.name).toBe('counter2');
+      // Stored in the order asked, as they were synthesised.
+      expect(counter.data.circuit.meta.createdAt).toBeLessThanOrEqual(parity.data.circuit.meta.createdAt);
       expect(counter.data.report).toMatchObject({ top: 'counter2', flipFlops: 2 });
       expect(counter.data.report.ports.map((p) => [p.name, p.labels, p.clock])).toEqual([
         ['clk', ['CLK'], true],
