@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/script';
 import { importVerilog } from '../../src/core/verilog/import-verilog';
 import { dispatch } from '../../src/core/rpc/dispatch';
+import { yieldToEventLoop } from '../../src/main/yield-now';
 import type { VerilogReport } from '../../src/shared/contract/verilog-channels';
 import type { ChannelOutput, EventPayload } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/errors';
@@ -117,7 +118,8 @@ async function importOnce(): Promise<Timed<Imported> & Stages> {
       services.handlers,
       'verilog:import',
       { source: design!.source, top: design!.top, fileName: `${design!.name}.v` },
-      { host: 'browser' },
+      // As both hosts call it: long jobs pause for the event loop between slices.
+      { host: 'browser', yieldNow: yieldToEventLoop },
     )) as Imported;
     answered = performance.now();
     return result;
