@@ -108,9 +108,21 @@ export async function importInSlices(
 ): Promise<Result<OpenCircuit>> {
   const file = await readFile(content);
   if (!file.success) return file;
-  const state = await buildStateInSlices(file.data, yieldNow);
+  return storeInSlices(documents, file.data, yieldNow);
+}
+
+/**
+ * Checks a circuit's parts and stores them as one new circuit, opened, in slices (`circuit:import`
+ * after reading the file, `verilog:import` after synthesis).
+ */
+export async function storeInSlices(
+  documents: Pick<DocumentService, 'importState'>,
+  file: CheckedFile,
+  yieldNow: YieldNow,
+): Promise<Result<OpenCircuit>> {
+  const state = await buildStateInSlices(file, yieldNow);
   if (!state.success) return state;
   // Serialising 200,000 parts for the store takes a third of a second in one go: in slices too.
   const serialized = await stringifyInSlices(state.data.toJSON(), yieldNow);
-  return documents.importState(file.data.name, state.data, serialized);
+  return documents.importState(file.name, state.data, serialized);
 }

@@ -1,8 +1,8 @@
 import type { OpenCircuit, VerilogReport } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/errors';
 import type { DocumentService } from '../documents/document-service';
-import { buildStateInSlices } from '../documents/import-slices';
-import { stringifyInSlices, type YieldNow } from '../slices';
+import { storeInSlices } from '../documents/import-slices';
+import type { YieldNow } from '../slices';
 import type { HandlerMap } from '../rpc/dispatch';
 import { exportVerilog, verilogName } from '../simulation/verilog/verilog-export';
 import type { VerilogImport, VerilogImporter } from './types';
@@ -53,9 +53,9 @@ export function verilogHandlers(
     yieldNow: YieldNow | undefined,
   ): Promise<Result<{ circuit: OpenCircuit; report: VerilogReport }>> {
     if (!imported.success) return imported;
-    const pause = yieldNow ?? (() => Promise.resolve());
     const { name, circuit, report } = imported.data;
-    const state = await buildStateInSlices(
+    const opened = await storeInSlices(
+      documents,
       {
         name,
         componentCount: circuit.components.length,
@@ -63,11 +63,8 @@ export function verilogHandlers(
         noteCount: 0,
         batches: [{ components: circuit.components }, { wires: circuit.wires }],
       },
-      pause,
+      yieldNow ?? (() => Promise.resolve()),
     );
-    if (!state.success) return state;
-    const serialized = await stringifyInSlices(state.data.toJSON(), pause);
-    const opened = documents.importState(name, state.data, serialized);
     return opened.success ? ok({ circuit: opened.data, report }) : opened;
   }
 }

@@ -3,10 +3,10 @@ import { MAX_VERILOG_SOURCE, type VerilogReport } from '../../../shared/contract
 import type { ChannelOutput } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { channelsOf, deferred, installFakeTransport, openAnswer, settle } from '../test-support/fake-transport';
-import type { VerilogProgress } from '../verilog/progress-view';
 import { createAppStore } from './app-store';
 import { selectModalOpen } from './selectors';
 import { importInput, selectVerilogProgress } from './verilog-slice';
+import { progressEvent } from '../verilog/test-support/progress-event';
 
 const ADDER =
   'module adder(input a, input b, output s, output c);\n  assign s = a ^ b;\n  assign c = a & b;\nendmodule\n';
@@ -27,14 +27,7 @@ function report(overrides: Partial<VerilogReport> = {}): VerilogReport {
   };
 }
 
-const event = (job: number, stage: string, fraction: number, waiting = 0, done = false): VerilogProgress => ({
-  job,
-  fileName: `f${job}.v`,
-  stage,
-  fraction,
-  waiting,
-  done,
-});
+const event = progressEvent;
 
 /** What `verilog:import` answers. */
 type ImportAnswer = Result<ChannelOutput<'verilog:import'>>;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { progressView, trackProgress, type VerilogProgress } from './progress-view';
+import { progressEvent } from './test-support/progress-event';
 
-const event = (job: number, stage: string, fraction: number, waiting = 0, done = false): VerilogProgress => ({
-  job,
-  fileName: `f${job}.v`,
-  stage,
-  fraction,
-  waiting,
-  done,
-});
+const event = progressEvent;
 
 const track = (...events: VerilogProgress[]) =>
   events.reduce<ReadonlyMap<number, VerilogProgress>>((jobs, e) => trackProgress(jobs, e), new Map());
