@@ -260,9 +260,14 @@ test('imports started back to back all land, in order, while the progress shows 
   expect(mul, 'the multiplier was imported').toBeDefined();
   expect(adder, 'the adder was imported').toBeDefined();
   expect(mul!.createdAt).toBeLessThanOrEqual(adder!.createdAt);
-  // Each is announced (a big circuit takes longer to open, so the notices may come in another order).
+  // Each is announced, in the order asked (a big answer arriving late does not reorder them).
   const said = (await app.locator('.notice-info').allTextContents()).join('\n');
-  for (const file of ['wide.v', 'mul6.v', 'adder2.v']) expect(said).toContain(`Imported ${file}`);
+  const at = ['wide.v', 'mul6.v', 'adder2.v'].map((file) => said.indexOf(`Imported ${file}`));
+  expect(
+    at.every((i) => i >= 0),
+    said,
+  ).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
 
   // The larger design, with probes, as it was laid out.
   await app.getByTestId('circuit-switcher').click();

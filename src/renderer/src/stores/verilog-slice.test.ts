@@ -205,6 +205,39 @@ describe('the Verilog slice', () => {
     ]);
   });
 
+  it('lands answers in the order asked: a later import answered first waits, and is the one left open', async () => {
+    const answers = [deferred<ImportAnswer>(), deferred<ImportAnswer>(), deferred<ImportAnswer>()];
+    let n = 0;
+    installFakeTransport({ 'verilog:import': () => answers[n++]!.promise });
+    const store = createAppStore();
+    const imports = ['big.v', 'bad.v', 'small.v'].map((file) => {
+      store.getState().openVerilogDraft(file, ADDER);
+      return store.getState().importVerilog();
+    });
+    // The small one's answer comes first, then the failure, then the big one's.
+    answers[2]!.resolve(ok({ circuit: openAnswer('small'), report: report() }));
+    answers[1]!.resolve(fail('VERILOG_SYNTAX', 'bad.v, line 1: syntax error', 'Line 1 reads: x'));
+    await settle();
+    expect(store.getState().circuitMeta).toBeUndefined();
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().verilogImports.map((i) => i.fileName)).toEqual(['big.v', 'bad.v', 'small.v']);
+
+    answers[0]!.resolve(ok({ circuit: openAnswer('big'), report: report() }));
+    const results = await Promise.all(imports);
+    expect(results.map((r) => r.success)).toEqual([true, false, true]);
+    expect(store.getState().circuitMeta?.id).toBe('small');
+    expect(messages(store).filter((m) => m.startsWith('Imported'))).toEqual([
+      'Imported big.v: 2 gates (Yosys: 2 cells).',
+      'Imported small.v: 2 gates (Yosys: 2 cells).',
+    ]);
+    // The failure reopened its dialog, in its turn.
+    expect(store.getState().verilogDraft).toMatchObject({
+      fileName: 'bad.v',
+      error: { message: 'bad.v, line 1: syntax error' },
+    });
+    expect(store.getState().verilogImports).toEqual([]);
+  });
+
   it('ignores progress while this window waits for no import', async () => {
     const store = createAppStore();
     store.getState().receiveVerilogProgress(event(7, 'Synthesising', 0.5));

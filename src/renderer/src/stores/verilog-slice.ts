@@ -120,6 +120,9 @@ export const createVerilogSlice: StateCreator<AppState, [], [], VerilogSlice> = 
     }
   };
 
+  /** Settles once every import asked so far has landed (opened, or shown its failure). */
+  let landing: Promise<void> = Promise.resolve();
+
   return {
     verilogDraft: undefined,
     verilogImports: [],
@@ -155,17 +158,29 @@ export const createVerilogSlice: StateCreator<AppState, [], [], VerilogSlice> = 
         verilogDraft: undefined,
         verilogImports: [...s.verilogImports, { id, fileName: draft.fileName }],
       }));
-      const result = await call('verilog:import', importInput(options));
-      settled(id);
-      if (!result.success) {
-        showFailure(options, result);
-        return result;
+      const answered = call('verilog:import', importInput(options));
+      // Answers land in the order asked: a big circuit's answer can arrive after a small one's
+      // asked later (its body takes longer to come and be read), and the last one asked must be
+      // the one left open, its notice the last.
+      const before = landing;
+      let landed!: () => void;
+      landing = new Promise<void>((resolve) => (landed = resolve));
+      try {
+        await before;
+        const result = await answered;
+        settled(id);
+        if (!result.success) {
+          showFailure(options, result);
+          return result;
+        }
+        const { circuit, report } = result.data;
+        get().pushNotice({ level: 'info', message: importSummary(draft.fileName, report), hint: importDetail(report) });
+        const warnings = importWarnings(draft.fileName, report);
+        if (warnings !== undefined) get().pushNotice({ level: 'warning', message: warnings });
+        return await get().openImportedCircuit(circuit);
+      } finally {
+        landed();
       }
-      const { circuit, report } = result.data;
-      get().pushNotice({ level: 'info', message: importSummary(draft.fileName, report), hint: importDetail(report) });
-      const warnings = importWarnings(draft.fileName, report);
-      if (warnings !== undefined) get().pushNotice({ level: 'warning', message: warnings });
-      return get().openImportedCircuit(circuit);
     },
 
     receiveVerilogProgress(event) {
