@@ -113,5 +113,6 @@ export function sourceValue(kind: SourceKind, on: boolean, properties: Readonly<
 
 /** Whether a source starts on: a switch at its `initial` position, everything else off. */
 export function initiallyOn(kind: SourceKind, properties: Readonly<Record<string, unknown>>): boolean {
-  return kind === 'switch' && properties['initial'] === true;
+  // A switch's `initial` is a boolean, an input port's a number.
+  return kind === 'switch' && (properties['initial'] === true || properties['initial'] === 1);
 }

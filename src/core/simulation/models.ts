@@ -105,6 +105,9 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
   LED_BLUE: display(['anode']),
   SEVEN_SEGMENT: display(SEGMENTS),
   PROBE: display(['in']),
+  // Ports at the top level (one bit): an input port is a switch, an output port a probe.
+  PORT_IN: source('switch'),
+  PORT_OUT: display(['in']),
   RESISTOR: { kind: 'passive', inputs: [], outputs: [], stateBits: 0 },
 
   AND_2: gate('AND', false, AB),

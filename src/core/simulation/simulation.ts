@@ -222,7 +222,8 @@ export class Simulation {
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {
       const index = this.engine.componentIndex(id);
-      if (index >= 0 && this.engine.component(index)!.type === 'SWITCH_TOGGLE') this.engine.setSourceOn(index, on);
+      if (index >= 0 && this.engine.component(index)!.layout.model.source === 'switch')
+        this.engine.setSourceOn(index, on);
     }
     this.settle();
     return ok(undefined);
@@ -234,8 +235,9 @@ export class Simulation {
     for (const op of operations) {
       if (op.op !== 'updateComponent' || op.set.properties?.['initial'] === undefined) continue;
       const index = this.engine.componentIndex(op.id);
-      const before = index >= 0 ? this.engine.component(index)!.properties['initial'] === true : undefined;
-      const after = op.set.properties['initial'] === true;
+      const on = (value: unknown) => value === true || value === 1;
+      const before = index >= 0 ? on(this.engine.component(index)!.properties['initial']) : undefined;
+      const after = on(op.set.properties['initial']);
       if (before !== after) changes.set(op.id, after);
     }
     return changes;

@@ -15,7 +15,8 @@ export function componentView(engine: EngineCore, c: number): ComponentSimState 
         ? { on: engine.sourceOn(c), value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) }
         : { value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) };
     case 'display':
-      if (component.type === 'PROBE') return { value: logicChar(engine.pinValue(c, layout.inputPins[0]!)) };
+      if (component.type === 'PROBE' || component.type === 'PORT_OUT')
+        return { value: logicChar(engine.pinValue(c, layout.inputPins[0]!)) };
       if (component.type === 'SEVEN_SEGMENT')
         return { segments: layout.inputPins.map((p) => engine.pinValue(c, p) === L1) };
       return { lit: engine.pinValue(c, layout.inputPins[0]!) === L1 && engine.cathodeGrounded(c) };

@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { LABEL_PATTERN } from '../../shared/circuit/types';
-import { getDefinition } from '../../shared/components/registry';
+import { definitionFor } from '../../shared/components/registry';
 import { fail, ok, type Result } from '../../shared/errors';
 import type { Signal } from './gate-network';
 
@@ -41,7 +41,7 @@ export function existingIo(state: CircuitState, inputs: readonly string[], outpu
   for (const name of inputs) {
     const part = state.componentByLabel(name);
     if (!part) return missing(name, 'input');
-    const drivers = getDefinition(part.type)!.pins.filter((p) => p.direction === 'output');
+    const drivers = definitionFor(part)!.pins.filter((p) => p.direction === 'output');
     if (drivers.length !== 1) {
       return fail(
         'INVALID_INPUT',
@@ -56,7 +56,7 @@ export function existingIo(state: CircuitState, inputs: readonly string[], outpu
     const dot = name.indexOf('.');
     const part = state.componentByLabel(dot < 0 ? name : name.slice(0, dot));
     if (!part) return missing(dot < 0 ? name : name.slice(0, dot), 'output');
-    const logicInputs = getDefinition(part.type)!.pins.filter((p) => p.direction === 'input');
+    const logicInputs = definitionFor(part)!.pins.filter((p) => p.direction === 'input');
     const pin =
       dot < 0
         ? logicInputs.length === 1

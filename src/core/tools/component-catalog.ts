@@ -50,6 +50,10 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   FULL_ADDER: 'A+B+CIN to S, COUT',
   REGISTER_4: 'loads D0-D3 on CLK while EN',
   COUNTER_4: 'counts up on CLK while EN',
+  PORT_IN: "the circuit's input when used as a subcircuit (label = pin name)",
+  PORT_OUT: "the circuit's output when used as a subcircuit (label = pin name)",
+  // Not in the catalogue: subcircuits are listed from the library.
+  SUBCIRCUIT: '',
 };
 
 /** The first clause of a registry description ("2-input AND gate: …" → "2-input AND gate"). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COMPONENT_DEFINITIONS, COMPONENT_TYPES } from '../../shared/components/registry';
+import { COMPONENT_DEFINITIONS, COMPONENT_TYPES, listByCategory } from '../../shared/components/registry';
 import { CATEGORIES } from '../../shared/components/types';
 import { SHORT_DESCRIPTIONS } from './component-catalog';
 import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
@@ -20,8 +20,12 @@ describe('get_available_components', () => {
     const text = result.components as string;
     for (const category of CATEGORIES) expect(text).toContain(`${category}:\n`);
     const lines = text.split('\n').filter((l) => !l.endsWith(':'));
-    expect(lines.map((l) => l.split(' ')[0])).toEqual(COMPONENT_TYPES);
-    for (const d of COMPONENT_DEFINITIONS) expect(text).toContain(`${d.type} ${d.name}`);
+    const listed = listByCategory().flatMap((g) => g.components.map((c) => c.type));
+    expect(lines.map((l) => l.split(' ')[0])).toEqual(listed);
+    for (const d of COMPONENT_DEFINITIONS.filter((x) => x.listed !== false))
+      expect(text).toContain(`${d.type} ${d.name}`);
+    // A subcircuit is placed from the library, never as the bare type.
+    expect(lines.map((l) => l.split(' ')[0])).not.toContain('SUBCIRCUIT');
     expect(text).toContain('LED_RED LED (red): lights when anode=1 and cathode reaches GND');
   });
 

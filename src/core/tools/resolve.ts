@@ -1,7 +1,7 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import type { ComponentInstance } from '../../shared/circuit/types';
 import { parseEndpoint } from '../../shared/circuit/blueprint';
-import { findPin, getDefinition, unknownPin } from '../../shared/components/registry';
+import { definitionFor, findPin, unknownPin } from '../../shared/components/registry';
 import type { ComponentDefinition, PinDefinition } from '../../shared/components/types';
 import { fail, ok, type Result } from '../../shared/errors';
 import { rankMatches } from '../../shared/fuzzy';
@@ -52,7 +52,7 @@ export function resolveEndpoint(state: CircuitState, text: string): Result<Resol
   }
   const component = resolveComponent(state, end.label);
   if (!component.success) return component;
-  const definition = getDefinition(component.data.type)!;
+  const definition = definitionFor(component.data)!;
   const pin = findPin(definition, end.pin);
   if (!pin) return unknownPin(definition, end.pin, component.data.label);
   return ok({ component: component.data, definition, pin });

@@ -5,10 +5,10 @@ import type { LogicValue } from '../../shared/contract/sim-channels';
 import type { CopyTruthTable } from '../simulation/copy-simulator';
 import { validateCircuit } from '../validation/validate';
 
-/** True for the parts a check sets: switches and push buttons. */
+/** True for the parts a check sets: switches, push buttons and input ports. */
 export function isInputPart(component: ComponentInstance): boolean {
   const family = getDefinition(component.type)?.family;
-  return family === 'switch' || family === 'button';
+  return family === 'switch' || family === 'button' || component.type === 'PORT_IN';
 }
 
 /** Top to bottom, then left to right: the order people read a schematic in (the truth table panel's too). */
@@ -19,12 +19,17 @@ export function inputParts(state: CircuitState): ComponentInstance[] {
   return [...state.components()].filter(isInputPart).sort(byPlace);
 }
 
-/** The parts that show one result: LEDs and probes, top first (with `displays`, seven-segment displays too). */
+/** The parts that show one result: LEDs, probes and output ports, top first (with `displays`, seven-segment displays too). */
 export function outputParts(state: CircuitState, options: { displays?: boolean } = {}): ComponentInstance[] {
   return [...state.components()]
     .filter((c) => {
       const family = getDefinition(c.type)?.family;
-      return family === 'led' || family === 'probe' || (options.displays === true && family === 'seven-segment');
+      return (
+        family === 'led' ||
+        family === 'probe' ||
+        c.type === 'PORT_OUT' ||
+        (options.displays === true && family === 'seven-segment')
+      );
     })
     .sort(byPlace);
 }

@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import type { ComponentInstance, Note, PropertyValue, Wire } from '../../shared/circuit/types';
-import { getDefinition } from '../../shared/components/registry';
+import { definitionFor, shapeKey, type PartOfType } from '../../shared/components/registry';
 import type { ComponentDefinition } from '../../shared/components/types';
 import type { SimSnapshot } from '../../shared/contract/sim-channels';
 import type { Json } from '../ai/messages';
@@ -18,19 +18,20 @@ export interface Problem {
 
 const soleDriver = new Map<string, string | undefined>();
 
-/** The one pin a type drives with (a switch's "out", GND's "gnd"), or undefined when it has several or none. */
-function soleDriverPin(type: string): string | undefined {
-  if (!soleDriver.has(type)) {
-    const drivers = getDefinition(type)!.pins.filter((p) => p.direction !== 'input' && p.direction !== 'passive');
-    soleDriver.set(type, drivers.length === 1 ? drivers[0]!.name : undefined);
+/** The one pin a part drives with (a switch's "out", GND's "gnd"), or undefined when it has several or none. */
+function soleDriverPin(part: PartOfType): string | undefined {
+  const key = shapeKey(part);
+  if (!soleDriver.has(key)) {
+    const drivers = definitionFor(part)!.pins.filter((p) => p.direction !== 'input' && p.direction !== 'passive');
+    soleDriver.set(key, drivers.length === 1 ? drivers[0]!.name : undefined);
   }
-  return soleDriver.get(type);
+  return soleDriver.get(key);
 }
 
 /** A wire's source as the summary names it: the label alone when the pin is the part's only driving pin. */
 function endName(state: CircuitState, ref: Wire['from']): string {
   const component = state.component(ref.component)!;
-  return soleDriverPin(component.type) === ref.pin ? component.label : `${component.label}:${ref.pin}`;
+  return soleDriverPin(component) === ref.pin ? component.label : `${component.label}:${ref.pin}`;
 }
 
 /** Properties that differ from the type's defaults. */
@@ -69,7 +70,7 @@ const SEGMENTS = 'abcdefgp';
 /** What the simulation shows of a part: `on=1`, `lit=0`, `out=1`, `stored=0101`, `S=1 C=0`… */
 export function simText(state: CircuitState, component: ComponentInstance, snapshot: SimSnapshot): string {
   const view = snapshot.components[component.id];
-  const definition = getDefinition(component.type)!;
+  const definition = definitionFor(component)!;
   // Rails always read their own level: nothing to tell.
   if (definition.family === 'power' || definition.family === 'ground') return '';
   if (view?.on !== undefined) return `on=${bit(view.on)}`;
@@ -96,7 +97,7 @@ export function simText(state: CircuitState, component: ComponentInstance, snaps
  * and the simulated values when a snapshot is given.
  */
 export function componentLine(state: CircuitState, component: ComponentInstance, snapshot?: SimSnapshot): string {
-  const definition = getDefinition(component.type)!;
+  const definition = definitionFor(component)!;
   const pieces = [`${component.label} ${component.type} (${component.x},${component.y})`];
   if (component.rotation !== 0) pieces.push(`r${component.rotation}`);
   const properties = formatProperties(changedProperties(component, definition));
@@ -157,7 +158,7 @@ export function summaryText(state: CircuitState, snapshot?: SimSnapshot): string
 export function fullState(state: CircuitState, snapshot?: SimSnapshot): { [key: string]: Json } {
   const components: Json[] = [];
   for (const c of state.components()) {
-    const definition = getDefinition(c.type)!;
+    const definition = definitionFor(c)!;
     const properties = changedProperties(c, definition);
     const sim = snapshot ? simText(state, c, snapshot) : '';
     components.push({

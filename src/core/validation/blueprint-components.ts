@@ -2,7 +2,12 @@ import type { Blueprint } from '../../shared/circuit/blueprint';
 import { isInsideCanvas } from '../../shared/circuit/blueprint';
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { LABEL_PATTERN } from '../../shared/circuit/types';
-import { getDefinition, lookupDefinition, normalizeProperties } from '../../shared/components/registry';
+import {
+  getDefinition,
+  lookupDefinition,
+  normalizeProperties,
+  shapedDefinition,
+} from '../../shared/components/registry';
 import type { ValidationIssue } from '../../shared/contract/validation-channels';
 import type { Part } from './netlist';
 
@@ -61,7 +66,11 @@ export function checkComponents(
     }
     const properties = normalizeProperties(found.data, component.properties ?? {});
     if (!properties.success) error('INVALID_PROPERTY', properties.error, properties.hint);
-    parts.set(key, { key: blueprintKey(component.label), label: component.label, definition: found.data });
+    parts.set(key, {
+      key: blueprintKey(component.label),
+      label: component.label,
+      definition: properties.success ? shapedDefinition(found.data, properties.data) : found.data,
+    });
   }
   return parts;
 }

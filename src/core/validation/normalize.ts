@@ -1,6 +1,6 @@
 import { parseEndpoint, type Blueprint } from '../../shared/circuit/blueprint';
 import type { CircuitState } from '../../shared/circuit/circuit-state';
-import { findPin, getDefinition, lookupDefinition } from '../../shared/components/registry';
+import { definitionFor, findPin, lookupDefinition, shapedDefinition } from '../../shared/components/registry';
 import type { ComponentDefinition } from '../../shared/components/types';
 
 /**
@@ -14,7 +14,10 @@ export function normalizeBlueprint(blueprint: Blueprint, existing?: CircuitState
   const components = blueprint.components.map((component) => {
     const found = lookupDefinition(component.type);
     if (!found.success) return component;
-    own.set(component.label.toLowerCase(), { label: component.label, definition: found.data });
+    own.set(component.label.toLowerCase(), {
+      label: component.label,
+      definition: shapedDefinition(found.data, component.properties ?? {}),
+    });
     return { ...component, type: found.data.type };
   });
   const end = (text: string): string => {
@@ -23,7 +26,7 @@ export function normalizeBlueprint(blueprint: Blueprint, existing?: CircuitState
     const mine = own.get(parsed.label.toLowerCase());
     const theirs = mine ? undefined : existing?.componentByLabel(parsed.label);
     const label = mine?.label ?? theirs?.label;
-    const definition = mine?.definition ?? (theirs ? getDefinition(theirs.type) : undefined);
+    const definition = mine?.definition ?? (theirs ? definitionFor(theirs) : undefined);
     const pin = definition && findPin(definition, parsed.pin);
     return label && pin ? `${label}:${pin.name}` : text;
   };

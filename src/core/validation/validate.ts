@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { BlueprintSchema } from '../../shared/circuit/blueprint';
-import { findPin, getDefinition } from '../../shared/components/registry';
+import { definitionFor, findPin } from '../../shared/components/registry';
 import type { ValidationIssue } from '../../shared/contract/validation-channels';
 import { checkComponents } from './blueprint-components';
 import { checkWires } from './blueprint-wires';
@@ -22,8 +22,7 @@ export function validateCircuit(state: CircuitState): ValidationIssue[] {
 /** A stored circuit as the net checks see it: its parts by component id, its wires as links. */
 function circuitNetlist(state: CircuitState): { parts: Map<string, Part>; links: Link[] } {
   const parts = new Map<string, Part>();
-  for (const c of state.components())
-    parts.set(c.id, { key: c.id, label: c.label, definition: getDefinition(c.type)! });
+  for (const c of state.components()) parts.set(c.id, { key: c.id, label: c.label, definition: definitionFor(c)! });
   const links: Link[] = [];
   for (const w of state.wires()) {
     const a = parts.get(w.from.component)!;

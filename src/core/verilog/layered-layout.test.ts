@@ -73,7 +73,7 @@ describe('the layered placement of big imports', () => {
         const at = layeredLayout(state.data, built.roles, { x: 40, y: 40 });
         const boxes = [...at].map(([id, p]) => {
           const c = state.data.component(id)!;
-          const g = bodyGeometry(c.type, c.rotation)!;
+          const g = bodyGeometry(c, c.rotation)!;
           return {
             id,
             role: built.roles.get(id)!,

@@ -46,7 +46,7 @@ export function layeredLayout(
   for (const [id, role] of roles) {
     if (role === 'return') continue;
     const component = state.component(id)!;
-    const geometry = bodyGeometry(component.type, component.rotation)!;
+    const geometry = bodyGeometry(component, component.rotation)!;
     nodes.set(id, {
       id,
       role,
@@ -63,7 +63,7 @@ export function layeredLayout(
   }
   const pinY = (id: string, pin: string) => {
     const c = state.component(id)!;
-    return bodyGeometry(c.type, c.rotation)!.pins.find((p) => p.pin.name === pin)?.y ?? 0;
+    return bodyGeometry(c, c.rotation)!.pins.find((p) => p.pin.name === pin)?.y ?? 0;
   };
   for (const wire of state.wires()) {
     const from = nodes.get(wire.from.component);

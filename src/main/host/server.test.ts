@@ -170,7 +170,7 @@ describe('the browser host', () => {
       };
       expect(body.success).toBe(true);
       expect(body.data.map((g) => g.category)).toEqual(['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks']);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(42);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(44);
     });
 
     it('describes one type in full', async () => {

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../errors';
-import { findPin, getDefinition, lookupDefinition, unknownPin } from '../components/registry';
+import { definitionFor, findPin, lookupDefinition, shapedDefinition, unknownPin } from '../components/registry';
 import type { ComponentDefinition } from '../components/types';
 import { createId } from '../ids';
 import { parseEndpoint, type Blueprint } from './blueprint';
@@ -37,7 +37,7 @@ export function blueprintToOperations(
     const found = lookupDefinition(part.type);
     if (!found.success) return fail(found.code, `${part.label}: ${found.error}`, found.hint);
     const id = newId('c');
-    ids.set(part.label.toLowerCase(), { id, definition: found.data });
+    ids.set(part.label.toLowerCase(), { id, definition: shapedDefinition(found.data, part.properties ?? {}) });
     components.push({
       id,
       type: found.data.type,
@@ -56,7 +56,7 @@ export function blueprintToOperations(
     const own = ids.get(end.label.toLowerCase());
     const existing = own ? undefined : options.existing?.componentByLabel(end.label);
     const id = own?.id ?? existing?.id;
-    const definition = own?.definition ?? (existing ? getDefinition(existing.type) : undefined);
+    const definition = own?.definition ?? (existing ? definitionFor(existing) : undefined);
     if (id === undefined || !definition) {
       return fail(
         'UNKNOWN_COMPONENT',

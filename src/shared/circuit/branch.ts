@@ -1,4 +1,4 @@
-import { getDefinition } from '../components';
+import { definitionFor } from '../components';
 import { fail, type Result } from '../errors';
 import type { CircuitState } from './circuit-state';
 import type { PinRef } from './types';
@@ -25,8 +25,8 @@ export function netDriver(state: CircuitState, wireId: string): PinRef | undefin
   const wire = state.wire(wireId);
   if (!wire) return undefined;
   const output = netPins(state, wireId).find((ref) => {
-    const type = state.component(ref.component)?.type;
-    return type !== undefined && getDefinition(type)?.pins.find((p) => p.name === ref.pin)?.direction === 'output';
+    const part = state.component(ref.component);
+    return part !== undefined && definitionFor(part)?.pins.find((p) => p.name === ref.pin)?.direction === 'output';
   });
   return output ?? wire.from;
 }

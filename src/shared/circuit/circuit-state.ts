@@ -1,5 +1,15 @@
 import { fail, ok, type Failure, type Result } from '../errors';
-import { findPin, getDefinition, lookupDefinition, normalizeProperties, unknownPin } from '../components/registry';
+import {
+  definitionFor,
+  findPin,
+  getDefinition,
+  lookupDefinition,
+  normalizeProperties,
+  shapeKey,
+  unknownPin,
+} from '../components/registry';
+import { interfaceOf, type SubcircuitInterface } from '../components/subcircuit-interface';
+import { pinWidth } from '../components/types';
 import type { ComponentDefinition, PinDefinition } from '../components/types';
 import { checkConnection } from './connection-rules';
 import { NoteTable } from './note-table';
@@ -25,8 +35,13 @@ export class CircuitState {
   private readonly wiresById = new Map<string, Wire>();
   private readonly idByLabel = new Map<string, string>();
   private readonly wiresByPin = new Map<string, Set<string>>();
+  private readonly wiresByComponent = new Map<string, Set<string>>();
   private readonly wireByPair = new Map<string, string>();
   private readonly notesById = new NoteTable();
+  /** Ids of the input and output ports: the circuit's interface as a subcircuit. */
+  private readonly portIds = new Set<string>();
+  /** How many instances of each circuit this one places, by the circuit's id. */
+  private readonly usesById = new Map<string, number>();
 
   /** Builds a state from a circuit, checking every component and wire as an edit would. */
   static fromCircuit(circuit: Circuit): Result<CircuitState> {
@@ -65,6 +80,21 @@ export class CircuitState {
     return this.componentsById.get(id);
   }
 
+  /** The input and output ports (`PORT_IN`, `PORT_OUT`), in no particular order. */
+  ports(): ComponentInstance[] {
+    return [...this.portIds].map((id) => this.componentsById.get(id)!);
+  }
+
+  /** The interface this circuit offers as a subcircuit (cost: its ports, not the circuit). */
+  interface(): SubcircuitInterface {
+    return interfaceOf(this.ports());
+  }
+
+  /** The circuits this one places as subcircuits, with how many instances of each. */
+  uses(): ReadonlyMap<string, number> {
+    return this.usesById;
+  }
+
   /** Finds a component by label, ignoring case. */
   componentByLabel(label: string): ComponentInstance | undefined {
     const id = this.idByLabel.get(label.toLowerCase());
@@ -91,14 +121,8 @@ export class CircuitState {
 
   /** Wires touching any pin of a component. */
   wiresOf(componentId: string): Wire[] {
-    const component = this.componentsById.get(componentId);
-    if (!component) return [];
-    const definition = getDefinition(component.type)!;
-    const seen = new Set<string>();
-    for (const p of definition.pins) {
-      for (const id of this.wiresByPin.get(`${componentId}:${p.name}`) ?? []) seen.add(id);
-    }
-    return [...seen].map((id) => this.wiresById.get(id)!);
+    const ids = this.wiresByComponent.get(componentId);
+    return ids ? [...ids].map((id) => this.wiresById.get(id)!) : [];
   }
 
   /** True when the label (ignoring case) is free, or taken by `exceptId`. */
@@ -214,6 +238,7 @@ export class CircuitState {
     const stored: ComponentInstance = { ...component, properties: properties.data as ComponentInstance['properties'] };
     this.componentsById.set(stored.id, stored);
     this.idByLabel.set(stored.label.toLowerCase(), stored.id);
+    this.track(stored, 1);
     return ok([{ op: 'removeComponent', id: stored.id }]);
   }
 
@@ -227,6 +252,7 @@ export class CircuitState {
     }
     this.componentsById.delete(id);
     this.idByLabel.delete(component.label.toLowerCase());
+    this.track(component, -1);
     return ok(inverse);
   }
 
@@ -259,12 +285,78 @@ export class CircuitState {
       previous.properties = Object.fromEntries(Object.keys(set.properties).map((k) => [k, current.properties[k]]));
       next.properties = merged.data as ComponentInstance['properties'];
     }
+    if (shapeKey(next) !== shapeKey(current)) {
+      const refused = this.wiresStillFit(next);
+      if (refused) return refused;
+    }
     if (next.label !== current.label) {
       this.idByLabel.delete(current.label.toLowerCase());
       this.idByLabel.set(next.label.toLowerCase(), id);
     }
+    this.track(current, -1);
     this.componentsById.set(id, next);
+    this.track(next, 1);
     return ok([{ op: 'updateComponent', id, set: previous }]);
+  }
+
+  /** Keeps the port set and the subcircuit counts in step as a part comes (+1) or goes (-1). */
+  private track(component: ComponentInstance, delta: 1 | -1): void {
+    if (component.type === 'PORT_IN' || component.type === 'PORT_OUT') {
+      if (delta > 0) this.portIds.add(component.id);
+      else this.portIds.delete(component.id);
+    } else if (component.type === 'SUBCIRCUIT') {
+      const circuit = component.properties.circuit;
+      if (typeof circuit !== 'string' || circuit === '') return;
+      const count = (this.usesById.get(circuit) ?? 0) + delta;
+      if (count > 0) this.usesById.set(circuit, count);
+      else this.usesById.delete(circuit);
+    }
+  }
+
+  /**
+   * A part whose pins follow its properties (a port's width, a subcircuit's interface) keeps its
+   * wires only while each still ends on a pin it has, of the width of the pin at its other end.
+   */
+  private wiresStillFit(next: ComponentInstance): Failure | undefined {
+    const definition = definitionFor(next)!;
+    const lost: string[] = [];
+    const misfit: string[] = [];
+    for (const wire of this.wiresOf(next.id)) {
+      for (const [mine, other] of [
+        [wire.from, wire.to],
+        [wire.to, wire.from],
+      ] as const) {
+        if (mine.component !== next.id) continue;
+        const pin = definition.pins.find((p) => p.name === mine.pin);
+        if (!pin) {
+          lost.push(mine.pin);
+          continue;
+        }
+        const far = other.component === next.id ? next : this.componentsById.get(other.component)!;
+        const farPin = definitionFor(far)!.pins.find((p) => p.name === other.pin);
+        if (farPin && pinWidth(farPin) !== pinWidth(pin)) {
+          misfit.push(
+            `${next.label}.${pin.name} (${bits(pinWidth(pin))}) to ${far.label}.${farPin.name} (${bits(pinWidth(farPin))})`,
+          );
+        }
+      }
+    }
+    if (lost.length > 0) {
+      const pins = [...new Set(lost)].map((p) => `${next.label}.${p}`).join(', ');
+      return fail(
+        'CONNECTION_REFUSED',
+        `${next.label} would no longer have the pins its wires end on: ${pins}.`,
+        'Remove those wires first.',
+      );
+    }
+    if (misfit.length > 0) {
+      return fail(
+        'CONNECTION_REFUSED',
+        `The new width would join pins of different widths: ${misfit.join('; ')}.`,
+        'Remove or change those wires first, or use a splitter.',
+      );
+    }
+    return undefined;
   }
 
   private resolvePin(
@@ -272,7 +364,7 @@ export class CircuitState {
   ): Result<{ component: ComponentInstance; definition: ComponentDefinition; pin: PinDefinition }> {
     const component = this.componentsById.get(ref.component);
     if (!component) return unknownComponent(ref.component);
-    const definition = getDefinition(component.type)!;
+    const definition = definitionFor(component)!;
     const pin = findPin(definition, ref.pin);
     if (!pin) return unknownPin(definition, ref.pin, component.label);
     return ok({ component, definition, pin });
@@ -331,6 +423,9 @@ export class CircuitState {
       let set = this.wiresByPin.get(key);
       if (!set) this.wiresByPin.set(key, (set = new Set()));
       set.add(wire.id);
+      let own = this.wiresByComponent.get(end.component);
+      if (!own) this.wiresByComponent.set(end.component, (own = new Set()));
+      own.add(wire.id);
     }
   }
 
@@ -342,8 +437,15 @@ export class CircuitState {
       const set = this.wiresByPin.get(key);
       set?.delete(wire.id);
       if (set?.size === 0) this.wiresByPin.delete(key);
+      const own = this.wiresByComponent.get(end.component);
+      own?.delete(wire.id);
+      if (own?.size === 0) this.wiresByComponent.delete(end.component);
     }
   }
+}
+
+function bits(width: number): string {
+  return width === 1 ? '1 bit' : `${width} bits`;
 }
 
 function pairKey(a: PinRef, b: PinRef): string {

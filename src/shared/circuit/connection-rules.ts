@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../errors';
-import type { PinDefinition, PinDirection } from '../components/types';
+import { pinWidth, type PinDefinition, type PinDirection } from '../components/types';
 
 /** One side of a proposed connection, as the rules see it. */
 export interface Endpoint {
@@ -37,6 +37,17 @@ export function checkConnection(a: Endpoint, b: Endpoint): Result<{ from: Endpoi
 
   if (a.name === b.name) return refuse('a pin cannot be wired to itself.', 'Drag to a pin of another part.');
 
+  const wa = pinWidth(a.pin);
+  const wb = pinWidth(b.pin);
+  if (wa !== wb) {
+    return refuse(
+      `${a.name} carries ${bitWords(wa)} and ${b.name} ${bitWords(wb)}.`,
+      wa > 1 || wb > 1
+        ? 'A wire joins pins of the same width: use a splitter to take bits out of a bus, or a merger to make one.'
+        : 'A wire joins pins of the same width.',
+    );
+  }
+
   const da = a.pin.direction;
   const db = b.pin.direction;
   if (da === 'output' && db === 'output') {
@@ -64,6 +75,10 @@ export function checkConnection(a: Endpoint, b: Endpoint): Result<{ from: Endpoi
     }
   }
   return ok(drivesFirst(a.pin, b.pin) ? { from: a, to: b } : { from: b, to: a });
+}
+
+function bitWords(width: number): string {
+  return width === 1 ? '1 bit' : `${width} bits`;
 }
 
 function hintFor(a: PinDirection, b: PinDirection): string {

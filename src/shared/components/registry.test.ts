@@ -54,7 +54,10 @@ describe('the component registry', () => {
   it('groups types by category in palette order', () => {
     const groups = listByCategory();
     expect(groups.map((g) => g.category)).toEqual([...CATEGORIES]);
-    expect(groups.flatMap((g) => g.components)).toHaveLength(COMPONENT_DEFINITIONS.length);
+    // Every type but those placed another way (a subcircuit comes from the library).
+    const listed = COMPONENT_DEFINITIONS.filter((d) => d.listed !== false);
+    expect(listed.map((d) => d.type)).not.toContain('SUBCIRCUIT');
+    expect(groups.flatMap((g) => g.components)).toHaveLength(listed.length);
     for (const group of groups)
       for (const c of group.components)
         expect(Object.keys(c).sort()).toEqual(['category', 'description', 'name', 'type']);
@@ -101,7 +104,8 @@ describe('the component registry', () => {
     });
 
     it('gives example connections between real pins that the rules allow', () => {
-      expect(d.examples.length).toBeGreaterThan(0);
+      // A subcircuit's pins come from its interface: it has no fixed pins to give examples with.
+      if (d.type !== 'SUBCIRCUIT') expect(d.examples.length).toBeGreaterThan(0);
       for (const example of d.examples) {
         const from = getDefinition(example.from.type);
         const to = getDefinition(example.to.type);

@@ -6,6 +6,7 @@ import { GATE_COMPONENTS } from './gates';
 import { INPUT_COMPONENTS } from './inputs';
 import { MEMORY_COMPONENTS } from './memory';
 import { OUTPUT_COMPONENTS } from './outputs';
+import { PORT_COMPONENTS } from './ports';
 import { POWER_COMPONENTS } from './power';
 import { CATEGORIES, type Category, type ComponentDefinition, type PinDefinition } from './types';
 
@@ -17,6 +18,7 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = [
   ...POWER_COMPONENTS,
   ...MEMORY_COMPONENTS,
   ...BLOCK_COMPONENTS,
+  ...PORT_COMPONENTS,
 ];
 
 const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));
@@ -32,6 +34,51 @@ export const COMPONENT_TYPES: readonly string[] = COMPONENT_DEFINITIONS.map((d) 
 /** The definition of an exact type name, or undefined. */
 export function getDefinition(type: string): ComponentDefinition | undefined {
   return BY_TYPE.get(type);
+}
+
+/** A placed part as far as its definition goes. */
+export interface PartOfType {
+  readonly type: string;
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
+const SHAPED = new Map<string, ComponentDefinition>();
+
+/**
+ * The definition of a placed part, with the pins and body its properties give it (a port's width,
+ * a subcircuit's interface); for every other type the registry's own definition. Everything that
+ * reads a part's pins goes through here. Shapes are cached: parts that agree on the properties the
+ * shape reads share one definition object.
+ */
+export function definitionFor(part: PartOfType): ComponentDefinition | undefined {
+  const definition = BY_TYPE.get(part.type);
+  if (!definition?.shape) return definition;
+  return shapedDefinition(definition, part.properties);
+}
+
+/** `definition` with the shape `properties` give it (defaults for the ones left out). */
+export function shapedDefinition(
+  definition: ComponentDefinition,
+  properties: Readonly<Record<string, unknown>>,
+): ComponentDefinition {
+  if (!definition.shape) return definition;
+  const values = (definition.shapeProperties ?? []).map((k) => properties[k] ?? definition.properties[k]?.default);
+  const key = `${definition.type}\u0000${JSON.stringify(values)}`;
+  let shaped = SHAPED.get(key);
+  if (!shaped) {
+    const filled = { ...defaultProperties(definition), ...properties };
+    shaped = { ...definition, ...definition.shape(filled) };
+    if (SHAPED.size > 10_000) SHAPED.clear();
+    SHAPED.set(key, shaped);
+  }
+  return shaped;
+}
+
+/** A key that is equal for parts with the same pins and body. */
+export function shapeKey(part: PartOfType): string {
+  const definition = BY_TYPE.get(part.type);
+  if (!definition?.shape) return part.type;
+  return `${part.type}#${JSON.stringify((definition.shapeProperties ?? []).map((k) => part.properties[k]))}`;
 }
 
 /** Types whose type, name or aliases look like `query`, best first. */
@@ -147,7 +194,7 @@ export interface ComponentSummary {
 export function listByCategory(): { category: Category; components: ComponentSummary[] }[] {
   return CATEGORIES.map((category) => ({
     category,
-    components: COMPONENT_DEFINITIONS.filter((d) => d.category === category).map(summarize),
+    components: COMPONENT_DEFINITIONS.filter((d) => d.category === category && d.listed !== false).map(summarize),
   }));
 }
 

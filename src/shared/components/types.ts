@@ -30,7 +30,9 @@ export type ComponentFamily =
   | 'power'
   | 'ground'
   | 'resistor'
-  | 'block';
+  | 'block'
+  | 'port'
+  | 'subcircuit';
 
 /** One pin of a component type. Positions are in canvas units relative to the body's top-left corner. */
 export interface PinDefinition {
@@ -50,6 +52,23 @@ export interface PinDefinition {
   readonly tristate?: boolean;
   /** An optional input: left unconnected it reads as this value and is not reported as floating. */
   readonly defaultValue?: 0 | 1;
+  /** Bits carried (a bus when over 1); absent means 1. A wire joins pins of the same width only. */
+  readonly width?: number;
+}
+
+/** The most bits a pin, a wire or a port carries. */
+export const MAX_BUS_WIDTH = 32;
+
+/** The bits a pin carries (1 when the definition says nothing). */
+export function pinWidth(pin: Pick<PinDefinition, 'width'>): number {
+  return pin.width ?? 1;
+}
+
+/** Body size and pins of a part whose pins follow its properties. */
+export interface ComponentShape {
+  readonly width: number;
+  readonly height: number;
+  readonly pins: readonly PinDefinition[];
 }
 
 /** One editable property of a component type. */
@@ -84,4 +103,14 @@ export interface ComponentDefinition {
   readonly pins: readonly PinDefinition[];
   readonly properties: Readonly<Record<string, PropertyDefinition>>;
   readonly examples: readonly ExampleConnection[];
+  /**
+   * For parts whose pins follow their properties (ports and buses by their width, a subcircuit by
+   * its interface): the body and pins for a part's properties, defaults filled in. Read through
+   * `definitionFor(part)`, never directly.
+   */
+  readonly shape?: (properties: Readonly<Record<string, unknown>>) => ComponentShape;
+  /** The properties `shape` reads; parts that agree on them share one shape. */
+  readonly shapeProperties?: readonly string[];
+  /** False for types not offered in the palette's list (a subcircuit is placed from the library). */
+  readonly listed?: boolean;
 }

@@ -17,6 +17,13 @@ export const CircuitMetaSchema = z.object({
   wireCount: z.number().int(),
   /** Where the circuit came from, when recorded: `example:<id>` for a copy of an example. */
   origin: z.string().optional(),
+  /**
+   * Its interface as a subcircuit, in the text a `SUBCIRCUIT` part carries ("A,B:4>S,C"), present
+   * when it has input or output ports: the palette offers such circuits as subcircuits.
+   */
+  ports: z.string().optional(),
+  /** The ids of the circuits it places as subcircuits (directly), present when there are some. */
+  uses: z.array(CircuitId).optional(),
 });
 export type CircuitMeta = z.infer<typeof CircuitMetaSchema>;
 

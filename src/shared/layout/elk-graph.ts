@@ -58,7 +58,7 @@ export function toElkGraph(state: CircuitState, options: ElkGraphOptions = {}): 
   const children: ElkNode[] = [];
   for (const c of state.components()) {
     if (only && !only.has(c.id)) continue;
-    const geometry = bodyGeometry(c.type, c.rotation);
+    const geometry = bodyGeometry(c, c.rotation);
     if (!geometry) continue;
     const ports: ElkPort[] = geometry.pins.map((p) => ({
       id: portId(c.id, p.pin.name),
@@ -79,7 +79,7 @@ export function toElkGraph(state: CircuitState, options: ElkGraphOptions = {}): 
   const edges: ElkExtendedEdge[] = [];
   for (const w of state.wires()) {
     if (only && !(only.has(w.from.component) && only.has(w.to.component))) continue;
-    const fromGround = bodyGeometry(state.component(w.from.component)!.type, 0)?.definition.family === 'ground';
+    const fromGround = bodyGeometry(state.component(w.from.component)!, 0)?.definition.family === 'ground';
     const [a, b] = fromGround ? [w.to, w.from] : [w.from, w.to];
     edges.push({ id: w.id, sources: [portId(a.component, a.pin)], targets: [portId(b.component, b.pin)] });
   }

@@ -1,7 +1,9 @@
 import {
   GRID,
-  getDefinition,
+  definitionFor,
   placePin,
+  shapeKey,
+  type PartOfType,
   rotatedSize,
   type ComponentDefinition,
   type PinDefinition,
@@ -29,13 +31,17 @@ export interface BodyGeometry {
 
 const cache = new Map<string, BodyGeometry>();
 
-/** Body size and pin places of a type at a rotation (cached: there are 42 types × 4 rotations). */
-export function bodyGeometry(type: string, rotation: Rotation): BodyGeometry | undefined {
-  const key = `${type}@${rotation}`;
+/**
+ * Body size and pin places of a part at a rotation (cached by shape: the fixed types × 4 rotations,
+ * plus one entry per width of a port or interface of a subcircuit in use).
+ */
+export function bodyGeometry(part: PartOfType, rotation: Rotation): BodyGeometry | undefined {
+  const key = `${shapeKey(part)}@${rotation}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const definition = getDefinition(type);
+  const definition = definitionFor(part);
   if (!definition) return undefined;
+  if (cache.size > 20_000) cache.clear();
   const size = rotatedSize(definition.width, definition.height, rotation);
   const geometry: BodyGeometry = {
     definition,
@@ -48,7 +54,7 @@ export function bodyGeometry(type: string, rotation: Rotation): BodyGeometry | u
 
 /** Where a pin of a placed component is on the canvas, or undefined for an unknown pin. */
 export function pinPosition(component: ComponentInstance, pinName: string): { x: number; y: number } | undefined {
-  const placed = bodyGeometry(component.type, component.rotation)?.pins.find((p) => p.pin.name === pinName);
+  const placed = bodyGeometry(component, component.rotation)?.pins.find((p) => p.pin.name === pinName);
   return placed && { x: component.x + placed.x, y: component.y + placed.y };
 }
 
@@ -59,6 +65,6 @@ export function snap(value: number): number {
 
 /** The axis-aligned box of a placed component. */
 export function componentBox(component: ComponentInstance): { x: number; y: number; width: number; height: number } {
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   return { x: component.x, y: component.y, width: geometry?.width ?? GRID, height: geometry?.height ?? GRID };
 }

@@ -27,8 +27,10 @@ const PLAIN: LabelPlacement = { dx: 0, lift: 0 };
 const LIFT = 12;
 
 /** Where a part's label goes (the node draws it there; the router keeps wires off it there). */
-export function labelPlacement(component: Pick<ComponentInstance, 'type' | 'rotation' | 'label'>): LabelPlacement {
-  const geometry = bodyGeometry(component.type, component.rotation);
+export function labelPlacement(
+  component: Pick<ComponentInstance, 'type' | 'rotation' | 'label' | 'properties'>,
+): LabelPlacement {
+  const geometry = bodyGeometry(component, component.rotation);
   if (!geometry || LABEL_BESIDE.has(geometry.definition.family)) return PLAIN;
   const top = geometry.pins.filter((p) => p.side === 'top').sort((a, b) => a.x - b.x);
   if (top.length === 0) return PLAIN;
@@ -40,7 +42,7 @@ export function labelPlacement(component: Pick<ComponentInstance, 'type' | 'rota
 
 /** The part of a component the router must keep wires off: its body, its label and its caption. */
 export function scenePart(component: ComponentInstance, at?: { x: number; y: number }): ScenePart | undefined {
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   if (!geometry) return undefined;
   const x = at?.x ?? component.x;
   const y = at?.y ?? component.y;

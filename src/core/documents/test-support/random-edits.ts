@@ -1,7 +1,7 @@
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Operation } from '../../../shared/circuit/operations';
 import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
-import { COMPONENT_DEFINITIONS, getDefinition } from '../../../shared/components/registry';
+import { COMPONENT_DEFINITIONS, definitionFor, getDefinition } from '../../../shared/components/registry';
 import { ROTATIONS } from '../../../shared/components/geometry';
 
 /**
@@ -23,7 +23,25 @@ export interface GeneratedChange {
 }
 
 /** Candidate property values; each property gets those its schema accepts. */
-const PROPERTY_CANDIDATES: readonly unknown[] = [true, false, 0, 1, 5, 250, 0.5, 2000, 'red', 'green', 'blue'];
+const PROPERTY_CANDIDATES: readonly unknown[] = [
+  true,
+  false,
+  0,
+  1,
+  5,
+  250,
+  0.5,
+  2000,
+  'red',
+  'green',
+  'blue',
+  // Interfaces of a subcircuit: changing one may drop pins that have wires (refused) or keep them.
+  'A,B>S,C',
+  'A>S',
+];
+
+/** Interfaces random subcircuit instances get. */
+const INTERFACES = ['A,B>S,C', 'D,CLK>Q', 'X>Y'];
 
 /**
  * Turns intents into operations that exercise every kind of edit (add, remove, update, wire, unwire,
@@ -119,15 +137,18 @@ export class EditGenerator {
       x: (b % 200) * 10,
       y: (c % 200) * 10,
       rotation: ROTATIONS[d % ROTATIONS.length]!,
-      properties: {},
+      // A subcircuit gets pins from its interface (no library behind it: only its pins matter here).
+      properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[b % INTERFACES.length]! } : {},
     };
     return { op: 'addComponent', component };
   }
 
   /** Mostly output → input (which usually passes the rules); one in four between any two pins. */
   private wire(model: CircuitState, from: ComponentInstance, to: ComponentInstance, c: number, d: number): Operation {
-    const pinsFrom = getDefinition(from.type)!.pins;
-    const pinsTo = getDefinition(to.type)!.pins;
+    const pinsFrom = definitionFor(from)!.pins;
+    const pinsTo = definitionFor(to)!.pins;
+    // A part without pins (a subcircuit without ports): add a part instead.
+    if (pinsFrom.length === 0 || pinsTo.length === 0) return this.addComponent(model, c, d, c + d, d);
     const anyPins = d % 4 === 0;
     const drivers = anyPins ? pinsFrom : pinsFrom.filter((p) => p.direction === 'output' || p.direction === 'power');
     const loads = anyPins ? pinsTo : pinsTo.filter((p) => p.direction === 'input' || p.direction === 'passive');

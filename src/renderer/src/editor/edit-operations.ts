@@ -137,8 +137,8 @@ export function rotateEdit(state: CircuitState, ids: Iterable<string>): Edit | u
   if (components.length === 0) return undefined;
   const operations: Operation[] = components.map((c) => {
     const rotation = ((c.rotation + 90) % 360) as Rotation;
-    const before = bodyGeometry(c.type, c.rotation)!;
-    const after = bodyGeometry(c.type, rotation)!;
+    const before = bodyGeometry(c, c.rotation)!;
+    const after = bodyGeometry(c, rotation)!;
     const x = snap(c.x + before.width / 2 - after.width / 2);
     const y = snap(c.y + before.height / 2 - after.height / 2);
     return { op: 'updateComponent', id: c.id, set: { rotation, x, y } };

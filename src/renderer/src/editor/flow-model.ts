@@ -1,5 +1,12 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
-import { getDefinition, type PinSide } from '../../../shared/components';
+import {
+  definitionFor,
+  getDefinition,
+  shapeKey,
+  type PartOfType,
+  type PinDefinition,
+  type PinSide,
+} from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Note, Wire } from '../../../shared/circuit';
 import type { Touched } from '../stores/circuit-replica';
 import { bodyGeometry } from '../../../shared/layout/geometry';
@@ -45,7 +52,7 @@ const SIDE_POSITION: Record<PinSide, Position> = {
  * that React Flow's anchor for its side lands exactly on the pin.
  */
 function handlesOf(component: ComponentInstance): NodeHandle[] {
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   if (!geometry) return [];
   return geometry.pins.map(({ pin, x, y, side }) => ({
     id: pin.name,
@@ -66,7 +73,7 @@ export function toNode(
   selected: boolean,
   position?: { x: number; y: number },
 ): ComponentFlowNode {
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   const width = geometry?.width ?? 40;
   const height = geometry?.height ?? 40;
   return {
@@ -86,13 +93,26 @@ export function toNode(
 const laneCache = new Map<string, { lane: number; lanes: number }>();
 const ONE_LANE = { lane: 0, lanes: 1 } as const;
 
-/** The lane of a pin of a type (see {@link WireEdgeData}); one lane when the pin is unknown. */
-export function pinLane(type: string | undefined, pin: string): { lane: number; lanes: number } {
-  if (type === undefined) return ONE_LANE;
-  const key = `${type}.${pin}`;
+/** A part at a wire's end: its type (for parts whose pins never change) or the part itself. */
+export type WireEndPart = string | PartOfType | undefined;
+
+function partKey(part: WireEndPart): string | undefined {
+  return part === undefined ? undefined : typeof part === 'string' ? part : shapeKey(part);
+}
+
+function partPins(part: WireEndPart): readonly PinDefinition[] {
+  if (part === undefined) return [];
+  return (typeof part === 'string' ? getDefinition(part) : definitionFor(part))?.pins ?? [];
+}
+
+/** The lane of a pin of a part (see {@link WireEdgeData}); one lane when the pin is unknown. */
+export function pinLane(part: WireEndPart, pin: string): { lane: number; lanes: number } {
+  const partKeyText = partKey(part);
+  if (partKeyText === undefined) return ONE_LANE;
+  const key = `${partKeyText}.${pin}`;
   let lane = laneCache.get(key);
   if (lane === undefined) {
-    const pins = getDefinition(type)?.pins ?? [];
+    const pins = partPins(part);
     const own = pins.find((p) => p.name === pin);
     const along = (p: { x: number; y: number }) => (own?.side === 'left' || own?.side === 'right' ? p.y : p.x);
     const side = own ? pins.filter((p) => p.side === own.side).sort((a, b) => along(a) - along(b)) : [];
@@ -102,17 +122,17 @@ export function pinLane(type: string | undefined, pin: string): { lane: number; 
   return lane;
 }
 
-/** True when a pin of a type carries logic values (an input or an output). */
-function isLogicPin(type: string | undefined, pin: string): boolean {
-  const direction = type === undefined ? undefined : getDefinition(type)?.pins.find((p) => p.name === pin)?.direction;
+/** True when a pin of a part carries logic values (an input or an output). */
+function isLogicPin(part: WireEndPart, pin: string): boolean {
+  const direction = partPins(part).find((p) => p.name === pin)?.direction;
   return direction === undefined || direction === 'input' || direction === 'output';
 }
 
 const dataCache = new Map<string, WireEdgeData>();
 
 /** The data of a wire's edge, shared by every wire between the same kinds of pins. */
-export function wireEdgeData(wire: Wire, sourceType?: string, targetType?: string): WireEdgeData {
-  const key = `${sourceType}.${wire.from.pin}>${targetType}.${wire.to.pin}`;
+export function wireEdgeData(wire: Wire, sourceType?: WireEndPart, targetType?: WireEndPart): WireEdgeData {
+  const key = `${partKey(sourceType)}.${wire.from.pin}>${partKey(targetType)}.${wire.to.pin}`;
   let data = dataCache.get(key);
   if (data === undefined) {
     const electrical = !isLogicPin(sourceType, wire.from.pin) && !isLogicPin(targetType, wire.to.pin);
@@ -123,7 +143,7 @@ export function wireEdgeData(wire: Wire, sourceType?: string, targetType?: strin
 }
 
 /** The React Flow edge of a wire, given the types of the components at its two ends. */
-export function toEdge(wire: Wire, selected: boolean, sourceType?: string, targetType?: string): FlowEdge {
+export function toEdge(wire: Wire, selected: boolean, sourceType?: WireEndPart, targetType?: WireEndPart): FlowEdge {
   return {
     id: wire.id,
     type: 'wire',
@@ -219,7 +239,7 @@ export class FlowModel {
   }
 
   private buildEdge(state: CircuitState, wire: Wire, view: ViewState): FlowEdge {
-    const type = (id: string) => state.component(id)?.type;
+    const type = (id: string) => state.component(id);
     return toEdge(wire, view.selectedWires.has(wire.id), type(wire.from.component), type(wire.to.component));
   }
 }

@@ -1,4 +1,4 @@
-import type { CircuitState } from '../../../shared/circuit';
+import type { CircuitState, ComponentInstance } from '../../../shared/circuit';
 import type { LogicValue } from '../../../shared/contract';
 import { wireEdgeData } from './flow-model';
 import { bodyGeometry } from '../../../shared/layout/geometry';
@@ -30,19 +30,19 @@ export function buildLodScene(state: CircuitState): LodScene {
   const componentIds: string[] = [];
   const boxes = new Float64Array(state.componentCount * 4);
   const pinIndex = new Map<string, { x: number; y: number }>();
-  const typeOf = new Map<string, string>();
+  const typeOf = new Map<string, ComponentInstance>();
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   let i = 0;
   for (const c of state.components()) {
-    const g = bodyGeometry(c.type, c.rotation);
+    const g = bodyGeometry(c, c.rotation);
     const width = g?.width ?? 10;
     const height = g?.height ?? 10;
     boxes.set([c.x, c.y, width, height], i * 4);
     componentIds.push(c.id);
-    typeOf.set(c.id, c.type);
+    typeOf.set(c.id, c);
     for (const p of g?.pins ?? []) pinIndex.set(`${c.id}:${p.pin.name}`, { x: c.x + p.x, y: c.y + p.y });
     minX = Math.min(minX, c.x);
     minY = Math.min(minY, c.y);

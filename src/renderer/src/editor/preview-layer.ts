@@ -169,7 +169,7 @@ export function overlayFlow(
       const component = layer.state.component(id);
       if (component) outNodes.push(readOnly(toNode(component, false), PREVIEW_ADDED));
     }
-    const type = (id: string) => layer.state.component(id)?.type;
+    const type = (id: string) => layer.state.component(id);
     for (const id of layer.addedWires) {
       const wire = layer.state.wire(id);
       if (!wire) continue;

@@ -3,8 +3,15 @@ import type { ComponentInstance } from '../../../shared/circuit';
 /** The most inputs the panel lists (1,024 rows); the simulator itself goes to 16. */
 export const MAX_LISTED_INPUTS = 10;
 
-const INPUT_TYPES: ReadonlySet<string> = new Set(['SWITCH_TOGGLE', 'BUTTON_PUSH']);
-const OUTPUT_TYPES: ReadonlySet<string> = new Set(['LED_RED', 'LED_GREEN', 'LED_YELLOW', 'LED_BLUE', 'PROBE']);
+const INPUT_TYPES: ReadonlySet<string> = new Set(['SWITCH_TOGGLE', 'BUTTON_PUSH', 'PORT_IN']);
+const OUTPUT_TYPES: ReadonlySet<string> = new Set([
+  'LED_RED',
+  'LED_GREEN',
+  'LED_YELLOW',
+  'LED_BLUE',
+  'PROBE',
+  'PORT_OUT',
+]);
 
 export interface TableSide {
   readonly id: string;

@@ -36,7 +36,7 @@ const SIDE_POSITION = { left: Position.Left, right: Position.Right, top: Positio
 
 /** A wire's end as the canvas anchors it: on its pin, leaving from the pin's side. */
 function wireEnd(component: ComponentInstance, pin: string): WireEnd | undefined {
-  const placed = bodyGeometry(component.type, component.rotation)?.pins.find((p) => p.pin.name === pin);
+  const placed = bodyGeometry(component, component.rotation)?.pins.find((p) => p.pin.name === pin);
   if (!placed) return undefined;
   return { x: component.x + placed.x, y: component.y + placed.y, position: SIDE_POSITION[placed.side] };
 }
@@ -59,7 +59,7 @@ function drawnWire(state: CircuitState, wire: Wire, route: WireRoute | undefined
   const source = wireEnd(from, wire.from.pin);
   const target = wireEnd(to, wire.to.pin);
   if (!source || !target) return undefined;
-  const { lane, lanes } = pinLane(from.type, wire.from.pin);
+  const { lane, lanes } = pinLane(from, wire.from.pin);
   const path = plainWirePath(source, target, lane, lanes);
   return { wire, path, points: pathPoints(path) };
 }
@@ -116,7 +116,7 @@ export function buildExportScene(
   selection: ReadonlySet<string>,
 ): ExportScene {
   const parts = [...state.components()].filter(
-    (c) => (scope === 'all' || selection.has(c.id)) && bodyGeometry(c.type, c.rotation) !== undefined,
+    (c) => (scope === 'all' || selection.has(c.id)) && bodyGeometry(c, c.rotation) !== undefined,
   );
   const shown = new Set(parts.map((c) => c.id));
   const wires: ExportWire[] = [];

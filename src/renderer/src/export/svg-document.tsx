@@ -56,7 +56,7 @@ function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
 
 /** One part as the canvas draws it: its rotated symbol, pin marks, label and caption. */
 function Part({ component }: { component: ComponentInstance }): ReactElement | null {
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   if (!geometry) return null;
   const { definition, width, height } = geometry;
   const caption = staticCaption(component);

@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from 'react';
-import { getDefinition, type ComponentDefinition } from '../../../shared/components';
+import { definitionFor, type ComponentDefinition } from '../../../shared/components';
 import { GateShape, gateKindOf } from './gate-shapes';
 import { BlockShape } from './block-shape';
 import { LedShape, SevenSegmentShape } from './output-shapes';
@@ -11,6 +11,7 @@ import {
   ProbeShape,
   ResistorShape,
   SupplyShape,
+  PortShape,
   SwitchShape,
 } from './io-shapes';
 
@@ -39,7 +40,7 @@ export const ComponentSymbol = memo(function ComponentSymbol({
   compact = false,
   properties = {},
 }: ComponentSymbolProps): ReactElement | null {
-  const definition = getDefinition(type);
+  const definition = definitionFor({ type, properties });
   if (!definition) return null;
   return drawSymbol(definition, state, compact, properties);
 });
@@ -88,5 +89,23 @@ function drawSymbol(
       return <ResistorShape width={width} height={height} />;
     case 'block':
       return <BlockShape definition={d} compact={compact} />;
+    case 'port':
+      return (
+        <PortShape
+          width={width}
+          height={height}
+          direction={d.type === 'PORT_IN' ? 'in' : 'out'}
+          text={compact ? '' : (state.value ?? '')}
+          value={state.value}
+        />
+      );
+    case 'subcircuit':
+      return (
+        <BlockShape
+          definition={d}
+          compact={compact}
+          title={typeof properties.title === 'string' && properties.title !== '' ? properties.title : 'SUB'}
+        />
+      );
   }
 }

@@ -77,12 +77,15 @@ function titleY(height: number): number {
 export function BlockShape({
   definition,
   compact,
+  title: given,
 }: {
   definition: ComponentDefinition;
   compact: boolean;
+  /** The text inside (a subcircuit's name); else the type's short title. */
+  title?: string;
 }): ReactElement {
   const { width, height, pins } = definition;
-  const title = BLOCK_TITLES[definition.type] ?? definition.type;
+  const title = given ?? BLOCK_TITLES[definition.type] ?? definition.type;
   return (
     <g>
       {pins.map((p) => stub(p, width, height))}

@@ -123,3 +123,35 @@ export function ResistorShape({ width, height }: Box): ReactElement {
   points.push(`${width - 12},${mid}`, `${width},${mid}`);
   return <polyline className="sym-line" fill="none" points={points.join(' ')} />;
 }
+
+/**
+ * A port of a circuit: an input is a flag pointing into the circuit (pin on the right), an output a
+ * flag the circuit points into (pin on the left). Inside: the live value, else the width of a bus.
+ */
+export function PortShape({
+  width,
+  height,
+  direction,
+  text,
+  value,
+}: Box & { direction: 'in' | 'out'; text: string; value: '0' | '1' | 'X' | 'Z' | undefined }): ReactElement {
+  const mid = height / 2;
+  const top = mid - 13;
+  const bottom = mid + 13;
+  // The flag leaves a 10-unit stub to its pin.
+  const d =
+    direction === 'in'
+      ? `M2,${top} H${width - 24} L${width - 10},${mid} L${width - 24},${bottom} H2 Z`
+      : `M10,${mid} L24,${top} H${width - 2} V${bottom} H24 Z`;
+  const stub = direction === 'in' ? [width - 10, width] : [0, 10];
+  const textX = direction === 'in' ? (width - 22) / 2 + 1 : (width + 22) / 2 - 1;
+  return (
+    <g className={`sym-probe sym-port sym-value-${value ?? 'none'}`}>
+      <line className="sym-line" x1={stub[0]} y1={mid} x2={stub[1]} y2={mid} />
+      <path className="sym-body" d={d} />
+      <text className="sym-title sym-port-text" x={textX} y={mid} textAnchor="middle" dominantBaseline="central">
+        {text}
+      </text>
+    </g>
+  );
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COMPONENT_DEFINITIONS, GRID, ROTATIONS, getDefinition } from '../../../shared/components';
+import { COMPONENT_DEFINITIONS, GRID, ROTATIONS, definitionFor } from '../../../shared/components';
 import type { CircuitState, Operation } from '../../../shared/circuit';
 
 /** An abstract edit; {@link toOperations} turns it into valid operations against a circuit. */
@@ -43,6 +43,9 @@ export const editCommand: fc.Arbitrary<EditCommand> = fc.oneof(
 
 let serial = 0;
 
+/** Interfaces random subcircuit instances get (no library behind them: only their pins matter here). */
+const INTERFACES = ['A,B>S,C', 'D,CLK>Q', 'X>Y'];
+
 /** Valid operations for a command against the circuit as it is (empty when it does not apply). */
 export function toOperations(state: CircuitState, command: EditCommand): Operation[] {
   const components = [...state.components()];
@@ -63,7 +66,7 @@ export function toOperations(state: CircuitState, command: EditCommand): Operati
             x: command.x * GRID,
             y: command.y * GRID,
             rotation: 0,
-            properties: {},
+            properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[command.x % INTERFACES.length]! } : {},
           },
         },
       ];
@@ -72,8 +75,9 @@ export function toOperations(state: CircuitState, command: EditCommand): Operati
       const a = pick(components, command.a);
       const b = pick(components, command.b);
       if (!a || !b) return [];
-      const pa = pick(getDefinition(a.type)!.pins, command.pa)!;
-      const pb = pick(getDefinition(b.type)!.pins, command.pb)!;
+      const pa = pick(definitionFor(a)!.pins, command.pa);
+      const pb = pick(definitionFor(b)!.pins, command.pb);
+      if (!pa || !pb) return [];
       const checked = state.checkWire({ component: a.id, pin: pa.name }, { component: b.id, pin: pb.name });
       return checked.success ? [{ op: 'addWire', wire: { id: `rw${++serial}`, ...checked.data } }] : [];
     }

@@ -114,7 +114,7 @@ export const NodeFrame = memo(function NodeFrame({
 }: NodeFrameProps): ReactElement | null {
   const problems = useAppStore(selectProblemsOf(component.id));
   const problemPins = problems.length === 0 ? undefined : new Set(problems.flatMap((p) => p.pins));
-  const geometry = bodyGeometry(component.type, component.rotation);
+  const geometry = bodyGeometry(component, component.rotation);
   if (!geometry) return null;
   const { definition, width, height } = geometry;
   return (

@@ -9,10 +9,12 @@ import { GateNode } from './GateNode';
 import { GroundNode } from './GroundNode';
 import { LedNode } from './LedNode';
 import { NoteNode } from './NoteNode';
+import { PortNode } from './PortNode';
 import { PowerNode } from './PowerNode';
 import { ProbeNode } from './ProbeNode';
 import { ResistorNode } from './ResistorNode';
 import { SevenSegmentNode } from './SevenSegmentNode';
+import { SubcircuitNode } from './SubcircuitNode';
 import { SwitchNode } from './SwitchNode';
 
 /** One node component per registry family. */
@@ -29,6 +31,8 @@ const FAMILY_NODES = {
   ground: GroundNode,
   resistor: ResistorNode,
   block: BlockNode,
+  port: PortNode,
+  subcircuit: SubcircuitNode,
 } satisfies Record<ComponentFamily, NodeTypes[string]>;
 
 /** Every node component: the families' and the note's (a module-level constant, as React Flow requires). */
