@@ -56,7 +56,9 @@ export function layoutOf(type: string): TypeLayout | undefined {
 }
 
 function buildLayout(type: string): TypeLayout | null {
-  const definition = getDefinition(type);
+  const registered = getDefinition(type);
+  // A fixed bus pin (a hex display's 4-bit input) is one pin per bit for the engines: `in#0`…`in#3`.
+  const definition = registered && bitLevel(registered);
   const model = modelOf(type);
   if (!definition || !model) return null;
   const index = (name: string) => {
@@ -83,6 +85,14 @@ function buildLayout(type: string): TypeLayout | null {
     reportsFloating: model.kind !== 'display' && model.kind !== 'passive' && model.kind !== 'source',
     tristate: model.kind === 'tristate',
   };
+}
+
+function bitLevel(definition: ComponentDefinition): ComponentDefinition {
+  if (!definition.pins.some((p) => (p.width ?? 1) > 1)) return definition;
+  const pins = definition.pins.flatMap((p) =>
+    (p.width ?? 1) > 1 ? Array.from({ length: p.width! }, (_, i) => ({ ...p, name: `${p.name}#${i}`, width: 1 })) : [p],
+  );
+  return { ...definition, pins };
 }
 
 const schemas = new Map<string, { schema: z.ZodType<Record<string, unknown>>; defaults: Record<string, unknown> }>();

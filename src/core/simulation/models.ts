@@ -108,6 +108,7 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
   // Ports at the top level (one bit): an input port is a switch, an output port a probe.
   PORT_IN: source('switch'),
   PORT_OUT: display(['in']),
+  HEX_DISPLAY: display(['in#0', 'in#1', 'in#2', 'in#3']),
   RESISTOR: { kind: 'passive', inputs: [], outputs: [], stateBits: 0 },
 
   AND_2: gate('AND', false, AB),

@@ -66,8 +66,14 @@ export class SimulationService implements CopySimulator {
   handlers(): Pick<HandlerMap, SimChannel> {
     return {
       'sim:snapshot': ({ circuitId }) => this.call<'sim:snapshot'>({ type: 'snapshot', circuitId }),
-      'sim:setInput': ({ circuitId, componentId, on }) =>
-        this.call<'sim:setInput'>({ type: 'setInput', circuitId, componentId, on }),
+      'sim:setInput': ({ circuitId, componentId, on, value }) =>
+        this.call<'sim:setInput'>({
+          type: 'setInput',
+          circuitId,
+          componentId,
+          on,
+          ...(value !== undefined ? { value } : {}),
+        }),
       'sim:run': ({ circuitId }) => this.call<'sim:run'>({ type: 'run', circuitId }),
       'sim:pause': ({ circuitId }) => this.call<'sim:pause'>({ type: 'pause', circuitId }),
       'sim:step': ({ circuitId, halfPeriods }) => this.call<'sim:step'>({ type: 'step', circuitId, halfPeriods }),

@@ -6,6 +6,9 @@ import type { EngineCore, EngineKind, SettleOutcome } from './engine';
 import { EventEngine } from './event/event-engine';
 import { FastEngine } from './fast/fast-engine';
 import { logicChar } from './logic';
+import { bitBlast, hasBuses, type BusMap } from './buses/bit-blast';
+import { BusViews } from './buses/bus-views';
+import { needsExpansion } from './buses/expansions';
 import { buildNetlist } from './netlist';
 import { truthTable, type TruthTable } from './truth-table';
 import { collectDiagnostics, componentView } from './views';
@@ -20,15 +23,29 @@ export interface CompileOptions {
 export function compile(circuit: Circuit, options: CompileOptions = {}): Result<Simulation> {
   const engine = createEngine(circuit, options.engine ?? 'event');
   if (!engine.success) return engine;
-  const simulation = new Simulation(engine.data);
+  const simulation = new Simulation(engine.data.engine, engine.data.buses);
   simulation.settle();
   return ok(simulation);
 }
 
-function createEngine(circuit: Circuit, kind: EngineKind): Result<EngineCore> {
-  const netlist = buildNetlist(circuit);
+/** An engine for a circuit; a circuit with buses runs as its one-bit circuit (see buses/bit-blast.ts). */
+function createEngine(circuit: Circuit, kind: EngineKind): Result<{ engine: EngineCore; buses?: BusMap }> {
+  const blasted = hasBuses(circuit) ? bitBlast(circuit) : undefined;
+  const netlist = buildNetlist(blasted?.circuit ?? circuit);
   if (!netlist.success) return netlist;
-  return ok(kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data));
+  const engine = kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
+  return ok(blasted ? { engine, buses: blasted.map } : { engine });
+}
+
+/** True when an edit adds or reshapes something wide, so the engine is rebuilt rather than patched. */
+function touchesBuses(operations: readonly Operation[]): boolean {
+  return operations.some(
+    (op) =>
+      (op.op === 'addComponent' && needsExpansion(op.component)) ||
+      (op.op === 'updateComponent' &&
+        op.set.properties !== undefined &&
+        ('width' in op.set.properties || 'ranges' in op.set.properties || 'name' in op.set.properties)),
+  );
 }
 
 /**
@@ -43,7 +60,19 @@ export class Simulation {
   /** Half-periods of the fastest clock since reset. */
   private halfPeriods = 0;
 
-  constructor(private engine: EngineCore) {}
+  private buses: BusViews | undefined;
+
+  constructor(
+    private engine: EngineCore,
+    busMap?: BusMap,
+  ) {
+    this.buses = busMap && new BusViews(engine, busMap);
+  }
+
+  /** The values of bus wires and wide parts, when the circuit has any. */
+  get busViews(): BusViews | undefined {
+    return this.buses;
+  }
 
   get engineKind(): EngineKind {
     return this.engine.kind;
@@ -163,16 +192,41 @@ export class Simulation {
     return ok(logicChar(this.engine.pinValue(c, index)));
   }
 
-  /** Value of a wire (its net), or undefined for an unknown wire. */
+  /** Value of a wire (its net), or undefined for an unknown wire or a bus (see {@link busValue}). */
   wireValue(wireId: string): LogicValue | undefined {
+    const blasted = this.buses?.wireValue(wireId);
+    if (blasted !== undefined) return blasted.length === 1 ? (blasted as LogicValue) : undefined;
     const net = this.engine.wireNet(wireId);
     return net < 0 ? undefined : logicChar(this.engine.netValue(net));
   }
 
-  /** What the canvas shows of a component (LED lit, segments, stored bits…). */
+  /** Value of a bus wire, most significant bit first ("01X1"), or undefined for a one-bit or unknown wire. */
+  busValue(wireId: string): string | undefined {
+    const value = this.buses?.wireValue(wireId);
+    return value !== undefined && value.length > 1 ? value : undefined;
+  }
+
+  /** What the canvas shows of a component (LED lit, segments, stored bits, a bus value…). */
   componentState(ref: string): ComponentSimState | undefined {
+    const wide = this.buses?.partView(ref);
+    if (wide) return wide;
     const c = this.find(ref);
     return c < 0 ? undefined : componentView(this.engine, c);
+  }
+
+  /** Sets a wide input port to a number (its bits past the width are dropped). Takes effect at the next settle. */
+  setValue(ref: string, value: number): Result<void> {
+    const bits = this.buses?.bitParts(ref);
+    if (!bits) {
+      const c = this.find(ref);
+      if (c < 0) return unknownComponent(ref);
+      return this.setInput(ref, value % 2 === 1);
+    }
+    bits.forEach((id, i) => {
+      const c = this.engine.componentIndex(id);
+      if (c >= 0) this.engine.setSourceOn(c, Math.floor(value / 2 ** i) % 2 === 1);
+    });
+    return ok(undefined);
   }
 
   /** Oscillation of the last settle, conflicts, floating inputs and LEDs that cannot light. */
@@ -184,17 +238,32 @@ export class Simulation {
   snapshot(): {
     time: number;
     wires: Record<string, LogicValue>;
+    buses?: Record<string, string>;
     components: Record<string, ComponentSimState>;
     diagnostics: SimDiagnostic[];
   } {
     const wires: Record<string, LogicValue> = {};
-    for (const id of this.engine.wireIds()) wires[id] = logicChar(this.engine.netValue(this.engine.wireNet(id)));
+    for (const id of this.engine.wireIds()) {
+      if (this.buses && BusViews.internal(id)) continue;
+      wires[id] = logicChar(this.engine.netValue(this.engine.wireNet(id)));
+    }
     const components: Record<string, ComponentSimState> = {};
     for (const c of this.engine.componentIndexes()) {
+      const id = this.engine.component(c)!.id;
+      if (this.buses && BusViews.internal(id)) continue;
       const view = componentView(this.engine, c);
-      if (view) components[this.engine.component(c)!.id] = view;
+      if (view) components[id] = view;
     }
-    return { time: this.engine.time, wires, components, diagnostics: this.diagnostics() };
+    const snapshot = { time: this.engine.time, wires, components, diagnostics: this.diagnostics() };
+    if (!this.buses) return snapshot;
+    const buses: Record<string, string> = {};
+    for (const id of this.buses.wireIds()) {
+      const value = this.buses.wireValue(id)!;
+      if (value.length === 1) wires[id] = value as LogicValue;
+      else buses[id] = value;
+    }
+    for (const id of this.buses.partIds()) components[id] = this.buses.partView(id)!;
+    return { ...snapshot, buses };
   }
 
   /** Power-on state: stored bits 0, switches at their initial position, clocks low; then settles. */
@@ -212,12 +281,14 @@ export class Simulation {
     this.labels = undefined;
     this.clockList = undefined;
     const moved = this.initialPositionChanges(operations);
-    const patched = this.engine.applyOperations(operations);
+    // A circuit with buses runs as its one-bit circuit: an edit of it is rebuilt, never patched.
+    const patched = this.buses || touchesBuses(operations) ? ok(false) : this.engine.applyOperations(operations);
     if (!patched.success || !patched.data) {
       const rebuilt = createEngine(circuitAfter(), this.engine.kind);
       if (!rebuilt.success) return rebuilt;
-      carryOver(this.engine, rebuilt.data);
-      this.engine = rebuilt.data;
+      carryOver(this.engine, rebuilt.data.engine);
+      this.engine = rebuilt.data.engine;
+      this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
     }
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {

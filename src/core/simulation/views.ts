@@ -1,6 +1,6 @@
 import type { ComponentSimState, SimDiagnostic } from '../../shared/contract/sim-channels';
 import type { EngineCore, SettleOutcome } from './engine';
-import { L1, logicChar } from './logic';
+import { L0, L1, logicChar } from './logic';
 
 /** What the canvas shows of one component, or undefined for parts that show nothing (resistors). */
 export function componentView(engine: EngineCore, c: number): ComponentSimState | undefined {
@@ -17,6 +17,8 @@ export function componentView(engine: EngineCore, c: number): ComponentSimState 
     case 'display':
       if (component.type === 'PROBE' || component.type === 'PORT_OUT')
         return { value: logicChar(engine.pinValue(c, layout.inputPins[0]!)) };
+      if (component.type === 'HEX_DISPLAY')
+        return { segments: hexSegments(layout.inputPins.map((p) => engine.pinValue(c, p))) };
       if (component.type === 'SEVEN_SEGMENT')
         return { segments: layout.inputPins.map((p) => engine.pinValue(c, p) === L1) };
       return { lit: engine.pinValue(c, layout.inputPins[0]!) === L1 && engine.cathodeGrounded(c) };
@@ -27,6 +29,20 @@ export function componentView(engine: EngineCore, c: number): ComponentSimState 
     case 'block':
       return layout.outputPins.length === 1 ? { value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) } : {};
   }
+}
+
+/** Segments a–g of each hex digit, as bit masks (bit 0 = a … bit 6 = g). */
+const HEX_FONT = [0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07, 0x7f, 0x6f, 0x77, 0x7c, 0x39, 0x5e, 0x79, 0x71];
+
+/** The segments (a–g, dp) of a hex display for its 4 input bits, lowest first: a dash (g) while a bit is not 0/1. */
+export function hexSegments(bits: readonly number[]): boolean[] {
+  let digit = 0;
+  for (let i = 0; i < bits.length; i++) {
+    if (bits[i] === L1) digit += 2 ** i;
+    else if (bits[i] !== L0) return [false, false, false, false, false, false, true, false];
+  }
+  const mask = HEX_FONT[digit]!;
+  return [0, 1, 2, 3, 4, 5, 6].map((s) => ((mask >> s) & 1) === 1).concat(false);
 }
 
 /** Stored bits, most significant first, X where unknown. */

@@ -50,8 +50,15 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   FULL_ADDER: 'A+B+CIN to S, COUT',
   REGISTER_4: 'loads D0-D3 on CLK while EN',
   COUNTER_4: 'counts up on CLK while EN',
-  PORT_IN: "the circuit's input when used as a subcircuit (label = pin name)",
-  PORT_OUT: "the circuit's output when used as a subcircuit (label = pin name)",
+  PORT_IN: 'subcircuit input; label = pin',
+  PORT_OUT: 'subcircuit output; label = pin',
+  SPLITTER: 'bus to bit ranges',
+  MERGER: 'bit ranges to bus',
+  TUNNEL: 'same name = same net',
+  CONST_VALUE: '',
+  REGISTER: 'width bits, loads D on CLK',
+  COUNTER: 'width bits',
+  HEX_DISPLAY: '4-bit bus as 0-F',
   // Not in the catalogue: subcircuits are listed from the library.
   SUBCIRCUIT: '',
 };

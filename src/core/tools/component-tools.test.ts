@@ -52,7 +52,11 @@ describe('get_component_schema', () => {
       'out:output:-1',
     ]);
     expect(and!.pins[2]!.can_connect_to).toEqual(['input', 'passive']);
-    expect(and!.properties).toMatchObject([{ name: 'delay', default: 1, schema: { maximum: 1000 } }]);
+    expect(and!.properties).toMatchObject([
+      { name: 'delay', default: 1, schema: { maximum: 1000 } },
+      // A gate works on a bus, bit by bit, when given a width.
+      { name: 'width', default: 1, schema: { maximum: 32 } },
+    ]);
     expect(and!.example_connections.length).toBeGreaterThan(0);
     expect(and!.notes.join(' ')).toContain('exactly one driver');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../errors';
 import { rankMatches, normalizeKey, type MatchCandidate } from '../fuzzy';
 import { BLOCK_COMPONENTS } from './blocks';
+import { BUS_BLOCK_COMPONENTS, WIRING_COMPONENTS, busCapable } from './buses';
 import { GATE_COMPONENTS } from './gates';
 import { INPUT_COMPONENTS } from './inputs';
 import { MEMORY_COMPONENTS } from './memory';
@@ -11,7 +12,7 @@ import { POWER_COMPONENTS } from './power';
 import { CATEGORIES, type Category, type ComponentDefinition, type PinDefinition } from './types';
 
 /** Every component type, in palette order (category, then as listed in its file). */
-export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = [
+export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = busCapable([
   ...INPUT_COMPONENTS,
   ...OUTPUT_COMPONENTS,
   ...GATE_COMPONENTS,
@@ -19,7 +20,9 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = [
   ...MEMORY_COMPONENTS,
   ...BLOCK_COMPONENTS,
   ...PORT_COMPONENTS,
-];
+  ...WIRING_COMPONENTS,
+  ...BUS_BLOCK_COMPONENTS,
+]);
 
 const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));
 const BY_KEY = new Map(COMPONENT_DEFINITIONS.map((d) => [normalizeKey(d.type), d]));
@@ -56,13 +59,31 @@ export function definitionFor(part: PartOfType): ComponentDefinition | undefined
   return shapedDefinition(definition, part.properties);
 }
 
+/**
+ * The values of the properties a shape reads, or undefined when each is absent or its default (the
+ * registry's own definition then is the shape: the common case costs no allocation).
+ */
+function shapeValues(
+  definition: ComponentDefinition,
+  properties: Readonly<Record<string, unknown>>,
+): unknown[] | undefined {
+  const keys = definition.shapeProperties ?? [];
+  let custom = false;
+  for (const k of keys) {
+    const v = properties[k];
+    if (v !== undefined && v !== definition.properties[k]?.default) custom = true;
+  }
+  return custom ? keys.map((k) => properties[k] ?? definition.properties[k]?.default) : undefined;
+}
+
 /** `definition` with the shape `properties` give it (defaults for the ones left out). */
 export function shapedDefinition(
   definition: ComponentDefinition,
   properties: Readonly<Record<string, unknown>>,
 ): ComponentDefinition {
   if (!definition.shape) return definition;
-  const values = (definition.shapeProperties ?? []).map((k) => properties[k] ?? definition.properties[k]?.default);
+  const values = shapeValues(definition, properties);
+  if (values === undefined) return definition;
   const key = `${definition.type}\u0000${JSON.stringify(values)}`;
   let shaped = SHAPED.get(key);
   if (!shaped) {
@@ -78,7 +99,8 @@ export function shapedDefinition(
 export function shapeKey(part: PartOfType): string {
   const definition = BY_TYPE.get(part.type);
   if (!definition?.shape) return part.type;
-  return `${part.type}#${JSON.stringify((definition.shapeProperties ?? []).map((k) => part.properties[k]))}`;
+  const values = shapeValues(definition, part.properties);
+  return values === undefined ? part.type : `${part.type}#${JSON.stringify(values)}`;
 }
 
 /** Types whose type, name or aliases look like `query`, best first. */
@@ -148,7 +170,12 @@ export function propertiesSchema(definition: ComponentDefinition): z.ZodType<Rec
 
 /** The default value of every property of a type. */
 export function defaultProperties(definition: ComponentDefinition): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(definition.properties).map(([k, p]) => [k, p.default]));
+  // A property whose default is not written (a gate's width) stays absent until it is set.
+  return Object.fromEntries(
+    Object.entries(definition.properties)
+      .filter(([, p]) => p.omitWhenDefault !== true)
+      .map(([k, p]) => [k, p.default]),
+  );
 }
 
 /**

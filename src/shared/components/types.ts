@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The palette's categories, in display order. */
-export const CATEGORIES = ['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks'] as const;
+export const CATEGORIES = ['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks', 'Wiring'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /**
@@ -78,6 +78,11 @@ export interface PropertyDefinition<T = unknown> {
   readonly label: string;
   readonly description: string;
   readonly unit?: string;
+  /**
+   * The default is not written into a part's properties (a gate's width: parts made before buses
+   * existed, and files, stay exactly as they were); the value still reads as the default.
+   */
+  readonly omitWhenDefault?: boolean;
 }
 
 /** A typical connection of this component type, for documentation and for the assistant. */

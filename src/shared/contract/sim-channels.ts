@@ -7,6 +7,9 @@ const CircuitId = z.string().min(1).max(64);
 export const LogicValueSchema = z.enum(['0', '1', 'X', 'Z']);
 export type LogicValue = z.infer<typeof LogicValueSchema>;
 
+/** The value of a bus: one character per bit (0, 1, X, Z), most significant first ("01X1"). */
+export const BusValueSchema = z.string().regex(/^[01XZ]{1,32}$/);
+
 /** What the canvas shows of one component while simulating. Only the fields that apply are set. */
 export const ComponentSimStateSchema = z.object({
   /** Switch on / button pressed. */
@@ -19,6 +22,8 @@ export const ComponentSimStateSchema = z.object({
   value: LogicValueSchema.optional(),
   /** Stored bits of a latch, flip-flop, register or counter, most significant first ("0101"). */
   stored: z.string().max(64).optional(),
+  /** The value of a part on a bus (a wide port, probe, constant or gate output), most significant bit first. */
+  bus: BusValueSchema.optional(),
 });
 export type ComponentSimState = z.infer<typeof ComponentSimStateSchema>;
 
@@ -43,6 +48,8 @@ export const SimSnapshotSchema = z.object({
   speed: z.number(),
   /** Value of every wire, by wire id. */
   wires: z.record(z.string(), LogicValueSchema),
+  /** Value of every bus wire (wider than one bit), by wire id; absent when there are none. */
+  buses: z.record(z.string(), BusValueSchema).optional(),
   /** State of every component that shows one, by component id. */
   components: z.record(z.string(), ComponentSimStateSchema),
   diagnostics: z.array(SimDiagnosticSchema),
@@ -66,6 +73,8 @@ export const SimUpdatedSchema = z.object({
   running: z.boolean(),
   speed: z.number(),
   wires: z.record(z.string(), LogicValueSchema),
+  /** Bus wires whose value changed (all of them with `full`), when there are any. */
+  buses: z.record(z.string(), BusValueSchema).optional(),
   components: z.record(z.string(), ComponentSimStateSchema),
   /** The full current list (its first 500 when there are more), present when it changed. */
   diagnostics: z.array(SimDiagnosticSchema).optional(),
@@ -80,8 +89,20 @@ export const simChannels = {
     output: SimSnapshotSchema,
   },
   'sim:setInput': {
-    description: 'Sets a switch or push button (by component id) on or off. Not an undoable edit.',
-    input: z.strictObject({ circuitId: CircuitId, componentId: z.string().min(1).max(64), on: z.boolean() }),
+    description:
+      'Sets a switch or push button (by component id) on or off, or a wide input port to `value`. Not an undoable edit.',
+    input: z.strictObject({
+      circuitId: CircuitId,
+      componentId: z.string().min(1).max(64),
+      on: z.boolean(),
+      /** For an input port wider than one bit: the number it gives (bits past its width are dropped). */
+      value: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1)
+        .optional(),
+    }),
     output: z.object({ time: z.number() }),
   },
   'sim:run': {

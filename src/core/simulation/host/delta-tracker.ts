@@ -1,12 +1,15 @@
 import type { ComponentSimState, LogicValue, SimDiagnostic } from '../../../shared/contract/sim-channels';
 import { logicChar } from '../logic';
 import type { Simulation } from '../simulation';
+import { BusViews } from '../buses/bus-views';
 import { componentView } from '../views';
 
 /** What changed since the last report. */
 export interface Delta {
   readonly full: boolean;
   readonly wires: Record<string, LogicValue>;
+  /** Bus wires (wider than one bit) whose value changed, when the circuit has any. */
+  readonly buses?: Record<string, string>;
   readonly components: Record<string, ComponentSimState>;
   /** The whole list, when it changed. */
   readonly diagnostics?: SimDiagnostic[];
@@ -25,6 +28,10 @@ export class DeltaTracker {
   private readonly sentComponents = new Map<string, string>();
   private sentDiagnostics = '';
   private indexed = false;
+  /** With buses: per net, the bus wires and wide parts whose value reads it. */
+  private netBusWires: string[][] = [];
+  private netBusParts: string[][] = [];
+  private readonly sentBuses = new Map<string, string>();
 
   /** `maxDiagnostics`: at most that many diagnostics in a delta (the first ones). */
   constructor(
@@ -37,6 +44,7 @@ export class DeltaTracker {
     this.indexed = false;
     this.sentWires.clear();
     this.sentComponents.clear();
+    this.sentBuses.clear();
     this.sentDiagnostics = '';
     return { ...this.compareAll(), full: true };
   }
@@ -74,7 +82,9 @@ export class DeltaTracker {
     const wires: Record<string, LogicValue> = {};
     const components: Record<string, ComponentSimState> = {};
     const liveWires = new Set<string>();
+    const buses = this.simulation.busViews;
     for (const id of engine.wireIds()) {
+      if (buses && BusViews.internal(id)) continue;
       liveWires.add(id);
       const value = logicChar(engine.netValue(engine.wireNet(id)));
       if (this.sentWires.get(id) !== value) {
@@ -82,16 +92,62 @@ export class DeltaTracker {
         this.sentWires.set(id, value);
       }
     }
-    for (const id of this.sentWires.keys()) if (!liveWires.has(id)) this.sentWires.delete(id);
     const liveComponents = new Set<string>();
     for (const c of engine.componentIndexes()) {
       const id = engine.component(c)!.id;
+      if (buses && BusViews.internal(id)) continue;
       liveComponents.add(id);
       this.compareComponent(c, components);
     }
+    const busValues: Record<string, string> = {};
+    if (buses) {
+      for (const id of buses.wireIds()) {
+        liveWires.add(id);
+        this.compareBusWire(buses, id, wires, busValues);
+      }
+      for (const id of buses.partIds()) {
+        liveComponents.add(id);
+        this.compareWidePart(buses, id, components);
+      }
+    }
+    for (const id of this.sentWires.keys()) if (!liveWires.has(id)) this.sentWires.delete(id);
+    for (const id of this.sentBuses.keys()) if (!liveWires.has(id)) this.sentBuses.delete(id);
     for (const id of this.sentComponents.keys()) if (!liveComponents.has(id)) this.sentComponents.delete(id);
     this.reindex();
-    return this.withDiagnostics({ full: false, wires, components });
+    return this.withDiagnostics(this.withBuses({ full: false, wires, components }, busValues));
+  }
+
+  private withBuses(delta: Delta, buses: Record<string, string>): Delta {
+    return Object.keys(buses).length > 0 ? { ...delta, buses } : delta;
+  }
+
+  /** A wire the blasting replaced: a one-bit value goes with the wires, a bus value with the buses. */
+  private compareBusWire(
+    views: BusViews,
+    id: string,
+    wires: Record<string, LogicValue>,
+    buses: Record<string, string>,
+  ): void {
+    const value = views.wireValue(id);
+    if (value === undefined) return;
+    if (value.length === 1) {
+      if (this.sentWires.get(id) === value) return;
+      this.sentWires.set(id, value as LogicValue);
+      wires[id] = value as LogicValue;
+    } else {
+      if (this.sentBuses.get(id) === value) return;
+      this.sentBuses.set(id, value);
+      buses[id] = value;
+    }
+  }
+
+  private compareWidePart(views: BusViews, id: string, into: Record<string, ComponentSimState>): void {
+    const view = views.partView(id);
+    if (!view) return;
+    const text = JSON.stringify(view);
+    if (this.sentComponents.get(id) === text) return;
+    this.sentComponents.set(id, text);
+    into[id] = view;
   }
 
   private compareNets(): Delta {
@@ -99,6 +155,9 @@ export class DeltaTracker {
     const wires: Record<string, LogicValue> = {};
     const components: Record<string, ComponentSimState> = {};
     const seen = new Set<number>();
+    const seenBus = new Set<string>();
+    const busValues: Record<string, string> = {};
+    const views = this.simulation.busViews;
     const last = this.lastNet;
     for (let n = 0; n < last.length; n++) {
       const value = engine.netValue(n);
@@ -114,8 +173,19 @@ export class DeltaTracker {
         seen.add(c);
         this.compareComponent(c, components);
       }
+      if (!views) continue;
+      for (const id of this.netBusWires[n] ?? []) {
+        if (seenBus.has(`w:${id}`)) continue;
+        seenBus.add(`w:${id}`);
+        this.compareBusWire(views, id, wires, busValues);
+      }
+      for (const id of this.netBusParts[n] ?? []) {
+        if (seenBus.has(`p:${id}`)) continue;
+        seenBus.add(`p:${id}`);
+        this.compareWidePart(views, id, components);
+      }
     }
-    return this.withDiagnostics({ full: false, wires, components });
+    return this.withDiagnostics(this.withBuses({ full: false, wires, components }, busValues));
   }
 
   private compareComponent(c: number, into: Record<string, ComponentSimState>): void {
@@ -144,8 +214,18 @@ export class DeltaTracker {
     this.netWires = Array.from({ length: count }, () => []);
     this.netComponents = Array.from({ length: count }, () => []);
     for (let n = 0; n < count; n++) this.lastNet[n] = engine.netValue(n);
-    for (const id of engine.wireIds()) this.netWires[engine.wireNet(id)]!.push(id);
+    const views = this.simulation.busViews;
+    for (const id of engine.wireIds())
+      if (!(views && BusViews.internal(id))) this.netWires[engine.wireNet(id)]!.push(id);
+    this.netBusWires = [];
+    this.netBusParts = [];
+    if (views) {
+      const { wires, parts } = views.watches();
+      for (const w of wires) for (const n of w.nets) (this.netBusWires[n] ??= []).push(w.id);
+      for (const p of parts) for (const n of p.nets) (this.netBusParts[n] ??= []).push(p.id);
+    }
     for (const c of engine.componentIndexes()) {
+      if (views && BusViews.internal(engine.component(c)!.id)) continue;
       const pins = engine.component(c)!.layout.pinCount;
       for (let pin = 0; pin < pins; pin++) {
         const list = this.netComponents[engine.pinNet(c, pin)]!;

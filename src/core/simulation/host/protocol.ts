@@ -12,7 +12,13 @@ export type SimRequest =
   | { readonly type: 'edit'; readonly circuitId: string; readonly operations: readonly Operation[] }
   | { readonly type: 'drop'; readonly circuitId: string }
   | { readonly type: 'snapshot'; readonly circuitId: string }
-  | { readonly type: 'setInput'; readonly circuitId: string; readonly componentId: string; readonly on: boolean }
+  | {
+      readonly type: 'setInput';
+      readonly circuitId: string;
+      readonly componentId: string;
+      readonly on: boolean;
+      readonly value?: number;
+    }
   | { readonly type: 'run'; readonly circuitId: string }
   | { readonly type: 'pause'; readonly circuitId: string }
   | { readonly type: 'step'; readonly circuitId: string; readonly halfPeriods: number }

@@ -77,7 +77,10 @@ export class SimulationHost {
         this.changed(session, {});
         return ok(boundedSnapshot(this.snapshot(session), this.limits));
       case 'setInput': {
-        const set = session.simulation.setInput(request.componentId, request.on);
+        const set =
+          request.value !== undefined
+            ? session.simulation.setValue(request.componentId, request.value)
+            : session.simulation.setInput(request.componentId, request.on);
         if (!set.success) return set;
         session.simulation.settle();
         return this.changed(session, { time: session.simulation.time });
@@ -159,13 +162,14 @@ export class SimulationHost {
   }
 
   private snapshot(session: Session): SimSnapshot {
-    const { time, wires, components, diagnostics } = session.simulation.snapshot();
+    const { time, wires, buses, components, diagnostics } = session.simulation.snapshot();
     return {
       circuitId: session.circuitId,
       time,
       running: session.running,
       speed: session.speed,
       wires,
+      ...(buses && Object.keys(buses).length > 0 ? { buses } : {}),
       components,
       diagnostics,
     };
@@ -241,6 +245,7 @@ export class SimulationHost {
       ...this.header(session),
       full: delta.full,
       wires: delta.wires,
+      ...(delta.buses ? { buses: delta.buses } : {}),
       components: delta.components,
       ...(delta.diagnostics ? { diagnostics: delta.diagnostics } : {}),
     });

@@ -4,7 +4,8 @@ import { COMPONENT_DEFINITIONS, getDefinition } from '../../../shared/components
 
 const pinsOf = (label: string, type: string, keep: (direction: string, tristate: boolean) => boolean) =>
   getDefinition(type)!
-    .pins.filter((p) => keep(p.direction, p.tristate === true))
+    // One-bit pins only: a random wire between a bus and a bit would be refused for its widths.
+    .pins.filter((p) => (p.width ?? 1) === 1 && keep(p.direction, p.tristate === true))
     .map((p) => `${label}:${p.name}`);
 
 /**

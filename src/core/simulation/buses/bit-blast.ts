@@ -1,0 +1,190 @@
+import type { Circuit, ComponentInstance, Wire } from '../../../shared/circuit/types';
+import { definitionFor } from '../../../shared/components/registry';
+import { pinWidth } from '../../../shared/components/types';
+import { expand, needsExpansion, type BitPin, type Expansion, type PartView } from './expansions';
+
+/** How values of the circuit with buses are read from the one-bit circuit. */
+export interface BusMap {
+  /** For each wire that is not in the one-bit circuit as it is: a one-bit pin per bit (lowest first; undefined: no part on that bit's net). */
+  readonly wireBits: ReadonlyMap<string, readonly (BitPin | undefined)[]>;
+  /** For each expanded part: how its view is assembled, and its bits by `pin#i`. */
+  readonly parts: ReadonlyMap<
+    string,
+    { readonly view?: PartView; readonly bits: ReadonlyMap<string, readonly BitPin[]> }
+  >;
+}
+
+/** True when a circuit has buses, tunnels or wide parts, so it must be blasted before it is simulated. */
+export function hasBuses(circuit: Circuit): boolean {
+  return circuit.components.some(needsExpansion);
+}
+
+/**
+ * The circuit the engines simulate: every bus becomes one net per bit and every wide part the
+ * one-bit parts it is made of (ids `<part>#<n>`); splitters, mergers and tunnels become joins of
+ * nets. Parts and wires with nothing wide about them keep their ids, so their values read as
+ * before. Cost: linear in the bits of the circuit.
+ */
+export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
+  const expansions = new Map<string, Expansion>();
+  const components: ComponentInstance[] = [];
+  for (const c of circuit.components) {
+    if (needsExpansion(c)) {
+      const e = expand(c);
+      expansions.set(c.id, e);
+      components.push(...e.parts);
+    } else {
+      components.push(c);
+    }
+  }
+  const byId = new Map(circuit.components.map((c) => [c.id, c]));
+  const groups = new UnionFind();
+  const key = (component: string, pin: string, bit: number) => `${component}:${pin}#${bit}`;
+  // The one-bit pins of an original bit: an expanded part's list, else the pin itself.
+  // A part kept as it is carries a fixed bus pin (a hex display's input) as one pin per bit, `in#i`.
+  const concrete = (component: string, pin: string, bit: number, width: number): readonly BitPin[] => {
+    const e = expansions.get(component);
+    if (!e) return width > 1 ? [{ component, pin: `${pin}#${bit}` }] : bit === 0 ? [{ component, pin }] : [];
+    return e.bits.get(`${pin}#${bit}`) ?? [];
+  };
+
+  const wires: Wire[] = [];
+  const wireBits = new Map<string, (BitPin | undefined)[]>();
+  const widthOfEnd = (component: string, pin: string) => {
+    const c = byId.get(component);
+    const p = c && definitionFor(c)?.pins.find((x) => x.name === pin);
+    return p ? pinWidth(p) : 1;
+  };
+  const touched: string[][] = [];
+  for (const w of circuit.wires) {
+    const width = Math.min(widthOfEnd(w.from.component, w.from.pin), widthOfEnd(w.to.component, w.to.pin));
+    const plain = width === 1 && !expansions.has(w.from.component) && !expansions.has(w.to.component);
+    if (plain) {
+      wires.push(w);
+      groups.union(key(w.from.component, w.from.pin, 0), key(w.to.component, w.to.pin, 0));
+      continue;
+    }
+    const bits: string[] = [];
+    for (let i = 0; i < width; i++) {
+      groups.union(key(w.from.component, w.from.pin, i), key(w.to.component, w.to.pin, i));
+      bits.push(key(w.from.component, w.from.pin, i));
+    }
+    touched.push([w.id, ...bits]);
+  }
+  // Joins inside splitters and mergers; tunnels of one name are one net, bit by bit.
+  const tunnels = new Map<string, ComponentInstance>();
+  for (const c of circuit.components) {
+    const e = expansions.get(c.id);
+    for (const [a, b] of e?.joins ?? []) groups.union(`${c.id}:${a}`, `${c.id}:${b}`);
+    if (c.type !== 'TUNNEL') continue;
+    const name = String(c.properties.name ?? '');
+    const first = tunnels.get(name);
+    if (!first) tunnels.set(name, c);
+    else {
+      const width = Math.min(widthOfEnd(c.id, 'io'), widthOfEnd(first.id, 'io'));
+      for (let i = 0; i < width; i++) groups.union(key(c.id, 'io', i), key(first.id, 'io', i));
+    }
+  }
+  // Each bit of an expanded part's pins: its one-bit pins are one net with the bit's group.
+  const members = new Map<string, BitPin[]>();
+  const note = (k: string, pins: readonly BitPin[]) => {
+    if (pins.length === 0) return;
+    const root = groups.find(k);
+    const list = members.get(root);
+    if (list) list.push(...pins);
+    else members.set(root, [...pins]);
+  };
+  for (const [id, e] of expansions) for (const [bit, pins] of e.bits) note(`${id}:${bit}`, pins);
+  // Plain (unexpanded) ends of non-plain wires.
+  for (const [, ...bits] of touched) for (const k of bits) groups.find(k);
+  for (const w of circuit.wires) {
+    for (const end of [w.from, w.to]) {
+      if (expansions.has(end.component)) continue;
+      const width = widthOfEnd(end.component, end.pin);
+      for (let i = 0; i < width; i++) {
+        const k = key(end.component, end.pin, i);
+        if (groups.has(k)) note(k, concrete(end.component, end.pin, i, width));
+      }
+    }
+  }
+  // Wires inside expanded parts.
+  let serial = 0;
+  const link = (a: BitPin, b: BitPin) => wires.push({ id: `~${serial++}`, from: a, to: b });
+  for (const e of expansions.values()) for (const [a, b] of e.wires) link(a, b);
+  // Each group's one-bit pins joined in a chain (pins already joined by a plain wire are joined again: harmless).
+  for (const pins of members.values()) {
+    const unique = dedupe(pins);
+    for (let i = 1; i < unique.length; i++) link(unique[0]!, unique[i]!);
+  }
+  // Enables left open read their default.
+  for (const [id, e] of expansions) {
+    for (const [bit, value] of e.defaults ?? []) {
+      const root = groups.find(`${id}:${bit}`);
+      const driven = (members.get(root) ?? []).some((p) => !(e.bits.get(bit) ?? []).some((q) => same(p, q)));
+      if (driven) continue;
+      const tie: ComponentInstance = {
+        id: `${id}#tie${serial++}`,
+        type: value === 1 ? 'CONST_HIGH' : 'CONST_LOW',
+        label: 'TIE',
+        x: 0,
+        y: 0,
+        rotation: 0,
+        properties: {},
+      };
+      components.push(tie);
+      for (const p of e.bits.get(bit) ?? []) link({ component: tie.id, pin: 'out' }, p);
+    }
+  }
+  for (const [id, ...bits] of touched)
+    wireBits.set(
+      id!,
+      bits.map((k) => members.get(groups.find(k))?.[0]),
+    );
+  const parts = new Map([...expansions].map(([id, e]) => [id, { view: e.view, bits: e.bits }] as const));
+  return { circuit: { components, wires }, map: { wireBits, parts } };
+}
+
+function same(a: BitPin, b: BitPin): boolean {
+  return a.component === b.component && a.pin === b.pin;
+}
+
+function dedupe(pins: readonly BitPin[]): BitPin[] {
+  const seen = new Set<string>();
+  return pins.filter((p) => {
+    const k = `${p.component}:${p.pin}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Union-find over string keys, with path halving. */
+class UnionFind {
+  private readonly parent = new Map<string, string>();
+
+  has(k: string): boolean {
+    return this.parent.has(k);
+  }
+
+  find(k: string): string {
+    let p = this.parent.get(k);
+    if (p === undefined) {
+      this.parent.set(k, k);
+      return k;
+    }
+    let x = k;
+    while (p !== x) {
+      const gp: string = this.parent.get(p)!;
+      this.parent.set(x, gp);
+      x = p;
+      p = gp;
+    }
+    return x;
+  }
+
+  union(a: string, b: string): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+}

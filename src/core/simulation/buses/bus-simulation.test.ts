@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import type { Operation } from '../../../shared/circuit/operations';
+import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
+import { DeltaTracker } from '../host/delta-tracker';
+import { ENGINES, simulate } from '../test-support/simulate';
+
+const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
+  id,
+  type,
+  label: id.toUpperCase(),
+  x: 0,
+  y: 0,
+  rotation: 0,
+  properties,
+});
+const wire = (id: string, from: string, to: string) => {
+  const [a, ap] = from.split('.');
+  const [b, bp] = to.split('.');
+  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
+};
+
+function circuit(components: ComponentInstance[], wires: ReturnType<typeof wire>[]): Circuit {
+  const state = CircuitState.fromCircuit({ components, wires });
+  if (!state.success) throw new Error(state.error);
+  return state.data.toJSON();
+}
+
+/** A 4-bit input port through a NOT on a bus into a wide probe and a hex display, and one bit split off to a probe. */
+const CIRCUIT = () =>
+  circuit(
+    [
+      part('a', 'PORT_IN', { width: 4, initial: 5 }),
+      part('n', 'NOT', { width: 4 }),
+      part('p', 'PROBE', { width: 4 }),
+      part('h', 'HEX_DISPLAY'),
+      part('s', 'SPLITTER', { width: 4 }),
+      part('q', 'PROBE'),
+    ],
+    [
+      wire('w1', 'a.out', 'n.in'),
+      wire('w2', 'n.out', 'p.in'),
+      wire('w3', 'n.out', 'h.in'),
+      wire('w4', 'n.out', 's.in'),
+      wire('w5', 's.b3', 'q.in'),
+    ],
+  );
+
+describe.each(ENGINES)('a circuit with buses, as the canvas sees it (%s engine)', (engine) => {
+  it('shows bus wires as bit strings and wide parts as one view, hiding the parts they are made of', () => {
+    const sim = simulate(CIRCUIT(), engine);
+    const snapshot = sim.snapshot();
+    expect(snapshot.buses).toEqual({ w1: '0101', w2: '1010', w3: '1010', w4: '1010' });
+    expect(snapshot.wires).toEqual({ w5: '1' });
+    expect(snapshot.components.a).toEqual({ bus: '0101' });
+    expect(snapshot.components.p).toEqual({ bus: '1010' });
+    expect(snapshot.components.q).toEqual({ value: '1' });
+    // 1010 is A: segments a, b, c, e, f, g.
+    expect(snapshot.components.h).toEqual({ segments: [true, true, true, false, true, true, true, false] });
+    const ids = [...Object.keys(snapshot.wires), ...Object.keys(snapshot.components)];
+    expect(ids.filter((id) => id.includes('#') || id.startsWith('~'))).toEqual([]);
+    expect(sim.wireValue('w5')).toBe('1');
+    expect(sim.busValue('w2')).toBe('1010');
+  });
+
+  it('sets a wide input port to a number, and the updates carry what changed', () => {
+    const sim = simulate(CIRCUIT(), engine);
+    const tracker = new DeltaTracker(sim);
+    const full = tracker.full();
+    expect(full.buses).toMatchObject({ w2: '1010' });
+    expect(sim.setValue('a', 0xf).success).toBe(true);
+    sim.settle();
+    const delta = tracker.delta();
+    expect(delta.buses).toEqual({ w1: '1111', w2: '0000', w3: '0000', w4: '0000' });
+    expect(delta.wires).toEqual({ w5: '0' });
+    expect(delta.components).toMatchObject({ a: { bus: '1111' }, p: { bus: '0000' }, q: { value: '0' } });
+    expect(Object.keys(delta.components).filter((id) => id.includes('#'))).toEqual([]);
+    expect(tracker.delta().buses).toBeUndefined();
+  });
+
+  it('follows an edit that widens a part (the engine is rebuilt, inputs kept)', () => {
+    const c = circuit([part('a', 'PORT_IN', { initial: 1 }), part('y', 'PORT_OUT')], [wire('w1', 'a.out', 'y.in')]);
+    const sim = simulate(c, engine);
+    expect(sim.componentState('y')).toEqual({ value: '1' });
+    const state = CircuitState.fromCircuit(c);
+    if (!state.success) throw new Error(state.error);
+    const ops: Operation[] = [
+      { op: 'removeWire', id: 'w1' },
+      { op: 'updateComponent', id: 'a', set: { properties: { width: 3, initial: 6 } } },
+      { op: 'updateComponent', id: 'y', set: { properties: { width: 3 } } },
+      { op: 'addWire', wire: wire('w2', 'a.out', 'y.in') },
+    ];
+    expect(state.data.apply(ops).success).toBe(true);
+    expect(sim.applyOperations(ops, () => state.data.toJSON()).success).toBe(true);
+    expect(sim.componentState('y')).toEqual({ bus: '110' });
+  });
+});
