@@ -1,5 +1,6 @@
 import type { Circuit } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
+import { bitBlast, hasBuses } from '../buses/bit-blast';
 import { buildNetlist, type Netlist } from '../netlist';
 import { storageVerilog } from './storage-verilog';
 
@@ -14,9 +15,21 @@ export interface VerilogModule {
   readonly source: string;
   readonly moduleName: string;
   /** Input ports: one per switch, push button and clock, named after its label. */
-  readonly inputs: readonly { readonly port: string; readonly component: string; readonly clock: boolean }[];
+  readonly inputs: readonly {
+    readonly port: string;
+    readonly component: string;
+    readonly clock: boolean;
+    /** Bits of a vector port (a wide input port); absent for one bit. */
+    readonly width?: number;
+  }[];
   /** Output ports: one per probe and LED, eight per seven-segment display (LABEL_a … LABEL_dp). */
-  readonly outputs: readonly { readonly port: string; readonly component: string; readonly pin: string }[];
+  readonly outputs: readonly {
+    readonly port: string;
+    readonly component: string;
+    readonly pin: string;
+    /** Bits of a vector port (a wide output port); absent for one bit. */
+    readonly width?: number;
+  }[];
 }
 
 const KEYWORDS = new Set(
@@ -55,7 +68,20 @@ const PRIMITIVES: Record<string, string> = {
  * The module is zero-delay; the event engine's delays are not exported.
  */
 export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): Result<VerilogModule> {
-  const built = buildNetlist(circuit);
+  // Buses are exported bit by bit, wide ports as vectors: `input wire [3:0] A`, bit i read as `A[i]`.
+  const blasted = hasBuses(circuit) ? bitBlast(circuit) : undefined;
+  const vectorBits = new Map<
+    string,
+    { readonly id: string; readonly label: string; readonly bit: number; readonly width: number }
+  >();
+  for (const c of circuit.components) {
+    const width = typeof c.properties.width === 'number' ? c.properties.width : 1;
+    if ((c.type === 'PORT_IN' || c.type === 'PORT_OUT') && width > 1 && blasted) {
+      for (let bit = 0; bit < width; bit++) vectorBits.set(`${c.id}#${bit}`, { id: c.id, label: c.label, bit, width });
+    }
+  }
+  const vectorPorts = new Map<string, string>();
+  const built = buildNetlist(blasted?.circuit ?? circuit);
   if (!built.success) return built;
   const netlist = built.data;
   const moduleName = verilogName(options.moduleName ?? 'circuit');
@@ -67,24 +93,49 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
     return candidate;
   };
 
-  const inputs: { port: string; component: string; clock: boolean }[] = [];
-  const outputs: { port: string; component: string; pin: string }[] = [];
+  const inputs: { port: string; component: string; clock: boolean; width?: number }[] = [];
+  const outputs: { port: string; component: string; pin: string; width?: number }[] = [];
   const netName: string[] = new Array<string>(netlist.netCount);
   const body: string[] = [];
   const comps = netlist.components;
 
   // Ports first, so that their names stay the labels.
+  /** The port of a bit of a wide port (declared once, at its first bit), or undefined for a one-bit part. */
+  const vectorPort = (id: string) => {
+    const bit = vectorBits.get(id);
+    if (!bit) return undefined;
+    let port = vectorPorts.get(bit.id);
+    const first = port === undefined;
+    if (port === undefined) {
+      port = unique(bit.label);
+      vectorPorts.set(bit.id, port);
+    }
+    return { ...bit, port, first };
+  };
   comps.forEach((comp, c) => {
     const source = comp.layout.model.source;
     if (source === 'switch' || source === 'button' || source === 'clock') {
+      const vector = vectorPort(comp.id);
+      if (vector) {
+        if (vector.first) inputs.push({ port: vector.port, component: vector.id, clock: false, width: vector.width });
+        netName[pinNet(netlist, c, comp.layout.outputPins[0]!)] ??= `${vector.port}[${vector.bit}]`;
+        return;
+      }
       const port = unique(comp.label);
       inputs.push({ port, component: comp.id, clock: source === 'clock' });
       netName[pinNet(netlist, c, comp.layout.outputPins[0]!)] ??= port;
     }
   });
+  const vectorOutputs: { readonly target: string; readonly component: string; readonly pin: string }[] = [];
   comps.forEach((comp) => {
     if (comp.layout.model.kind !== 'display') return;
     const pins = comp.layout.inputPins;
+    const vector = vectorPort(comp.id);
+    if (vector) {
+      if (vector.first) outputs.push({ port: vector.port, component: vector.id, pin: 'in', width: vector.width });
+      vectorOutputs.push({ target: `${vector.port}[${vector.bit}]`, component: comp.id, pin: 'in' });
+      return;
+    }
     pins.forEach((pin) => {
       const pinName = comp.layout.definition.pins[pin]!.name;
       const port = unique(pins.length === 1 ? comp.label : `${comp.label}_${pinName}`);
@@ -99,7 +150,7 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
     });
   });
   const wires = netName.flatMap((name, net) =>
-    name !== undefined && !inputs.some((i) => i.port === name) ? [net] : [],
+    name !== undefined && !inputs.some((i) => i.port === name) && !name.endsWith(']') ? [net] : [],
   );
   const tristateNets = new Set<number>();
   comps.forEach((comp, c) => {
@@ -169,14 +220,22 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
         return;
     }
   });
-  outputs.forEach((o) => {
-    const c = comps.findIndex((comp) => comp.id === o.component);
-    const pin = comps[c]!.layout.definition.pins.findIndex((p) => p.name === o.pin);
+  const assignOutput = (target: string, component: string, pinName: string) => {
+    const c = comps.findIndex((comp) => comp.id === component);
+    const pin = comps[c]!.layout.definition.pins.findIndex((p) => p.name === pinName);
     const p = netlist.pinBase[c]! + pin;
-    body.push(`  assign ${o.port} = ${netName[netlist.pinNet[p]!] ?? "1'bz"};`);
+    body.push(`  assign ${target} = ${netName[netlist.pinNet[p]!] ?? "1'bz"};`);
+  };
+  outputs.forEach((o) => {
+    if (o.width === undefined) assignOutput(o.port, o.component, o.pin);
   });
+  vectorOutputs.forEach((o) => assignOutput(o.target, o.component, o.pin));
 
-  const ports = [...inputs.map((i) => `input wire ${i.port}`), ...outputs.map((o) => `output wire ${o.port}`)];
+  const range = (width: number | undefined) => (width === undefined ? '' : `[${width - 1}:0] `);
+  const ports = [
+    ...inputs.map((i) => `input wire ${range(i.width)}${i.port}`),
+    ...outputs.map((o) => `output wire ${range(o.width)}${o.port}`),
+  ];
   const declarations = wires.map((net) => `  ${tristateNets.has(net) ? 'tri' : 'wire'} ${netName[net]};`);
   const source = [
     `// Exported by CircuitForge: structural, zero-delay; storage starts at 0.`,
