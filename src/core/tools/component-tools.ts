@@ -101,6 +101,15 @@ export function simulationNotes(definition: ComponentDefinition): string[] {
   if (definition.family === 'resistor') {
     notes.push('Carries no logic: only an LED cathode path to GND.');
   }
+  if (definition.properties.width !== undefined && definition.shape !== undefined) {
+    notes.push(
+      'width (bits) sets how many bits its bus pins carry; a wire joins pins of the same width only (SPLITTER/MERGER convert).',
+    );
+  }
+  if (definition.type === 'SPLITTER' || definition.type === 'MERGER') {
+    notes.push('Range pins are named b<bit> or b<high>_<low> (ranges "0-3,4-7" give b3_0 and b7_4).');
+  }
+  if (definition.type === 'TUNNEL') notes.push('Every TUNNEL with the same name property is one net; no wire needed.');
   return notes;
 }
 

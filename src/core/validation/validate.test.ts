@@ -290,3 +290,35 @@ describe('validation properties', () => {
     expect(checked).toBeGreaterThan(250);
   });
 });
+
+describe('blueprints with buses', () => {
+  const bus = (wires: Blueprint['wires']): Blueprint => ({
+    components: [
+      { label: 'A', type: 'PORT_IN', properties: { width: 4 } },
+      { label: 'B', type: 'PORT_IN', properties: { width: 4 } },
+      { label: 'G1', type: 'AND_2', properties: { width: 4 } },
+      { label: 'SPL', type: 'SPLITTER', properties: { width: 4, ranges: '0-1,2-3' } },
+      { label: 'Y', type: 'PORT_OUT', properties: { width: 2 } },
+      { label: 'Z', type: 'PORT_OUT' },
+    ],
+    wires,
+  });
+
+  it('accepts wires between pins of the same width, the pins following the properties', () => {
+    const report = validateBlueprint(
+      bus([
+        { from: 'A:out', to: 'G1:a' },
+        { from: 'B:out', to: 'G1:b' },
+        { from: 'G1:out', to: 'SPL:in' },
+        { from: 'SPL:b1_0', to: 'Y:in' },
+      ]),
+    );
+    expect(report.issues.filter((i) => i.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses a wire between a bus and a bit, naming both widths', () => {
+    const report = validateBlueprint(bus([{ from: 'G1:out', to: 'Z:in' }]));
+    const error = report.issues.find((i) => i.severity === 'error');
+    expect(error?.message).toContain('G1.out carries 4 bits and Z.in 1 bit');
+  });
+});

@@ -23,6 +23,8 @@ export const PinDescriptionSchema = z.object({
   clock: z.boolean().optional(),
   tristate: z.boolean().optional(),
   default_value: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Bits the pin carries, when over 1 (a bus): it is wired only to a pin of the same width. */
+  bits: z.number().int().optional(),
 });
 
 /** The full, JSON-safe description of a component type, as the REST view and the assistant see it. */
@@ -76,6 +78,7 @@ export function describeComponent(d: ComponentDefinition): ComponentDescription 
       ...(p.clock ? { clock: true } : {}),
       ...(p.tristate ? { tristate: true } : {}),
       ...(p.defaultValue !== undefined ? { default_value: p.defaultValue } : {}),
+      ...((p.width ?? 1) > 1 ? { bits: p.width } : {}),
     })),
     properties: Object.entries(d.properties).map(([name, p]) => {
       const { $schema: _ignored, ...schema } = z.toJSONSchema(p.schema) as Record<string, unknown>;
