@@ -231,7 +231,8 @@ export class Simulation {
 
   /** Oscillation of the last settle, conflicts, floating inputs and LEDs that cannot light. */
   diagnostics(): SimDiagnostic[] {
-    return collectDiagnostics(this.engine, this.last);
+    const found = collectDiagnostics(this.engine, this.last);
+    return this.buses ? busDiagnostics(found) : found;
   }
 
   /** Every wire value and component state. */
@@ -336,6 +337,32 @@ function carryOver(from: EngineCore, to: EngineCore): void {
       to.setStored(target, bits.known, bits.value);
     }
   }
+}
+
+/**
+ * Diagnostics of a circuit with buses in the circuit's own words: a part of a wide part (`R#3`) is
+ * the wide part (`R`), wires inside wide parts are left out, and what then says the same is said once.
+ */
+function busDiagnostics(found: readonly SimDiagnostic[]): SimDiagnostic[] {
+  const own = (text: string) => text.replace(/([A-Za-z0-9_-]+)#[A-Za-z0-9]+/g, '$1');
+  const seen = new Set<string>();
+  const out: SimDiagnostic[] = [];
+  for (const d of found) {
+    const components = [...new Set(d.components.map(own))];
+    const wires = d.wires?.filter((w) => !BusViews.internal(w));
+    const diagnostic: SimDiagnostic = {
+      ...d,
+      message: own(d.message),
+      hint: own(d.hint),
+      components,
+      ...(wires ? { wires } : {}),
+    };
+    const key = `${diagnostic.code}\u0000${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(diagnostic);
+  }
+  return out;
 }
 
 function unknownComponent(ref: string) {

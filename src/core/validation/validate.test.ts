@@ -322,3 +322,52 @@ describe('blueprints with buses', () => {
     expect(error?.message).toContain('G1.out carries 4 bits and Z.in 1 bit');
   });
 });
+
+describe('tunnels', () => {
+  const parts: Blueprint['components'] = [
+    { label: 'HI', type: 'CONST_HIGH' },
+    { label: 'T1', type: 'TUNNEL', properties: { name: 'carry' } },
+    { label: 'T2', type: 'TUNNEL', properties: { name: 'carry' } },
+    { label: 'P', type: 'PROBE' },
+  ];
+
+  it('join nets by name: a probe fed through two tunnels is driven', () => {
+    const report = validateBlueprint({
+      components: parts,
+      wires: [
+        { from: 'HI:out', to: 'T1:io' },
+        { from: 'T2:io', to: 'P:in' },
+      ],
+    });
+    expect(report.issues.map((i) => i.code)).toEqual([]);
+  });
+
+  it('says when a tunnel is alone with its name', () => {
+    const report = validateBlueprint({
+      components: [...parts.slice(0, 2), { label: 'T2', type: 'TUNNEL', properties: { name: 'cary' } }, parts[3]!],
+      wires: [
+        { from: 'HI:out', to: 'T1:io' },
+        { from: 'T2:io', to: 'P:in' },
+      ],
+    });
+    expect(report.issues.map((i) => i.code).sort()).toEqual(['LONE_TUNNEL', 'LONE_TUNNEL', 'UNDRIVEN_NET']);
+    expect(report.issues.find((i) => i.code === 'LONE_TUNNEL')?.message).toMatch(/only tunnel named "(carry|cary)"/);
+  });
+
+  it('join the nets of a stored circuit the same way', () => {
+    const state = CircuitState.fromCircuit({
+      components: [
+        { id: 'h', type: 'CONST_HIGH', label: 'HI', x: 0, y: 0, rotation: 0, properties: {} },
+        { id: 't1', type: 'TUNNEL', label: 'T1', x: 0, y: 0, rotation: 0, properties: { name: 'n' } },
+        { id: 't2', type: 'TUNNEL', label: 'T2', x: 0, y: 0, rotation: 0, properties: { name: 'n' } },
+        { id: 'p', type: 'PROBE', label: 'P', x: 0, y: 0, rotation: 0, properties: {} },
+      ],
+      wires: [
+        { id: 'w1', from: { component: 'h', pin: 'out' }, to: { component: 't1', pin: 'io' } },
+        { id: 'w2', from: { component: 't2', pin: 'io' }, to: { component: 'p', pin: 'in' } },
+      ],
+    });
+    if (!state.success) throw new Error(state.error);
+    expect(validateCircuit(state.data)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { checkComponents } from './blueprint-components';
 import { checkWires } from './blueprint-wires';
 import { checkNetlist, type Link, type Part } from './netlist';
 import { checkPositions } from './positions';
+import { tunnelLinks, type TunnelEnd } from './tunnels';
 
 /** What validating a blueprint gives: `valid` is true when there is no error (warnings are allowed). */
 export interface BlueprintReport {
@@ -15,15 +16,26 @@ export interface BlueprintReport {
 
 /** The live checks of a stored circuit (its structure is already valid: CircuitState guarantees it). */
 export function validateCircuit(state: CircuitState): ValidationIssue[] {
-  const { parts, links } = circuitNetlist(state);
-  return checkNetlist([...parts.values()], links);
+  const { parts, links, tunnelIssues } = circuitNetlist(state);
+  return [...checkNetlist([...parts.values()], links), ...tunnelIssues];
 }
 
 /** A stored circuit as the net checks see it: its parts by component id, its wires as links. */
-function circuitNetlist(state: CircuitState): { parts: Map<string, Part>; links: Link[] } {
+function circuitNetlist(state: CircuitState): {
+  parts: Map<string, Part>;
+  links: Link[];
+  tunnels: TunnelEnd[];
+  tunnelIssues: ValidationIssue[];
+} {
   const parts = new Map<string, Part>();
-  for (const c of state.components()) parts.set(c.id, { key: c.id, label: c.label, definition: definitionFor(c)! });
-  const links: Link[] = [];
+  const tunnels: TunnelEnd[] = [];
+  for (const c of state.components()) {
+    const part = { key: c.id, label: c.label, definition: definitionFor(c)! };
+    parts.set(c.id, part);
+    if (c.type === 'TUNNEL') tunnels.push({ part, name: String(c.properties.name ?? '') });
+  }
+  const joined = tunnelLinks(tunnels);
+  const links: Link[] = [...joined.links];
   for (const w of state.wires()) {
     const a = parts.get(w.from.component)!;
     const b = parts.get(w.to.component)!;
@@ -33,7 +45,7 @@ function circuitNetlist(state: CircuitState): { parts: Map<string, Part>; links:
       b: { part: b, pin: findPin(b.definition, w.to.pin)! },
     });
   }
-  return { parts, links };
+  return { parts, links, tunnels, tunnelIssues: joined.issues };
 }
 
 /** How a blueprint is checked. */
@@ -70,12 +82,24 @@ export function validateBlueprint(input: unknown, options: BlueprintCheckOptions
   const issues: ValidationIssue[] = [];
   const parts = checkComponents(components, existing, issues);
 
-  const circuit = existing ? circuitNetlist(existing) : { parts: new Map<string, Part>(), links: [] };
-  const links = checkWires(
+  const circuit = existing
+    ? circuitNetlist(existing)
+    : { parts: new Map<string, Part>(), links: [], tunnels: [], tunnelIssues: [] };
+  // The blueprint's tunnels join its nets (and the circuit's, in merge mode) by name.
+  const ownTunnels = components.flatMap((c): TunnelEnd[] => {
+    const part = parts.get(c.label.toLowerCase());
+    return part && part.definition.type === 'TUNNEL' ? [{ part, name: String(c.properties?.name ?? 'net') }] : [];
+  });
+  const tunnelJoin = tunnelLinks([...circuit.tunnels, ...ownTunnels]);
+  const wireLinks = checkWires(
     wires,
     { parts, ...(existing ? { existing } : {}), existingPart: (id) => circuit.parts.get(id)! },
     issues,
   );
+  // (Links the circuit's own tunnels already had come again: a net joined twice is the same net.)
+  const links = [...wireLinks, ...tunnelJoin.links];
+  if (ownTunnels.length > 0)
+    issues.push(...tunnelJoin.issues.filter((i) => ownTunnels.some((t) => i.components.includes(t.part.label))));
 
   // In merge mode, what was wrong with the circuit before is not the blueprint's to fix: only net
   // findings the merge adds or changes are reported.

@@ -76,7 +76,7 @@ function fanShape(bus: 'in' | 'out'): (properties: Readonly<Record<string, unkno
     const ranges = rangesOf(properties);
     const width = widthOf(properties, 4);
     const height = (ranges.length + 1) * 2 * GRID;
-    const bodyWidth = 40;
+    const bodyWidth = 60;
     const middle = Math.round(height / 2 / GRID) * GRID;
     const busPin =
       bus === 'in'
@@ -107,7 +107,7 @@ export const WIRING_COMPONENTS: readonly ComponentDefinition[] = [
       'Takes a bus apart: the bus comes in on the left, its bits (or runs of bits, by the bit ranges) go out on the right, lowest bits on top.',
     aliases: ['splitter', 'bus splitter', 'split', 'bit extractor', 'unbundle', 'break out'],
     labelPrefix: 'SPL',
-    width: 40,
+    width: 60,
     height: 100,
     pins: fanShape('in')({}).pins,
     properties: { width: busWidth(4, 2), ranges: rangesProperty },
@@ -130,7 +130,7 @@ export const WIRING_COMPONENTS: readonly ComponentDefinition[] = [
       'Makes a bus: bits (or runs of bits, by the bit ranges) come in on the left, lowest bits on top, and leave as one bus on the right.',
     aliases: ['merger', 'bus merger', 'merge', 'combiner', 'bundle', 'join bits'],
     labelPrefix: 'MRG',
-    width: 40,
+    width: 60,
     height: 100,
     pins: fanShape('out')({}).pins,
     properties: { width: busWidth(4, 2), ranges: rangesProperty },
@@ -335,7 +335,17 @@ export function busCapable(definitions: readonly ComponentDefinition[]): Compone
     const pins = BUS_CAPABLE_PINS[d.type];
     if (!pins) return d;
     const wide = withBusWidth(d, pins);
-    return d.type === 'PROBE' ? { ...wide, properties: { ...wide.properties, format: probeFormat } } : wide;
+    if (d.type !== 'PROBE') return wide;
+    // A probe on a bus grows to the right (its pin is on the left) to show the value: 10 per hex digit.
+    return {
+      ...wide,
+      properties: { ...wide.properties, format: probeFormat },
+      shape: (properties: Readonly<Record<string, unknown>>): ComponentShape => {
+        const shape = wide.shape!(properties);
+        const bits = widthOf(properties);
+        return bits === 1 ? shape : { ...shape, width: d.width + Math.ceil(bits / 4) * GRID + 2 * GRID };
+      },
+    };
   });
 }
 

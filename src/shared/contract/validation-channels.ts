@@ -25,6 +25,7 @@ export const VALIDATION_CODES = [
   'INVERTING_LOOP',
   'NEGATIVE_POSITION',
   'OVERLAPPING_PARTS',
+  'LONE_TUNNEL',
 ] as const;
 
 /** One finding of the validator: what, where (labels, pins, wires) and how to fix it. */

@@ -95,3 +95,22 @@ describe.each(ENGINES)('a circuit with buses, as the canvas sees it (%s engine)'
     expect(sim.componentState('y')).toEqual({ bus: '110' });
   });
 });
+
+describe('problems of a circuit with buses', () => {
+  it('name the wide part, once, and leave optional pins of wide parts alone', () => {
+    const c = circuit(
+      [
+        part('k', 'CONST_VALUE', { width: 8 }),
+        part('r', 'REGISTER', { width: 8 }),
+        part('y', 'PORT_OUT', { width: 8 }),
+      ],
+      [wire('w1', 'k.out', 'r.D'), wire('w2', 'r.Q', 'y.in')],
+    );
+    const sim = simulate(c, 'event');
+    // CLK is left open (it reads X): said once, of R; EN and CLR are optional and say nothing.
+    const found = sim.diagnostics();
+    expect(found.map((d) => [d.code, d.components])).toEqual([['FLOATING_INPUT', ['r']]]);
+    expect(found[0]!.message).toContain('R.CLK');
+    expect(found[0]!.message).not.toContain('#');
+  });
+});

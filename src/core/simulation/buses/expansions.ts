@@ -201,7 +201,11 @@ function register(c: ComponentInstance): Expansion {
     bits.get('CLR#0')!.push({ component: ff.id, pin: 'CLR' });
     bits.get('EN#0')!.push({ component: mux.id, pin: 'S' });
   }
-  return { parts, wires, bits, joins: [], view: { kind: 'stored', parts: flops }, defaults: new Map([['EN#0', 1]]) };
+  const defaults = new Map<string, 0 | 1>([
+    ['EN#0', 1],
+    ['CLR#0', 0],
+  ]);
+  return { parts, wires, bits, joins: [], view: { kind: 'stored', parts: flops }, defaults };
 }
 
 /** A W-bit counter: 4-bit counters in a synchronous chain (CARRY enables the next); CARRY of all W bits by AND. */
@@ -247,5 +251,9 @@ function counter(c: ComponentInstance): Expansion {
     bits.set('CARRY#0', [{ component: and.id, pin: 'out' }]);
   }
   const view: PartView = { kind: 'stored', parts: parts.filter((p) => p.type === 'COUNTER_4').map((p) => p.id) };
-  return { parts, wires, bits, joins: [], view, defaults: new Map([['EN#0', 1]]) };
+  const defaults = new Map<string, 0 | 1>([
+    ['EN#0', 1],
+    ['CLR#0', 0],
+  ]);
+  return { parts, wires, bits, joins: [], view, defaults };
 }

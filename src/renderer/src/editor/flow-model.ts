@@ -34,6 +34,8 @@ export interface WireEdgeData extends Record<string, unknown> {
    * current, not a logic value, so "undriven" (Z) is not shown on it.
    */
   readonly electrical: boolean;
+  /** Bits the wire carries: over 1 it is a bus, drawn thick with its width and value. */
+  readonly bits: number;
 }
 
 /** A React Flow edge of a wire: source is the wire's `from` (driving) side. */
@@ -136,7 +138,8 @@ export function wireEdgeData(wire: Wire, sourceType?: WireEndPart, targetType?: 
   let data = dataCache.get(key);
   if (data === undefined) {
     const electrical = !isLogicPin(sourceType, wire.from.pin) && !isLogicPin(targetType, wire.to.pin);
-    data = { ...pinLane(sourceType, wire.from.pin), electrical };
+    const bits = partPins(sourceType).find((p) => p.name === wire.from.pin)?.width ?? 1;
+    data = { ...pinLane(sourceType, wire.from.pin), electrical, bits };
     dataCache.set(key, data);
   }
   return data;

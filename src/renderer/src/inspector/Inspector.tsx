@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { ROTATIONS, getDefinition, type Rotation } from '../../../shared/components';
+import { ROTATIONS, definitionFor, type Rotation } from '../../../shared/components';
 import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
 import { useAppStore } from '../stores/app-store';
 import { DockablePanel } from '../panels/DockablePanel';
@@ -8,6 +8,7 @@ import { NoteInspector } from './NoteInspector';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
+import { LiveValueField } from '../buses/LiveValueField';
 
 /** Checks a new label as the main process would: the pattern, then uniqueness (ignoring case). */
 export function checkLabel(state: CircuitState, component: ComponentInstance, label: string): string | undefined {
@@ -62,7 +63,7 @@ function ComponentInspector({
   component: ComponentInstance;
   state: CircuitState;
 }): ReactElement | null {
-  const definition = getDefinition(component.type);
+  const definition = definitionFor(component);
   if (!definition) return null;
   return (
     <>
@@ -97,6 +98,7 @@ function ComponentInspector({
         </div>
       </section>
       <PropertyForm key={component.id} component={component} definition={definition} />
+      <LiveValueField key={`live:${component.id}`} component={component} />
       <PinList component={component} definition={definition} state={state} />
     </>
   );

@@ -30,6 +30,8 @@ export interface SimSlice {
    * the time from a click to the LED in a 5,000-component circuit).
    */
   simWires: ReadonlyMap<string, LogicValue>;
+  /** Values of bus wires (wider than one bit), most significant bit first. */
+  simBuses: ReadonlyMap<string, string>;
   simComponents: ReadonlyMap<string, ComponentSimState>;
   simDiagnostics: readonly SimDiagnostic[];
   simRunning: boolean;
@@ -58,6 +60,8 @@ export interface SimSlice {
    * release can never overtake its press; none of this is an edit.
    */
   setSimInput: (componentId: string, on: boolean) => Promise<void>;
+  /** Sets a wide input port of the open circuit to a number (not an edit; in order with the other inputs). */
+  setSimValue: (componentId: string, value: number) => Promise<void>;
   /** The position a switch will have once the calls sent for it are answered (for the next toggle). */
   pendingSimInput: (componentId: string) => boolean | undefined;
   /**
@@ -78,6 +82,7 @@ export interface SimSlice {
 }
 
 const NO_WIRES: ReadonlyMap<string, LogicValue> = new Map();
+const NO_BUSES: ReadonlyMap<string, string> = new Map();
 const NO_COMPONENTS: ReadonlyMap<string, ComponentSimState> = new Map();
 
 /** `base` with `changes` written over it (a new Map; `base` is not touched). */
@@ -97,6 +102,7 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
   return {
     simCircuitId: undefined,
     simWires: NO_WIRES,
+    simBuses: NO_BUSES,
     simComponents: NO_COMPONENTS,
     simDiagnostics: [],
     simRunning: false,
@@ -108,6 +114,11 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
       set((s) => ({
         simFullCount: update.full ? s.simFullCount + 1 : s.simFullCount,
         simWires: update.full ? mapOf(update.wires) : merged(s.simWires, update.wires),
+        simBuses: update.full
+          ? mapOf(update.buses ?? {})
+          : update.buses
+            ? merged(s.simBuses, update.buses)
+            : s.simBuses,
         simComponents: update.full ? mapOf(update.components) : merged(s.simComponents, update.components),
         simDiagnostics: update.diagnostics ?? (update.full ? [] : s.simDiagnostics),
         simRunning: update.running,
@@ -119,6 +130,7 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
       if (snapshot.circuitId !== get().simCircuitId) return;
       set({
         simWires: mapOf(snapshot.wires),
+        simBuses: mapOf(snapshot.buses ?? {}),
         simComponents: mapOf(snapshot.components),
         simDiagnostics: snapshot.diagnostics,
         simRunning: snapshot.running,
@@ -130,6 +142,7 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
       set({
         simCircuitId: circuitId,
         simWires: NO_WIRES,
+        simBuses: NO_BUSES,
         simComponents: NO_COMPONENTS,
         simDiagnostics: [],
         simRunning: false,
@@ -161,6 +174,18 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
         const result = await call('sim:setInput', { circuitId, componentId, on });
         const left = pending.get(componentId);
         if (left && --left.count === 0) pending.delete(componentId);
+        if (!result.success && get().simCircuitId === circuitId) {
+          get().pushNotice({ level: 'warning', message: result.error, hint: result.hint });
+        }
+      });
+      inputs = sent;
+      return sent;
+    },
+    setSimValue(componentId, value) {
+      const circuitId = get().simCircuitId;
+      if (circuitId === undefined) return Promise.resolve();
+      const sent = inputs.then(async () => {
+        const result = await call('sim:setInput', { circuitId, componentId, on: value % 2 === 1, value });
         if (!result.success && get().simCircuitId === circuitId) {
           get().pushNotice({ level: 'warning', message: result.error, hint: result.hint });
         }
@@ -209,6 +234,12 @@ export const simReactions: CircuitReaction = {
 };
 
 /** The simulated value of one wire, or undefined while there is none. */
+/** The value of a bus wire (most significant bit first), or undefined while there is none. */
+export const selectBusValue =
+  (wireId: string) =>
+  (s: AppState): string | undefined =>
+    s.simBuses.get(wireId);
+
 export const selectWireValue =
   (wireId: string) =>
   (s: AppState): LogicValue | undefined =>

@@ -13,6 +13,7 @@ import {
   SupplyShape,
   PortShape,
   SwitchShape,
+  TunnelShape,
 } from './io-shapes';
 
 /** Live state a symbol can show (from the simulator); all optional. */
@@ -77,6 +78,7 @@ function drawSymbol(
           height={height}
           segments={state.segments ?? []}
           colour={typeof properties.colour === 'string' ? properties.colour : 'red'}
+          pins={d.pins.map((p) => p.y)}
         />
       );
     case 'probe':
@@ -88,6 +90,15 @@ function drawSymbol(
     case 'resistor':
       return <ResistorShape width={width} height={height} />;
     case 'block':
+      if (d.type === 'TUNNEL') {
+        return (
+          <TunnelShape
+            width={width}
+            height={height}
+            name={compact ? '' : typeof properties.name === 'string' ? properties.name : 'net'}
+          />
+        );
+      }
       return <BlockShape definition={d} compact={compact} />;
     case 'port':
       return (

@@ -16,6 +16,12 @@ const BLOCK_TITLES: Record<string, string> = {
   FULL_ADDER: 'FA',
   REGISTER_4: 'REG',
   COUNTER_4: 'CTR',
+  REGISTER: 'REG',
+  COUNTER: 'CTR',
+  CONST_VALUE: 'K',
+  SPLITTER: 'SPLIT',
+  MERGER: 'MERGE',
+  TUNNEL: 'TUN',
 };
 
 const INSET = 10;

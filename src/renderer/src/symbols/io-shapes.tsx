@@ -70,14 +70,32 @@ export function ConstantShape({ width, height, value }: Box & { value: 0 | 1 }):
 }
 
 /** Probe: a round window showing the value of its net. */
-export function ProbeShape({ width, height, value }: Box & { value: '0' | '1' | 'X' | 'Z' | undefined }): ReactElement {
+export function ProbeShape({
+  width,
+  height,
+  value,
+  text,
+}: Box & { value: '0' | '1' | 'X' | 'Z' | undefined; text?: string }): ReactElement {
   const mid = height / 2;
   return (
     <g className={`sym-probe sym-value-${value ?? 'none'}`}>
       <line className="sym-line" x1={0} y1={mid} x2={10} y2={mid} />
       <rect className="sym-body" x={10} y={mid - 13} width={width - 12} height={26} rx={13} />
       <text className="sym-title" x={10 + (width - 12) / 2} y={mid} textAnchor="middle" dominantBaseline="central">
-        {value ?? '·'}
+        {text ?? value ?? '·'}
+      </text>
+    </g>
+  );
+}
+
+/** A tunnel: a tag with its name, pointing at its pin on the left. */
+export function TunnelShape({ width, height, name }: Box & { name: string }): ReactElement {
+  const mid = height / 2;
+  return (
+    <g className="sym-tunnel">
+      <path className="sym-body" d={`M2,${mid} L12,${mid - 8} H${width - 2} V${mid + 8} H12 Z`} />
+      <text className="sym-pin-label" x={(width + 12) / 2} y={mid} textAnchor="middle" dominantBaseline="central">
+        {name}
       </text>
     </g>
   );
@@ -149,7 +167,15 @@ export function PortShape({
     <g className={`sym-probe sym-port sym-value-${value ?? 'none'}`}>
       <line className="sym-line" x1={stub[0]} y1={mid} x2={stub[1]} y2={mid} />
       <path className="sym-body" d={d} />
-      <text className="sym-title sym-port-text" x={textX} y={mid} textAnchor="middle" dominantBaseline="central">
+      <text
+        className="sym-title sym-port-text"
+        x={textX}
+        y={mid}
+        textAnchor="middle"
+        dominantBaseline="central"
+        // Long values (a 32-bit bus in hex) shrink to fit the flag.
+        style={text.length > 5 ? { fontSize: Math.max(7, Math.floor(((width - 26) / text.length) * 1.6)) } : undefined}
+      >
         {text}
       </text>
     </g>

@@ -39,10 +39,12 @@ export function SevenSegmentShape({
   height,
   segments,
   colour,
-}: Box & { segments: readonly boolean[]; colour: string }): ReactElement {
+  pins,
+}: Box & { segments: readonly boolean[]; colour: string; pins?: readonly number[] }): ReactElement {
   const ox = 22;
   const oy = (height - 74) / 2 - 4;
-  const pinYs = Array.from({ length: 8 }, (_, i) => 10 + i * 20);
+  // One stub per pin: eight segment inputs, or the one 4-bit input of a hex display.
+  const pinYs = pins ?? Array.from({ length: 8 }, (_, i) => 10 + i * 20);
   return (
     <g className={`sym-7seg sym-led-${colour}`}>
       {pinYs.map((y) => (

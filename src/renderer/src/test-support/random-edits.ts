@@ -66,7 +66,7 @@ export function toOperations(state: CircuitState, command: EditCommand): Operati
             x: command.x * GRID,
             y: command.y * GRID,
             rotation: 0,
-            properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[command.x % INTERFACES.length]! } : {},
+            properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[Math.abs(command.x) % INTERFACES.length]! } : {},
           },
         },
       ];

@@ -1,11 +1,12 @@
-import { BaseEdge, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, Position, type EdgeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { useAppStore, type AppState } from '../../stores/app-store';
 import { selectProblemIndex } from '../../stores/problems-slice';
 import { selectRoute } from '../../stores/routes-slice';
 import { beginBranchDrag } from '../branch/branch-drag';
 import { BendGrips } from '../bends/BendGrips';
-import { selectWireValue } from '../../stores/sim-slice';
+import { selectBusValue, selectWireValue } from '../../stores/sim-slice';
+import { formatBus } from '../../buses/bus-format';
 import type { FlowEdge } from '../flow-model';
 import { plainWirePath, routePath } from './wire-path';
 
@@ -32,6 +33,8 @@ export const WireEdge = memo(function WireEdge({
   data,
 }: EdgeProps<FlowEdge>): ReactElement {
   const value = useAppStore(selectWireValue(id));
+  const bits = data?.bits ?? 1;
+  const bus = useAppStore(selectBusValue(id));
   const problem = useAppStore(selectWireProblem(id));
   const route = useAppStore(selectRoute(id));
   const routed = route && routePath(route.points);
@@ -44,7 +47,17 @@ export const WireEdge = memo(function WireEdge({
   const path = routed ?? plain;
   // A wire between two non-logic pins carries no logic value: "undriven" is not news on it.
   const shown = value === 'Z' && data?.electrical ? undefined : value;
-  const valueClass = shown === undefined ? 'cf-wire-none' : `cf-wire-${shown.toLowerCase()}`;
+  const valueClass =
+    bits > 1
+      ? `cf-wire-bus${bus === undefined ? '' : ' cf-wire-bus-live'}`
+      : shown === undefined
+        ? 'cf-wire-none'
+        : `cf-wire-${shown.toLowerCase()}`;
+  // A bus says its width by its driver, and its value while simulating.
+  const busLabel = bits > 1 ? (bus === undefined ? `${bits}` : formatBus(bus)) : undefined;
+  const leftward = sourcePosition === Position.Left;
+  const labelX = sourceX + (leftward ? -6 : 6);
+  const labelAnchor = leftward ? 'end' : 'start';
   return (
     <>
       {problem && <path className={`cf-wire-halo cf-wire-halo-${problem}`} d={path} />}
@@ -75,6 +88,11 @@ export const WireEdge = memo(function WireEdge({
           />
         ))}
       {selected && route && <BendGrips wireId={id} points={route.points} />}
+      {busLabel !== undefined && (
+        <text className="cf-bus-label" x={labelX} y={sourceY - 5} textAnchor={labelAnchor} data-bus-label="">
+          {busLabel}
+        </text>
+      )}
     </>
   );
 });

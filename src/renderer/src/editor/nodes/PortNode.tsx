@@ -4,6 +4,7 @@ import { definitionFor } from '../../../../shared/components';
 import { portWidth } from '../../../../shared/components/subcircuit-interface';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
+import { formatBus } from '../../buses/bus-format';
 import { PortShape } from '../../symbols/io-shapes';
 import type { ComponentFlowNode } from '../flow-model';
 import { NodeFrame } from './NodeFrame';
@@ -22,7 +23,10 @@ export const PortNode = memo(function PortNode({ id, data }: NodeProps<Component
   const bits = portWidth(component.properties);
   const input = component.type === 'PORT_IN';
   const value = sim?.value;
-  const text = value ?? (bits > 1 ? `${bits}b` : input ? (component.properties.initial === 1 ? '1' : '0') : '·');
+  const text =
+    sim?.bus !== undefined
+      ? formatBus(sim.bus)
+      : (value ?? (bits > 1 ? `${bits} bits` : input ? (component.properties.initial === 1 ? '1' : '0') : '·'));
   const on = input && bits === 1 && (sim?.on ?? component.properties.initial === 1);
   return (
     <NodeFrame component={component} className={input && bits === 1 ? `cf-pressable${on ? ' cf-on' : ''}` : undefined}>

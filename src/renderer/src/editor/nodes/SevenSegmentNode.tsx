@@ -21,7 +21,13 @@ export const SevenSegmentNode = memo(function SevenSegmentNode({
   const colour = typeof component.properties.colour === 'string' ? component.properties.colour : 'red';
   return (
     <NodeFrame component={component}>
-      <SevenSegmentShape width={definition.width} height={definition.height} segments={segments} colour={colour} />
+      <SevenSegmentShape
+        width={definition.width}
+        height={definition.height}
+        segments={segments}
+        colour={colour}
+        pins={definition.pins.map((p) => p.y)}
+      />
     </NodeFrame>
   );
 });
