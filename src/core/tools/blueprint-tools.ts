@@ -13,6 +13,7 @@ import { validateBlueprint } from '../validation/validate';
 import { fromToolBlueprint, toToolBlueprint, ToolBlueprintSchema, type ToolBlueprint } from './blueprint-input';
 import type { CircuitToolContext } from './context';
 import { clearOrigin, layOutNewParts } from './placement';
+import { SubcircuitLibrary, resolveSubcircuits } from './subcircuit-library';
 import { applyEdit, failed } from './results';
 
 /** Validating and building blueprints: the way the model designs whole circuits. */
@@ -23,7 +24,7 @@ export function blueprintTools(context: CircuitToolContext): AnyTool[] {
       description: 'Checks a blueprint, listing every error with its fix; merge: against the circuit.',
       input: z.object({ blueprint: ToolBlueprintSchema, mode: z.enum(['new', 'merge']).optional() }),
       run: ({ blueprint, mode }) => {
-        const checked = check(blueprint, mode === 'merge' ? context.copy.state : undefined);
+        const checked = check(blueprint, mode === 'merge' ? context.copy.state : undefined, context);
         if (!checked.valid) return rejected(checked.issues);
         return {
           success: true,
@@ -41,7 +42,7 @@ export function blueprintTools(context: CircuitToolContext): AnyTool[] {
       run: async ({ blueprint, mode }, { signal }) => {
         const state = context.copy.state;
         const merge = mode === 'merge';
-        const checked = check(blueprint, merge ? state : undefined);
+        const checked = check(blueprint, merge ? state : undefined, context);
         if (!checked.valid) return rejected(checked.issues);
         const built = await build(checked.blueprint, merge ? state : undefined, context);
         if (!built.success) return built.failure;
@@ -65,10 +66,12 @@ type Checked =
   { valid: true; blueprint: Blueprint; issues: ValidationIssue[] } | { valid: false; issues: ValidationIssue[] };
 
 /** Reads the tool form, then validates (against `existing` in merge mode) and normalises. */
-function check(input: ToolBlueprint, existing: CircuitState | undefined): Checked {
-  const { blueprint, issues: textIssues } = fromToolBlueprint(input);
+function check(input: ToolBlueprint, existing: CircuitState | undefined, context: CircuitToolContext): Checked {
+  const { blueprint: written, issues: textIssues } = fromToolBlueprint(input);
+  // Parts may name the user's circuits with ports ("HalfAdder"): they become subcircuits.
+  const { blueprint, issues: libraryIssues } = resolveSubcircuits(written, new SubcircuitLibrary(context));
   const report = validateBlueprint(blueprint, existing ? { existing } : {});
-  const issues = [...textIssues, ...report.issues];
+  const issues = [...textIssues, ...libraryIssues, ...report.issues];
   if (issues.some((i) => i.severity === 'error')) return { valid: false, issues };
   return { valid: true, blueprint: normalizeBlueprint(blueprint, existing), issues };
 }

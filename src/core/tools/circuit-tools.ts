@@ -19,7 +19,7 @@ import { wireTools } from './wire-tools';
  */
 export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
   return [
-    ...componentTools(),
+    ...componentTools(context),
     ...stateTools(context),
     ...blueprintTools(context),
     ...editTools(context),

@@ -7,19 +7,21 @@ import type { Json, ToolResult } from '../ai/messages';
 import { defineTool, type AnyTool } from '../ai/tool';
 import { list, text } from './limits';
 import { catalogueText, firstClause, SHORT_DESCRIPTIONS } from './component-catalog';
+import type { CircuitToolContext } from './context';
 import { failed } from './results';
+import { SubcircuitLibrary, subcircuitCatalogue } from './subcircuit-library';
 
 /** The most types one `get_component_schema` call describes (each is a few hundred tokens). */
 const MAX_SCHEMAS = 8;
 
 /** The registry tools: what exists, how one type is wired, and finding a type by what it does. */
-export function componentTools(): AnyTool[] {
+export function componentTools(context: Pick<CircuitToolContext, 'library' | 'circuitId'>): AnyTool[] {
   return [
     defineTool({
       name: 'get_available_components',
       description: 'All component types by category. Call before designing a circuit.',
       input: z.object({}),
-      run: () => ({ success: true, components: catalogueText() }),
+      run: () => ({ success: true, components: catalogueText() + subcircuitCatalogue(new SubcircuitLibrary(context)) }),
     }),
     defineTool({
       name: 'get_component_schema',

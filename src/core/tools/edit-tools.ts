@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Operation } from '../../shared/circuit/operations';
 import { LABEL_PATTERN, type ComponentPatch } from '../../shared/circuit/types';
 import { ROTATIONS, type Rotation } from '../../shared/components/geometry';
-import { lookupDefinition } from '../../shared/components/registry';
+import { getDefinition, lookupDefinition } from '../../shared/components/registry';
 import { createId } from '../../shared/ids';
 import { snap } from '../../shared/layout/geometry';
 import { defineTool, type AnyTool } from '../ai/tool';
@@ -12,6 +12,7 @@ import { clearOrigin } from './placement';
 import { formatProperties, parseProperties } from './properties-text';
 import { resolveAll, resolveComponent } from './resolve';
 import { applyEdit, failed, fromFailure } from './results';
+import { SubcircuitLibrary } from './subcircuit-library';
 
 const Coordinate = between(-1_000_000, 1_000_000);
 const Label = text(64);
@@ -33,9 +34,21 @@ export function editTools(context: CircuitToolContext): AnyTool[] {
       }),
       run: ({ type, label, x, y, properties }) => {
         const state = copy.state;
+        // A circuit of the user's library with ports is placed by its name, as a subcircuit.
+        const library = new SubcircuitLibrary(context);
         const found = lookupDefinition(type);
-        if (!found.success) return fromFailure(found);
-        const definition = found.data;
+        const sub = found.success ? undefined : library.byName(type);
+        if (!found.success && !sub) return fromFailure(found);
+        if (sub) {
+          const cycle = library.cycleThrough(sub.id);
+          if (cycle) {
+            return failed(
+              `${sub.name} cannot be placed in this circuit: it contains it (${cycle.join(' → ')}).`,
+              'A circuit cannot contain itself. Build this part from gates, or place another circuit.',
+            );
+          }
+        }
+        const definition = found.success ? found.data : getDefinition('SUBCIRCUIT')!;
         if ((x === undefined) !== (y === undefined))
           return failed(
             'Give both x and y, or neither.',
@@ -54,8 +67,11 @@ export function editTools(context: CircuitToolContext): AnyTool[] {
               `Choose another label, e.g. "${state.nextLabel(definition.labelPrefix)}", or leave it out.`,
             );
         }
-        const parsed = parseProperties(properties ?? '');
-        if (!parsed.success) return fromFailure(parsed);
+        const parsedText = parseProperties(properties ?? '');
+        if (!parsedText.success) return fromFailure(parsedText);
+        const parsed = sub
+          ? { ...parsedText, data: { ...parsedText.data, circuit: sub.id, ports: sub.ports } }
+          : parsedText;
         const name = label ?? state.nextLabel(definition.labelPrefix);
         const at = x !== undefined && y !== undefined ? { x: snap(x), y: snap(y) } : clearOrigin(state.components());
         const op: Operation = {
