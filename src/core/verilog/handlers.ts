@@ -4,7 +4,8 @@ import type { DocumentService } from '../documents/document-service';
 import { storeInSlices } from '../documents/import-slices';
 import type { YieldNow } from '../slices';
 import type { HandlerMap } from '../rpc/dispatch';
-import { exportVerilog, verilogName } from '../simulation/verilog/verilog-export';
+import { exportHierarchy } from '../simulation/verilog/hierarchy-export';
+import { verilogName } from '../simulation/verilog/verilog-export';
 import type { VerilogImport, VerilogImporter } from './types';
 
 /** Handlers of `verilog:*`: synthesis into a new circuit, and a circuit as structural Verilog. */
@@ -38,7 +39,14 @@ export function verilogHandlers(
       const state = documents.stateOf(circuitId);
       if (!state.success) return state;
       const moduleName = verilogName(meta.name.trim() === '' ? 'circuit' : meta.name);
-      const exported = exportVerilog(state.data.toJSON(), { moduleName });
+      // With the subcircuits it places: one module per definition, before the circuit's own.
+      const names = new Map(list.data.map((m) => [m.id, m.name]));
+      const exported = exportHierarchy(state.data.toJSON(), moduleName, (id) => {
+        const definition = documents.stateOf(id);
+        return definition.success && names.has(id)
+          ? { name: names.get(id)!, circuit: definition.data.toJSON() }
+          : undefined;
+      });
       if (!exported.success) return exported;
       return ok({ fileName: `${moduleName}.v`, moduleName, source: exported.data.source });
     },

@@ -2,12 +2,18 @@ import type { Circuit } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { bitBlast, hasBuses } from '../buses/bit-blast';
 import { buildNetlist, type Netlist } from '../netlist';
+import { isStub, stubInstances } from './instance-stubs';
 import { storageVerilog } from './storage-verilog';
 
 /** Options of {@link exportVerilog}. */
 export interface VerilogOptions {
   /** Module name; defaults to "circuit". */
   readonly moduleName?: string;
+  /**
+   * The module name of a subcircuit's definition, by circuit id: each `SUBCIRCUIT` part becomes an
+   * instance of it. Without it a circuit with subcircuits is refused.
+   */
+  readonly moduleOf?: (circuitId: string) => string | undefined;
 }
 
 /** An exported module and its ports, in declaration order. */
@@ -67,7 +73,10 @@ const PRIMITIVES: Record<string, string> = {
  * input ports, probes and LEDs output ports; a net driven by several tri-state buffers is one wire.
  * The module is zero-delay; the event engine's delays are not exported.
  */
-export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): Result<VerilogModule> {
+export function exportVerilog(given: Circuit, options: VerilogOptions = {}): Result<VerilogModule> {
+  // Subcircuits become module instances: their pins are stood in for while the nets are named.
+  const stubbed = given.components.some((c) => c.type === 'SUBCIRCUIT') ? stubInstances(given) : undefined;
+  const circuit = stubbed?.circuit ?? given;
   // Buses are exported bit by bit, wide ports as vectors: `input wire [3:0] A`, bit i read as `A[i]`.
   const blasted = hasBuses(circuit) ? bitBlast(circuit) : undefined;
   const vectorBits = new Map<
@@ -114,6 +123,7 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
   };
   comps.forEach((comp, c) => {
     const source = comp.layout.model.source;
+    if (isStub(comp.id)) return;
     if (source === 'switch' || source === 'button' || source === 'clock') {
       const vector = vectorPort(comp.id);
       if (vector) {
@@ -128,7 +138,7 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
   });
   const vectorOutputs: { readonly target: string; readonly component: string; readonly pin: string }[] = [];
   comps.forEach((comp) => {
-    if (comp.layout.model.kind !== 'display') return;
+    if (comp.layout.model.kind !== 'display' || isStub(comp.id)) return;
     const pins = comp.layout.inputPins;
     const vector = vectorPort(comp.id);
     if (vector) {
@@ -189,6 +199,7 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
   comps.forEach((comp, c) => {
     const layout = comp.layout;
     const model = layout.model;
+    if (isStub(comp.id)) return;
     const name = verilogName(`g_${comp.label}`);
     const viaBuffer = model.kind === 'block' || model.kind === 'storage';
     const ins = layout.inputPins.map((pin) => (viaBuffer ? readAsLogic(c, pin) : read(c, pin)));
@@ -230,6 +241,35 @@ export function exportVerilog(circuit: Circuit, options: VerilogOptions = {}): R
     if (o.width === undefined) assignOutput(o.port, o.component, o.pin);
   });
   vectorOutputs.forEach((o) => assignOutput(o.target, o.component, o.pin));
+
+  // Subcircuit instances, connected by name to the nets their stand-ins sat on.
+  const indexOf = new Map(comps.map((comp, c) => [comp.id, c]));
+  const bitNet = (id: string, pin: 'in' | 'out'): string => {
+    const c = indexOf.get(id);
+    if (c === undefined) return "1'bx";
+    const comp = comps[c]!;
+    const index = comp.layout.definition.pins.findIndex((p) => p.name === pin);
+    return netName[pinNet(netlist, c, index)] ?? "1'bx";
+  };
+  const connection = (stub: string, width: number, pin: 'in' | 'out') =>
+    width === 1
+      ? bitNet(stub, pin)
+      : `{${Array.from({ length: width }, (_, i) => bitNet(`${stub}#${width - 1 - i}`, pin)).join(', ')}}`;
+  for (const instance of stubbed?.instances ?? []) {
+    const module = options.moduleOf?.(instance.circuit);
+    if (module === undefined) {
+      return fail(
+        'INVALID_INPUT',
+        `${instance.label} places a circuit that is not in the library.`,
+        `Delete ${instance.label}, or place the subcircuit again from the palette.`,
+      );
+    }
+    const pins = [
+      ...instance.inputs.map((p) => `.${verilogName(p.name)}(${connection(p.stub, p.width, 'in')})`),
+      ...instance.outputs.map((p) => `.${verilogName(p.name)}(${connection(p.stub, p.width, 'out')})`),
+    ];
+    body.push(`  ${module} ${unique(`u_${instance.label}`)} (${pins.join(', ')});`);
+  }
 
   const range = (width: number | undefined) => (width === undefined ? '' : `[${width - 1}:0] `);
   const ports = [
