@@ -1,6 +1,6 @@
 import type { DocumentService } from '../documents/document-service';
 import type { EventBus } from '../events';
-import type { SimHostMessage, SimRequest } from './host/protocol';
+import type { SimHostMessage, SimLibrary, SimRequest } from './host/protocol';
 import type { HandlerMap } from '../rpc/dispatch';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChannelOutput } from '../../shared/contract';
@@ -35,6 +35,8 @@ export class SimulationService implements CopySimulator {
   private nextCopy = 1;
   /** Circuits whose session was requested (the load message is sent before any edit of them). */
   private readonly loaded = new Set<string>();
+  /** For each loaded circuit with subcircuits: the circuits its definitions come from (transitively). */
+  private readonly dependsOn = new Map<string, ReadonlySet<string>>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -45,13 +47,21 @@ export class SimulationService implements CopySimulator {
     this.unsubscribe = events.subscribe((message) => {
       if (message.name === 'circuit.changed') {
         const { circuitId, operations } = message.payload;
-        if (this.loaded.has(circuitId)) void this.follow(circuitId, operations);
+        if (this.loaded.has(circuitId)) {
+          // A subcircuit placed or changed: its definitions go first, so the edit compiles with them.
+          if (operations.some(placesSubcircuit)) this.sendLibrary(circuitId);
+          void this.follow(circuitId, operations);
+        }
+        // An edited definition: every session that uses it compiles again.
+        for (const [user, deps] of this.dependsOn)
+          if (deps.has(circuitId) && this.loaded.has(user)) this.sendLibrary(user);
       } else if (message.name === 'circuit.listChanged') {
         const alive = new Set(message.payload.circuits.map((c) => c.id));
         let dropped = false;
         for (const id of [...this.loaded]) {
           if (alive.has(id)) continue;
           this.loaded.delete(id);
+          this.dependsOn.delete(id);
           dropped = true;
           void this.request({ type: 'drop', circuitId: id });
         }
@@ -117,7 +127,8 @@ export class SimulationService implements CopySimulator {
   private async withCopy<T>(circuit: Circuit, body: (circuitId: string) => Promise<Result<T>>): Promise<Result<T>> {
     // A name no document can have (document ids never contain ":"); its updates are never published.
     const circuitId = `copy:${this.nextCopy++}`;
-    const loaded = await this.request({ type: 'load', circuitId, circuit });
+    const { library } = this.libraryOf(circuit);
+    const loaded = await this.request({ type: 'load', circuitId, circuit, library });
     if (!loaded.success) return loaded;
     try {
       return await body(circuitId);
@@ -152,12 +163,49 @@ export class SimulationService implements CopySimulator {
     const state = this.documents.stateOf(circuitId);
     if (!state.success) return state;
     this.loaded.add(circuitId);
+    const circuit = state.data.toJSON();
+    const { library, deps } = this.libraryOf(circuit);
+    if (deps.size > 0) this.dependsOn.set(circuitId, deps);
     // Not awaited: messages stay in order, so the request that follows runs on the loaded circuit,
     // and if loading failed its failure is what that request answers (the host has no session).
-    void this.request({ type: 'load', circuitId, circuit: state.data.toJSON() }).then((result) => {
+    void this.request({ type: 'load', circuitId, circuit, library }).then((result) => {
       if (!result.success) this.loaded.delete(circuitId);
     });
     return ok(undefined);
+  }
+
+  /** Sends a session the current definitions of its subcircuits (after one of them changed). */
+  private sendLibrary(circuitId: string): void {
+    const state = this.documents.stateOf(circuitId);
+    if (!state.success) return;
+    const { library, deps } = this.libraryOf(state.data.toJSON());
+    if (deps.size > 0) this.dependsOn.set(circuitId, deps);
+    else this.dependsOn.delete(circuitId);
+    void this.request({ type: 'library', circuitId, library });
+  }
+
+  /**
+   * The definitions a circuit's subcircuits need, transitively, read from the documents (a circuit
+   * that contains itself is read once: the simulator reports the loop).
+   */
+  private libraryOf(circuit: Circuit): { library: SimLibrary; deps: Set<string> } {
+    const library: Record<string, { name: string; circuit: Circuit }> = {};
+    const deps = new Set<string>();
+    const names = new Map<string, string>();
+    const listed = this.documents.list();
+    if (listed.success) for (const meta of listed.data) names.set(meta.id, meta.name);
+    const queue = usedBy(circuit);
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (deps.has(id)) continue;
+      deps.add(id);
+      const state = this.documents.stateOf(id);
+      if (!state.success) continue;
+      const content = state.data.toJSON();
+      library[id] = { name: names.get(id) ?? id, circuit: content };
+      queue.push(...usedBy(content));
+    }
+    return { library, deps };
   }
 
   /** Forwards an edit; if the host cannot follow it, the session is reloaded from the document. */
@@ -213,4 +261,21 @@ export class SimulationService implements CopySimulator {
     for (const resolve of this.pending.values()) resolve(failure);
     this.pending.clear();
   }
+}
+
+/** The circuits a circuit places as subcircuits (directly). */
+function usedBy(circuit: Circuit): string[] {
+  return circuit.components.flatMap((c) =>
+    c.type === 'SUBCIRCUIT' && typeof c.properties.circuit === 'string' && c.properties.circuit !== ''
+      ? [c.properties.circuit]
+      : [],
+  );
+}
+
+/** An edit that places a subcircuit or changes one (its definitions must reach the simulator first). */
+function placesSubcircuit(op: Operation): boolean {
+  return (
+    (op.op === 'addComponent' && op.component.type === 'SUBCIRCUIT') ||
+    (op.op === 'updateComponent' && op.set.properties !== undefined && 'circuit' in op.set.properties)
+  );
 }

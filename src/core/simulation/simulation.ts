@@ -9,6 +9,7 @@ import { logicChar } from './logic';
 import { bitBlast, hasBuses, type BusMap } from './buses/bit-blast';
 import { BusViews } from './buses/bus-views';
 import { needsExpansion } from './buses/expansions';
+import { flatten, hasSubcircuits, PATH_SEPARATOR, type SubcircuitLibrary } from './hierarchy/flatten';
 import { buildNetlist } from './netlist';
 import { truthTable, type TruthTable } from './truth-table';
 import { collectDiagnostics, componentView } from './views';
@@ -17,31 +18,53 @@ import { collectDiagnostics, componentView } from './views';
 export interface CompileOptions {
   /** `event` (default): delays, glitches, the interactive engine. `fast`: compiled, zero-delay. */
   readonly engine?: EngineKind;
+  /** The definitions of the subcircuits the circuit places (none: an instance is reported, not simulated). */
+  readonly library?: SubcircuitLibrary;
 }
 
 /** Compiles a circuit for simulation and settles it at power-on. */
 export function compile(circuit: Circuit, options: CompileOptions = {}): Result<Simulation> {
-  const engine = createEngine(circuit, options.engine ?? 'event');
+  const library = options.library ?? NO_LIBRARY;
+  const engine = createEngine(circuit, options.engine ?? 'event', library);
   if (!engine.success) return engine;
-  const simulation = new Simulation(engine.data.engine, engine.data.buses);
+  const simulation = new Simulation(engine.data, library);
   simulation.settle();
   return ok(simulation);
 }
 
-/** An engine for a circuit; a circuit with buses runs as its one-bit circuit (see buses/bit-blast.ts). */
-function createEngine(circuit: Circuit, kind: EngineKind): Result<{ engine: EngineCore; buses?: BusMap }> {
-  const blasted = hasBuses(circuit) ? bitBlast(circuit) : undefined;
-  const netlist = buildNetlist(blasted?.circuit ?? circuit);
+const NO_LIBRARY: SubcircuitLibrary = () => undefined;
+
+/** What a circuit compiles to: the engine, how buses read back, what flattening found. */
+interface Built {
+  readonly engine: EngineCore;
+  readonly buses?: BusMap;
+  /** Problems of the hierarchy (a deleted definition, a cycle, out-of-date pins); absent without subcircuits. */
+  readonly hierarchy?: { readonly problems: SimDiagnostic[]; readonly labels: ReadonlyMap<string, string> };
+}
+
+/**
+ * An engine for a circuit: subcircuits flattened (hierarchy/flatten.ts), then buses blasted into
+ * one net per bit (buses/bit-blast.ts); a circuit with neither runs as it is.
+ */
+function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLibrary): Result<Built> {
+  const flat = hasSubcircuits(circuit) ? flatten(circuit, library) : undefined;
+  const source = flat?.circuit ?? circuit;
+  const blasted = hasBuses(source) ? bitBlast(source) : undefined;
+  const netlist = buildNetlist(blasted?.circuit ?? source);
   if (!netlist.success) return netlist;
   const engine = kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
-  return ok(blasted ? { engine, buses: blasted.map } : { engine });
+  const hierarchy = flat && {
+    problems: flat.problems,
+    labels: new Map(circuit.components.map((c) => [c.id, c.label])),
+  };
+  return ok({ engine, ...(blasted ? { buses: blasted.map } : {}), ...(hierarchy ? { hierarchy } : {}) });
 }
 
 /** True when an edit adds or reshapes something wide, so the engine is rebuilt rather than patched. */
 function touchesBuses(operations: readonly Operation[]): boolean {
   return operations.some(
     (op) =>
-      (op.op === 'addComponent' && needsExpansion(op.component)) ||
+      (op.op === 'addComponent' && (needsExpansion(op.component) || op.component.type === 'SUBCIRCUIT')) ||
       (op.op === 'updateComponent' &&
         op.set.properties !== undefined &&
         ('width' in op.set.properties || 'ranges' in op.set.properties || 'name' in op.set.properties)),
@@ -60,13 +83,39 @@ export class Simulation {
   /** Half-periods of the fastest clock since reset. */
   private halfPeriods = 0;
 
+  private engine: EngineCore;
   private buses: BusViews | undefined;
+  private hierarchy: Built['hierarchy'];
 
   constructor(
-    private engine: EngineCore,
-    busMap?: BusMap,
+    built: Built,
+    private library: SubcircuitLibrary = NO_LIBRARY,
   ) {
-    this.buses = busMap && new BusViews(engine, busMap);
+    this.engine = built.engine;
+    this.buses = built.buses && new BusViews(built.engine, built.buses);
+    this.hierarchy = built.hierarchy;
+  }
+
+  /**
+   * The definitions changed (a subcircuit was edited): the circuit is compiled again with them,
+   * keeping switch positions and stored bits where the parts are still there, and settled.
+   */
+  setLibrary(library: SubcircuitLibrary, circuit: Circuit): Result<void> {
+    this.library = library;
+    return this.rebuild(circuit);
+  }
+
+  private rebuild(circuit: Circuit): Result<void> {
+    const rebuilt = createEngine(circuit, this.engine.kind, this.library);
+    if (!rebuilt.success) return rebuilt;
+    carryOver(this.engine, rebuilt.data.engine);
+    this.engine = rebuilt.data.engine;
+    this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
+    this.hierarchy = rebuilt.data.hierarchy;
+    this.labels = undefined;
+    this.clockList = undefined;
+    this.settle();
+    return ok(undefined);
   }
 
   /** The values of bus wires and wide parts, when the circuit has any. */
@@ -232,7 +281,8 @@ export class Simulation {
   /** Oscillation of the last settle, conflicts, floating inputs and LEDs that cannot light. */
   diagnostics(): SimDiagnostic[] {
     const found = collectDiagnostics(this.engine, this.last);
-    return this.buses ? busDiagnostics(found) : found;
+    const own = this.buses ? busDiagnostics(found) : found;
+    return this.hierarchy ? hierarchyDiagnostics([...this.hierarchy.problems, ...own], this.hierarchy.labels) : own;
   }
 
   /** Every wire value and component state. */
@@ -285,11 +335,12 @@ export class Simulation {
     // A circuit with buses runs as its one-bit circuit: an edit of it is rebuilt, never patched.
     const patched = this.buses || touchesBuses(operations) ? ok(false) : this.engine.applyOperations(operations);
     if (!patched.success || !patched.data) {
-      const rebuilt = createEngine(circuitAfter(), this.engine.kind);
+      const rebuilt = createEngine(circuitAfter(), this.engine.kind, this.library);
       if (!rebuilt.success) return rebuilt;
       carryOver(this.engine, rebuilt.data.engine);
       this.engine = rebuilt.data.engine;
       this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
+      this.hierarchy = rebuilt.data.hierarchy;
     }
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {
@@ -357,6 +408,31 @@ function busDiagnostics(found: readonly SimDiagnostic[]): SimDiagnostic[] {
       components,
       ...(wires ? { wires } : {}),
     };
+    const key = `${diagnostic.code}\u0000${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(diagnostic);
+  }
+  return out;
+}
+
+/**
+ * Diagnostics of a circuit with subcircuits as its canvas shows them: a part inside an instance is
+ * the instance (the part the user can see), and the message says where inside it is.
+ */
+function hierarchyDiagnostics(found: readonly SimDiagnostic[], labels: ReadonlyMap<string, string>): SimDiagnostic[] {
+  const seen = new Set<string>();
+  const out: SimDiagnostic[] = [];
+  for (const d of found) {
+    const inside = d.components.filter((c) => c.includes(PATH_SEPARATOR));
+    const components = [...new Set(d.components.map((c) => c.split(PATH_SEPARATOR)[0]!))];
+    const where = [...new Set(inside.map((c) => labels.get(c.split(PATH_SEPARATOR)[0]!) ?? ''))].filter(
+      (l) => l !== '',
+    );
+    const message =
+      where.length > 0 && !d.message.startsWith(where[0]!) ? `Inside ${where.join(', ')}: ${d.message}` : d.message;
+    const wires = d.wires?.filter((w) => !w.includes(PATH_SEPARATOR));
+    const diagnostic: SimDiagnostic = { ...d, message, components, ...(wires ? { wires } : {}) };
     const key = `${diagnostic.code}\u0000${diagnostic.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -7,8 +7,13 @@ import type { Result } from '../../../shared/errors';
  * Requests from the main process to the simulation host (which runs in a worker thread). Every
  * request names its circuit; `load` starts a session, `edit` follows the document.
  */
+/** The definitions of the subcircuits a circuit places (transitively), by circuit id, with their names. */
+export type SimLibrary = Readonly<Record<string, { readonly name: string; readonly circuit: Circuit }>>;
+
 export type SimRequest =
-  | { readonly type: 'load'; readonly circuitId: string; readonly circuit: Circuit }
+  | { readonly type: 'load'; readonly circuitId: string; readonly circuit: Circuit; readonly library?: SimLibrary }
+  /** The definitions changed (a subcircuit was edited): compile again with them. */
+  | { readonly type: 'library'; readonly circuitId: string; readonly library: SimLibrary }
   | { readonly type: 'edit'; readonly circuitId: string; readonly operations: readonly Operation[] }
   | { readonly type: 'drop'; readonly circuitId: string }
   | { readonly type: 'snapshot'; readonly circuitId: string }

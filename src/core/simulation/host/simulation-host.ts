@@ -5,7 +5,13 @@ import { fail, ok, type Result } from '../../../shared/errors';
 import { compile, type Simulation } from '../simulation';
 import { DeltaTracker } from './delta-tracker';
 import { boundedSnapshot, FullUpdateParts, SIZE_LIMITS, type SizeLimits } from './full-parts';
-import type { HostTimers, SimRequest } from './protocol';
+import type { SubcircuitLibrary } from '../hierarchy/flatten';
+import type { HostTimers, SimLibrary, SimRequest } from './protocol';
+
+/** The library a session compiles with, from the definitions sent with it. */
+function libraryOf(definitions: SimLibrary): SubcircuitLibrary {
+  return (id) => (Object.hasOwn(definitions, id) ? definitions[id] : undefined);
+}
 
 /** At most this many `sim.updated` per second and circuit. */
 const FRAME_MS = 1000 / 60;
@@ -19,6 +25,8 @@ const MAX_BACKLOG_MS = 500;
 interface Session {
   readonly circuitId: string;
   readonly state: CircuitState;
+  /** The subcircuits' definitions. */
+  library: SubcircuitLibrary;
   readonly simulation: Simulation;
   readonly tracker: DeltaTracker;
   /** The rest of a full update too big for one message. */
@@ -52,7 +60,7 @@ export class SimulationHost {
 
   /** Answers one request. Expected failures are values; a thrown error is a bug. */
   handle(request: SimRequest): Result<unknown> {
-    if (request.type === 'load') return this.load(request.circuitId, request.circuit);
+    if (request.type === 'load') return this.load(request.circuitId, request.circuit, request.library ?? {});
     const session = this.sessions.get(request.circuitId);
     if (request.type === 'drop') {
       this.sessions.delete(request.circuitId);
@@ -67,6 +75,13 @@ export class SimulationHost {
         if (!applied.success) return applied;
         const followed = session.simulation.applyOperations(request.operations, () => session.state.toJSON());
         if (!followed.success) return followed;
+        session.tracker.structureChanged();
+        return this.changed(session, {});
+      }
+      case 'library': {
+        session.library = libraryOf(request.library);
+        const rebuilt = session.simulation.setLibrary(session.library, session.state.toJSON());
+        if (!rebuilt.success) return rebuilt;
         session.tracker.structureChanged();
         return this.changed(session, {});
       }
@@ -120,7 +135,7 @@ export class SimulationHost {
    */
   private truthTable(session: Session, inputs: readonly string[], outputs: readonly string[]): Result<unknown> {
     if (inputs.length < FAST_TABLE_INPUTS) return session.simulation.truthTable(inputs, outputs);
-    const copy = compile(session.state.toJSON(), { engine: 'fast' });
+    const copy = compile(session.state.toJSON(), { engine: 'fast', library: session.library });
     if (!copy.success) return copy;
     for (const component of session.state.components()) {
       const on = session.simulation.componentState(component.id)?.on;
@@ -137,14 +152,16 @@ export class SimulationHost {
     this.sessions.clear();
   }
 
-  private load(circuitId: string, circuit: Circuit): Result<unknown> {
+  private load(circuitId: string, circuit: Circuit, definitions: SimLibrary): Result<unknown> {
     const state = CircuitState.fromCircuit(circuit);
     if (!state.success) return state;
-    const simulation = compile(circuit);
+    const library = libraryOf(definitions);
+    const simulation = compile(circuit, { library });
     if (!simulation.success) return simulation;
     const session: Session = {
       circuitId,
       state: state.data,
+      library,
       simulation: simulation.data,
       tracker: new DeltaTracker(simulation.data, this.limits.diagnostics),
       parts: new FullUpdateParts(this.limits),
