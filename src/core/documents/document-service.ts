@@ -6,6 +6,7 @@ import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
 import { checkImportedCircuit } from './import-check';
+import { factsOfState } from './library-facts';
 
 interface OpenDocument {
   readonly id: string;
@@ -373,7 +374,7 @@ export class DocumentService {
 
 function contentAfter(state: CircuitState): ContentAfter {
   return {
-    counts: { componentCount: state.componentCount, wireCount: state.wireCount },
+    counts: { componentCount: state.componentCount, wireCount: state.wireCount, facts: factsOfState(state) },
     snapshot: () => state.toJSON(),
   };
 }

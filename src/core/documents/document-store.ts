@@ -1,3 +1,4 @@
+import type { LibraryFacts } from './library-facts';
 import type { Circuit } from '../../shared/circuit/types';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChangeSource, CircuitMeta } from '../../shared/contract';
@@ -40,6 +41,8 @@ export interface LoadedCircuit {
 export interface CircuitCounts {
   readonly componentCount: number;
   readonly wireCount: number;
+  /** Its interface as a subcircuit and the circuits it places (see library-facts.ts). */
+  readonly facts: LibraryFacts;
 }
 
 /** What the store learns about the content after a change was applied in memory. */

@@ -1,4 +1,5 @@
 import type { Circuit } from '../../shared/circuit/types';
+import { factsOfCircuit, type LibraryFacts } from './library-facts';
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
 import type { CircuitMeta } from '../../shared/contract';
@@ -51,6 +52,7 @@ export class MemoryDocumentStore implements DocumentStore {
       componentCount: circuit.components.length,
       wireCount: circuit.wires.length,
       ...(origin === undefined ? {} : { origin }),
+      ...withFacts(factsOfCircuit(circuit)),
     };
     this.circuits.set(meta.id, { meta, state: state.data, changes: [], position: 0 });
     return meta;
@@ -87,7 +89,7 @@ export class MemoryDocumentStore implements DocumentStore {
     const stored: StoredChange = { ...change, id: createId('change'), index: c.position + 1 };
     c.changes.push(stored);
     c.position++;
-    c.meta = { ...c.meta, ...after.counts, updatedAt: this.now() };
+    c.meta = metaAfter(c.meta, after, this.now());
     return stored;
   }
 
@@ -102,7 +104,7 @@ export class MemoryDocumentStore implements DocumentStore {
     // One apply over all the steps: a change that no longer applies leaves the store as it was.
     applyOrThrow(c.state, steps.flat());
     c.position = position;
-    c.meta = { ...c.meta, ...after.counts, updatedAt: this.now() };
+    c.meta = metaAfter(c.meta, after, this.now());
   }
 
   getChange(circuitId: string, index: number): StoredChange | undefined {
@@ -147,4 +149,18 @@ function applyOrThrow(state: CircuitState, operations: readonly Operation[]): vo
 /** Most recently changed first; ties (same millisecond) by id, so the order is stable. */
 export function byRecentChange(a: CircuitMeta, b: CircuitMeta): number {
   return b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The meta after a change: the new counts and library facts (absent facts leave no key behind). */
+function metaAfter(meta: CircuitMeta, after: ContentAfter, now: number): CircuitMeta {
+  const { ports: _ports, uses: _uses, ...rest } = meta;
+  const { facts, ...counts } = after.counts;
+  return { ...rest, ...counts, updatedAt: now, ...withFacts(facts) };
+}
+
+function withFacts(facts: LibraryFacts): Pick<CircuitMeta, 'ports' | 'uses'> {
+  return {
+    ...(facts.ports !== undefined ? { ports: facts.ports } : {}),
+    ...(facts.uses !== undefined ? { uses: [...facts.uses] } : {}),
+  };
 }

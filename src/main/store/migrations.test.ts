@@ -5,7 +5,7 @@ import { DocumentService } from '../../core/documents/document-service';
 import { EventBus } from '../../core/events';
 import type { Operation } from '../../shared/circuit/operations';
 import { openDatabase } from './database';
-import { MIGRATIONS, userVersion } from './migrations';
+import { MIGRATIONS, SCHEMA_VERSION, userVersion } from './migrations';
 import { SqliteConversationStore } from './sqlite-conversation-store';
 import { SqliteDocumentStore } from './sqlite-document-store';
 import { temporaryFolder } from './test-support/harness';
@@ -48,9 +48,12 @@ describe('migration 2 (what an assistant turn stores)', () => {
   function versionOneWithData() {
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 1) }).db;
     expect(userVersion(old)).toBe(1);
-    // Today's document store writes circuits' `origin` (version 3): the column is there while it
-    // writes the circuits and dropped again before anything is compared, leaving version 1's tables.
+    // Today's document store writes circuits' `origin` (version 3), `ports` and `uses` (version 4):
+    // the columns are there while it writes the circuits and dropped again before anything is
+    // compared, leaving version 1's tables.
     old.exec('ALTER TABLE circuits ADD COLUMN origin TEXT');
+    old.exec('ALTER TABLE circuits ADD COLUMN ports TEXT');
+    old.exec('ALTER TABLE circuits ADD COLUMN uses TEXT');
     const documents = new DocumentService(
       new SqliteDocumentStore(old, { checkpoints: { every: 3, logRatio: 0 } }),
       new EventBus(),
@@ -80,6 +83,8 @@ describe('migration 2 (what an assistant turn stores)', () => {
         ('t2', 'm2', 2, 'connect', '{}', '{"success":false}', 0, NULL, 12);
     `);
     old.exec('ALTER TABLE circuits DROP COLUMN origin');
+    old.exec('ALTER TABLE circuits DROP COLUMN ports');
+    old.exec('ALTER TABLE circuits DROP COLUMN uses');
     const before = dump(old);
     for (const table of ['circuits', 'changes', 'checkpoints', 'conversations', 'messages', 'tool_calls', 'settings'])
       expect(before.get(table)!.rows.length, table).toBeGreaterThan(0);
@@ -225,7 +230,7 @@ describe('migration 3 (where a circuit came from)', () => {
       VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBe(3);
+    expect(userVersion(db)).toBe(SCHEMA_VERSION);
     const store = new SqliteDocumentStore(db);
     expect(store.getCircuit('circuit_old')).toEqual({
       id: 'circuit_old',
@@ -239,5 +244,52 @@ describe('migration 3 (where a circuit came from)', () => {
     expect(copy.origin).toBe('example:half-adder');
     expect(store.listCircuits().find((c) => c.id === copy.id)?.origin).toBe('example:half-adder');
     expect(() => db!.exec(`UPDATE circuits SET origin = '${'x'.repeat(101)}'`)).toThrow(/CHECK/);
+  });
+});
+
+describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it places)', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  let db: Database.Database | undefined;
+  beforeEach(() => {
+    folder = temporaryFolder();
+  });
+  afterEach(() => {
+    db?.close();
+    folder.remove();
+  });
+
+  it('keeps the circuits made before (no ports, no subcircuits) and keeps the facts of new ones up to date', () => {
+    const file = join(folder.dir, 'circuitforge.db');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 3) }).db;
+    old.exec(`INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length)
+      VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
+    old.close();
+    db = openDatabase(file).db;
+    expect(userVersion(db)).toBe(4);
+    const store = new SqliteDocumentStore(db);
+    expect(store.getCircuit('circuit_old')).not.toHaveProperty('ports');
+    const documents = new DocumentService(store, new EventBus());
+    const made = store.createCircuit('Half', {
+      components: [
+        { id: 'a', type: 'PORT_IN', label: 'A', x: 0, y: 0, rotation: 0, properties: { width: 1, initial: 0 } },
+        {
+          id: 'u',
+          type: 'SUBCIRCUIT',
+          label: 'U1',
+          x: 0,
+          y: 0,
+          rotation: 0,
+          properties: { circuit: 'circuit_old', ports: '', title: '' },
+        },
+      ],
+      wires: [],
+    });
+    expect(made).toMatchObject({ ports: 'A>', uses: ['circuit_old'] });
+    const applied = documents.apply(made.id, [{ op: 'removeComponent', id: 'u' }], 'remove');
+    expect(applied.success).toBe(true);
+    expect(store.getCircuit(made.id)).toMatchObject({ ports: 'A>' });
+    expect(store.getCircuit(made.id)).not.toHaveProperty('uses');
+    expect(documents.undo(made.id).success).toBe(true);
+    expect(store.getCircuit(made.id)).toMatchObject({ uses: ['circuit_old'] });
   });
 });

@@ -161,6 +161,18 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(`ALTER TABLE circuits ADD COLUMN origin TEXT CHECK (origin IS NULL OR length(origin) <= 100);`);
     },
   },
+  {
+    version: 4,
+    description: "a circuit's interface as a subcircuit and the circuits it places, NULL when it has none",
+    up(db) {
+      db.exec(`
+        -- "A,B:4>S,C": its input and output ports, as a SUBCIRCUIT part carries them
+        ALTER TABLE circuits ADD COLUMN ports TEXT CHECK (ports IS NULL OR length(ports) <= 1000);
+        -- JSON array of the ids of the circuits it places as subcircuits
+        ALTER TABLE circuits ADD COLUMN uses TEXT CHECK (uses IS NULL OR json_valid(uses));
+      `);
+    },
+  },
 ];
 
 /** The schema version this build writes. */

@@ -104,7 +104,10 @@ describe('SqliteDocumentStore', () => {
   it('nulls a tool call link when its change leaves the history, keeping foreign keys whole', () => {
     const store = new SqliteDocumentStore(db);
     const meta = store.createCircuit('C', { components: [], wires: [] });
-    const after = { counts: { componentCount: 1, wireCount: 0 }, snapshot: () => ({ components: [], wires: [] }) };
+    const after = {
+      counts: { componentCount: 1, wireCount: 0, facts: {} },
+      snapshot: () => ({ components: [], wires: [] }),
+    };
     const change = store.appendChange(
       meta.id,
       { label: 'AI', source: 'assistant', createdAt: 1, forward: addSwitch(1), inverse: [] },

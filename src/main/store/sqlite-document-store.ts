@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { factsOfCircuit, type LibraryFacts } from '../../core/documents/library-facts';
 import type {
   ChangeSummary,
   ContentAfter,
@@ -29,14 +30,31 @@ interface ChangeRow {
 }
 
 const META = `id, name, created_at AS createdAt, updated_at AS updatedAt,
-  component_count AS componentCount, wire_count AS wireCount, origin`;
+  component_count AS componentCount, wire_count AS wireCount, origin, ports, uses`;
 
-/** A `circuits` row as META reads it: `origin` is NULL for circuits made before it was recorded. */
-type MetaRow = Omit<CircuitMeta, 'origin'> & { origin: string | null };
+/**
+ * A `circuits` row as META reads it: `origin` is NULL for circuits made before it was recorded;
+ * `ports` and `uses` are NULL for a circuit without ports or subcircuits.
+ */
+type MetaRow = Omit<CircuitMeta, 'origin' | 'ports' | 'uses'> & {
+  origin: string | null;
+  ports: string | null;
+  uses: string | null;
+};
 
-/** The contract's meta of a row: no `origin` key where none was recorded. */
-function toMeta({ origin, ...meta }: MetaRow): CircuitMeta {
-  return origin === null ? meta : { ...meta, origin };
+/** The contract's meta of a row: no `origin`, `ports` or `uses` key where there is none. */
+function toMeta({ origin, ports, uses, ...meta }: MetaRow): CircuitMeta {
+  return {
+    ...meta,
+    ...(origin === null ? {} : { origin }),
+    ...(ports === null ? {} : { ports }),
+    ...(uses === null ? {} : { uses: JSON.parse(uses) as string[] }),
+  };
+}
+
+/** The `ports` and `uses` columns of library facts. */
+function factColumns(facts: LibraryFacts): [string | null, string | null] {
+  return [facts.ports ?? null, facts.uses ? JSON.stringify(facts.uses) : null];
 }
 const SUMMARY = `id, idx AS "index", label, source, created_at AS createdAt`;
 
@@ -63,14 +81,16 @@ export class SqliteDocumentStore implements DocumentStore {
       list: p<MetaRow>(`SELECT ${META} FROM circuits ORDER BY updated_at DESC, id`),
       meta: p<MetaRow>(`SELECT ${META} FROM circuits WHERE id = ?`),
       insertCircuit: p(
-        `INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length, origin)
-         VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?)`,
+        `INSERT INTO circuits (id, name, created_at, updated_at, component_count, wire_count, position, length, origin,
+           ports, uses)
+         VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
       ),
       rename: p('UPDATE circuits SET name = ?, updated_at = ? WHERE id = ?'),
       deleteCircuit: p('DELETE FROM circuits WHERE id = ?'),
       place: p<{ position: number; length: number }>('SELECT position, length FROM circuits WHERE id = ?'),
       move: p(
-        `UPDATE circuits SET position = ?, length = ?, component_count = ?, wire_count = ?, updated_at = ?
+        `UPDATE circuits SET position = ?, length = ?, component_count = ?, wire_count = ?, updated_at = ?,
+           ports = ?, uses = ?
          WHERE id = ?`,
       ),
       insertCheckpoint: p(
@@ -119,7 +139,16 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.db.transaction(() => {
       const id = createId('circuit');
       const time = this.now();
-      this.sql.insertCircuit.run(id, name, time, time, circuit.components.length, circuit.wires.length, origin ?? null);
+      this.sql.insertCircuit.run(
+        id,
+        name,
+        time,
+        time,
+        circuit.components.length,
+        circuit.wires.length,
+        origin ?? null,
+        ...factColumns(factsOfCircuit(circuit)),
+      );
       const content = serialized ?? JSON.stringify(circuit);
       this.sql.insertCheckpoint.run(id, 0, content, content.length, 0);
       return this.metaOf(id)!;
@@ -231,7 +260,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private move(circuitId: string, position: number, length: number, after: ContentAfter): void {
-    const { componentCount, wireCount } = after.counts;
-    this.sql.move.run(position, length, componentCount, wireCount, this.now(), circuitId);
+    const { componentCount, wireCount, facts } = after.counts;
+    this.sql.move.run(position, length, componentCount, wireCount, this.now(), ...factColumns(facts), circuitId);
   }
 }

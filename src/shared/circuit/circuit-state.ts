@@ -282,7 +282,10 @@ export class CircuitState {
     if (set.properties !== undefined) {
       const merged = normalizeProperties(definition, { ...current.properties, ...set.properties });
       if (!merged.success) return merged;
-      previous.properties = Object.fromEntries(Object.keys(set.properties).map((k) => [k, current.properties[k]]));
+      // A property absent before (a default that is not written) comes back as its default.
+      previous.properties = Object.fromEntries(
+        Object.keys(set.properties).map((k) => [k, current.properties[k] ?? definition.properties[k]?.default]),
+      );
       next.properties = merged.data as ComponentInstance['properties'];
     }
     if (shapeKey(next) !== shapeKey(current)) {

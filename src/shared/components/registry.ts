@@ -202,7 +202,12 @@ export function normalizeProperties(
       { issues: parsed.error.issues },
     );
   }
-  return ok({ ...defaultProperties(definition), ...stripUndefined(parsed.data) });
+  const merged = { ...defaultProperties(definition), ...stripUndefined(parsed.data) };
+  // A default that is not written stays out even when set to it (a gate's width set back to 1).
+  for (const [key, property] of Object.entries(definition.properties)) {
+    if (property.omitWhenDefault === true && merged[key] === property.default) delete merged[key];
+  }
+  return ok(merged);
 }
 
 function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {

@@ -26,7 +26,7 @@ const LED: Operation = {
 
 function after(components: number, wires = 0, circuit?: Circuit): ContentAfter {
   return {
-    counts: { componentCount: components, wireCount: wires },
+    counts: { componentCount: components, wireCount: wires, facts: {} },
     snapshot: () => circuit ?? stateOf({ components: [], wires: [] }).toJSON(),
   };
 }

@@ -35,6 +35,8 @@ const PROPERTY_CANDIDATES: readonly unknown[] = [
   'red',
   'green',
   'blue',
+  'hex',
+  'bin',
   // Interfaces of a subcircuit: changing one may drop pins that have wires (refused) or keep them.
   'A,B>S,C',
   'A>S',
