@@ -6,7 +6,8 @@ import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
 import { checkImportedCircuit } from './import-check';
-import { factsOfState } from './library-facts';
+import { checkPlacements, followInterface, whereUsed } from './hierarchy-rules';
+import { factsOfState, type LibraryFacts } from './library-facts';
 
 interface OpenDocument {
   readonly id: string;
@@ -105,6 +106,16 @@ export class DocumentService {
   /** Deletes a circuit and its history. Deleting the open circuit opens the most recent other one (or a new one). */
   delete(id: string): Result<{ deleted: string }> {
     return this.guard('delete the circuit', () => {
+      const metas = this.store.listCircuits();
+      const meta = metas.find((m) => m.id === id);
+      const used = meta && whereUsed(id, metas, (user) => this.usesOf(user, id));
+      if (meta && used !== undefined) {
+        return fail(
+          'INVALID_INPUT',
+          `${meta.name} is used in ${used}.`,
+          `Delete those parts first, then delete ${meta.name}.`,
+        );
+      }
       if (!this.store.deleteCircuit(id)) return notFound(id);
       this.open.delete(id);
       this.announceList();
@@ -131,6 +142,9 @@ export class DocumentService {
       const doc = this.load(circuitId);
       if (!doc.success) return doc;
       const { state } = doc.data;
+      const refused = checkPlacements(circuitId, operations, state, this.store.listCircuits());
+      if (refused) return refused;
+      const factsBefore = factsOfState(state);
       const applied = state.apply(operations);
       if (!applied.success) return applied;
       let changeId: string;
@@ -143,7 +157,9 @@ export class DocumentService {
       }
       doc.data.position++;
       doc.data.length = doc.data.position;
-      return ok({ history: this.announceChange(doc.data, 'edit', label, source, operations), changeId });
+      const history = this.announceChange(doc.data, 'edit', label, source, operations);
+      this.factsChanged(circuitId, factsBefore, factsOfState(state));
+      return ok({ history, changeId });
     });
   }
 
@@ -238,6 +254,7 @@ export class DocumentService {
   }
 
   private moveTo(doc: OpenDocument, target: number, cause: 'undo' | 'redo' | 'jump'): Result<ChangeResult> {
+    const factsBefore = factsOfState(doc.state);
     const applied: Operation[] = [];
     const done: Operation[][] = [];
     const undoDone = () => {
@@ -271,7 +288,44 @@ export class DocumentService {
       return this.storageFailed(cause, error);
     }
     doc.position = target;
-    return ok({ history: this.announceChange(doc, cause, label, source, applied) });
+    const history = this.announceChange(doc, cause, label, source, applied);
+    this.factsChanged(doc.id, factsBefore, factsOfState(doc.state));
+    return ok({ history });
+  }
+
+  /** The library learns of a new interface or new subcircuits (the palette lists them); users follow new ports. */
+  private factsChanged(circuitId: string, before: LibraryFacts, after: LibraryFacts): void {
+    const usesChanged = (before.uses ?? []).join() !== (after.uses ?? []).join();
+    if (before.ports === after.ports && !usesChanged) return;
+    this.announceList();
+    this.followPorts(circuitId, before.ports, after.ports);
+  }
+
+  /**
+   * A circuit's interface changed: every circuit that places it follows, in one change of its own
+   * ("Follow the ports of HalfAdder"): its instances get the new pins, and only the wires on pins
+   * that are gone (or changed width) are removed. A failure there is logged and leaves that circuit
+   * as it was (its instances then show older pins, which the simulator reports).
+   */
+  private followPorts(definition: string, before: string | undefined, after: string | undefined): void {
+    if (before === after) return;
+    const metas = this.store.listCircuits();
+    const name = metas.find((m) => m.id === definition)?.name ?? 'a subcircuit';
+    for (const user of metas) {
+      if (user.id === definition || !user.uses?.includes(definition)) continue;
+      const doc = this.load(user.id);
+      if (!doc.success) continue;
+      const operations = followInterface(doc.data.state, definition, after ?? '');
+      if (operations.length === 0) continue;
+      const followed = this.apply(user.id, operations, `Follow the ports of ${name}`);
+      if (!followed.success) console.error(`[documents] ${user.name} could not follow ${name}: ${followed.error}`);
+    }
+  }
+
+  /** How many instances of `definition` a circuit places. */
+  private usesOf(circuitId: string, definition: string): number {
+    const doc = this.load(circuitId);
+    return doc.success ? (doc.data.state.uses().get(definition) ?? 0) : 0;
   }
 
   private load(id: string): Result<OpenDocument> {

@@ -42,8 +42,8 @@ const PROPERTY_CANDIDATES: readonly unknown[] = [
   'A>S',
 ];
 
-/** Interfaces random subcircuit instances get. */
-const INTERFACES = ['A,B>S,C', 'D,CLK>Q', 'X>Y'];
+const PLACEABLE = COMPONENT_DEFINITIONS.filter((d) => d.type !== 'SUBCIRCUIT');
+
 
 /**
  * Turns intents into operations that exercise every kind of edit (add, remove, update, wire, unwire,
@@ -131,7 +131,8 @@ export class EditGenerator {
   }
 
   private addComponent(model: CircuitState, a: number, b: number, c: number, d: number): Operation {
-    const definition = COMPONENT_DEFINITIONS[a % COMPONENT_DEFINITIONS.length]!;
+    // No subcircuits: the document service refuses one without a circuit of the library behind it.
+    const definition = PLACEABLE[a % PLACEABLE.length]!;
     const component: ComponentInstance = {
       id: this.id('c'),
       type: definition.type,
@@ -139,8 +140,7 @@ export class EditGenerator {
       x: (b % 200) * 10,
       y: (c % 200) * 10,
       rotation: ROTATIONS[d % ROTATIONS.length]!,
-      // A subcircuit gets pins from its interface (no library behind it: only its pins matter here).
-      properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[b % INTERFACES.length]! } : {},
+      properties: {},
     };
     return { op: 'addComponent', component };
   }
