@@ -44,7 +44,6 @@ const PROPERTY_CANDIDATES: readonly unknown[] = [
 
 const PLACEABLE = COMPONENT_DEFINITIONS.filter((d) => d.type !== 'SUBCIRCUIT');
 
-
 /**
  * Turns intents into operations that exercise every kind of edit (add, remove, update, wire, unwire,
  * notes)

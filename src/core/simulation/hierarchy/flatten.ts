@@ -44,8 +44,17 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
         continue;
       }
       if (!top && (c.type === 'PORT_IN' || c.type === 'PORT_OUT')) {
-        // An inner port: the tunnel its instance's pin of the same name joins.
-        components.push(tunnel(id(c.id), c, `${prefix}${c.label}`, c.properties.width));
+        // An inner port: the tunnel its instance's pin of the same name joins, and a probe on that
+        // net under the port's own id, so the inside of an instance shows the port's value.
+        const width: ComponentInstance['properties'] =
+          typeof c.properties.width === 'number' && c.properties.width > 1 ? { width: c.properties.width } : {};
+        components.push(tunnel(portTunnelId(id(c.id)), c, `${prefix}${c.label}`, c.properties.width));
+        components.push({ ...c, id: id(c.id), type: 'PROBE', properties: width });
+        wires.push({
+          id: `${id(c.id)}~probe`,
+          from: { component: portTunnelId(id(c.id)), pin: 'io' },
+          to: { component: id(c.id), pin: 'in' },
+        });
         ports.add(c.id);
         continue;
       }
@@ -59,7 +68,9 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
       const end = (ref: Wire['from']): Wire['from'] =>
         instances.has(ref.component)
           ? { component: pinTunnelId(id(ref.component), ref.pin), pin: 'io' }
-          : { component: id(ref.component), pin: ports.has(ref.component) ? 'io' : ref.pin };
+          : ports.has(ref.component)
+            ? { component: portTunnelId(id(ref.component)), pin: 'io' }
+            : { component: id(ref.component), pin: ref.pin };
       wires.push(
         prefix === '' && !instances.has(w.from.component) && !instances.has(w.to.component)
           ? w
@@ -128,6 +139,11 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
 
   place(circuit, '', [], true);
   return { circuit: { components, wires }, problems };
+}
+
+/** The id of the tunnel standing for an inner port. */
+function portTunnelId(portId: string): string {
+  return `${portId}~port`;
 }
 
 /** The id of the tunnel standing for one pin of an instance. */

@@ -18,6 +18,8 @@ import { useCallback, useEffect, useMemo, useRef, type DragEvent, type MouseEven
 import { GRID } from '../../../shared/components';
 import { createId } from '../../../shared/ids';
 import { PALETTE_DRAG_TYPE } from '../palette/PaletteItem';
+import { readPlacement } from '../palette/placement';
+import { SubcircuitBreadcrumb } from './SubcircuitBreadcrumb';
 import { useAppStore } from '../stores/app-store';
 import { selectTheme } from '../stores/selectors';
 import { CanvasMessage } from './CanvasMessage';
@@ -202,14 +204,18 @@ function FlowCanvas(): ReactElement {
 
   const onDrop = useCallback(
     (event: DragEvent) => {
-      const type = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
-      if (!type) return;
+      const placement = readPlacement(event.dataTransfer.getData(PALETTE_DRAG_TYPE));
+      if (!placement) return;
       event.preventDefault();
       const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
       const id = createId('c');
-      void useAppStore.getState().applyOperations('Add', (circuit) => addComponentEdit(circuit, type, point, id), {
-        select: { components: [id] },
-      });
+      void useAppStore
+        .getState()
+        .applyOperations(
+          'Add',
+          (circuit) => addComponentEdit(circuit, placement.type, point, id, false, placement.properties),
+          { select: { components: [id] } },
+        );
     },
     [flow],
   );
@@ -323,6 +329,7 @@ function FlowCanvas(): ReactElement {
       </ReactFlow>
       <BranchDragLayer />
       <SimulationBar />
+      <SubcircuitBreadcrumb />
       {preview && (
         <div className="preview-banner" role="status">
           <span className="preview-tag">Preview</span> The assistant’s changes, not applied yet

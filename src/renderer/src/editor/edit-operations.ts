@@ -1,4 +1,4 @@
-import { GRID, getDefinition, type Rotation } from '../../../shared/components';
+import { GRID, getDefinition, shapedDefinition, type Rotation } from '../../../shared/components';
 import type { CircuitState, ComponentInstance, Operation } from '../../../shared/circuit';
 import { createId } from '../../../shared/ids';
 import { bodyGeometry, componentBox, snap } from '../../../shared/layout/geometry';
@@ -51,9 +51,12 @@ export function addComponentEdit(
   centre: { x: number; y: number },
   id = createId('c'),
   avoidOverlap = false,
+  properties: ComponentInstance['properties'] = {},
 ): Edit | undefined {
-  const definition = getDefinition(type);
-  if (!definition) return undefined;
+  const registered = getDefinition(type);
+  if (!registered) return undefined;
+  // A subcircuit's body follows its pins.
+  const definition = shapedDefinition(registered, properties);
   const label = state.nextLabel(definition.labelPrefix);
   let x = snap(centre.x - definition.width / 2);
   let y = snap(centre.y - definition.height / 2);
@@ -65,7 +68,7 @@ export function addComponentEdit(
     x += 2 * GRID;
     y += 2 * GRID;
   }
-  const component: ComponentInstance = { id, type, label, x, y, rotation: 0, properties: {} };
+  const component: ComponentInstance = { id, type, label, x, y, rotation: 0, properties };
   return { label: `Add ${label}`, operations: [{ op: 'addComponent', component }] };
 }
 

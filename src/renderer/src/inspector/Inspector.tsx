@@ -9,6 +9,7 @@ import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
 import { LiveValueField } from '../buses/LiveValueField';
+import { SubcircuitSection } from './SubcircuitSection';
 
 /** Checks a new label as the main process would: the pattern, then uniqueness (ignoring case). */
 export function checkLabel(state: CircuitState, component: ComponentInstance, label: string): string | undefined {
@@ -97,6 +98,7 @@ function ComponentInspector({
           </select>
         </div>
       </section>
+      <SubcircuitSection component={component} />
       <PropertyForm key={component.id} component={component} definition={definition} />
       <LiveValueField key={`live:${component.id}`} component={component} />
       <PinList component={component} definition={definition} state={state} />

@@ -125,7 +125,10 @@ export function PropertyForm({
   component: ComponentInstance;
   definition: ComponentDefinition;
 }): ReactElement | null {
-  const fields = propertyFields(definition);
+  // A subcircuit's circuit and pins are kept in step by the app, never typed.
+  const fields = propertyFields(definition).filter(
+    (f) => definition.type !== 'SUBCIRCUIT' || (f.key !== 'circuit' && f.key !== 'ports'),
+  );
   if (fields.length === 0) return null;
   return (
     <section className="inspector-section">

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import type { CategoryGroup, ComponentSummary } from '../stores/registry-slice';
 import { Icon } from '../ui/icons';
-import { PaletteItem } from './PaletteItem';
+import { PaletteItem, SubcircuitItem } from './PaletteItem';
+import { subcircuitEntries, type SubcircuitEntry } from './placement';
 import { paletteCandidates, searchPalette } from './palette-search';
 
 /** Close names offered for a query that matches nothing ("Did you mean …?"). */
@@ -13,6 +14,9 @@ export function Palette(): ReactElement {
   const status = useAppStore((s) => s.registryStatus);
   const error = useAppStore((s) => s.registryError);
   const categories = useAppStore((s) => s.categories);
+  const circuits = useAppStore((s) => s.circuits);
+  const openId = useAppStore((s) => s.circuitMeta?.id);
+  const subcircuits = useMemo(() => subcircuitEntries(circuits, openId), [circuits, openId]);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -20,6 +24,8 @@ export function Palette(): ReactElement {
   const searching = deferredQuery.trim() !== '';
   const results = useMemo(() => searchPalette(candidates, deferredQuery), [candidates, deferredQuery]);
   const matches = searching && !results.closeOnly ? results.matches : [];
+  const needle = deferredQuery.trim().toLowerCase();
+  const subMatches = searching ? subcircuits.filter((e) => e.name.toLowerCase().includes(needle)) : [];
   const suggestions = results.closeOnly ? results.matches.slice(0, MAX_SUGGESTIONS) : [];
 
   const toggle = (category: string) =>
@@ -58,7 +64,7 @@ export function Palette(): ReactElement {
             </button>
           </div>
         )}
-        {status === 'ready' && searching && matches.length === 0 && (
+        {status === 'ready' && searching && matches.length === 0 && subMatches.length === 0 && (
           <div className="panel-empty" data-testid="palette-no-match">
             <p>No component matches “{deferredQuery}”.</p>
             {suggestions.length > 0 && (
@@ -77,7 +83,9 @@ export function Palette(): ReactElement {
             )}
           </div>
         )}
-        {status === 'ready' && searching && matches.length > 0 && <SearchResults matches={matches} />}
+        {status === 'ready' && searching && (matches.length > 0 || subMatches.length > 0) && (
+          <SearchResults matches={matches} subcircuits={subMatches} />
+        )}
         {status === 'ready' &&
           !searching &&
           categories.map((group) => (
@@ -88,23 +96,73 @@ export function Palette(): ReactElement {
               onToggle={() => toggle(group.category)}
             />
           ))}
+        {status === 'ready' && !searching && (
+          <SubcircuitSection
+            entries={subcircuits}
+            collapsed={collapsed.has('Subcircuits')}
+            onToggle={() => toggle('Subcircuits')}
+          />
+        )}
       </div>
     </aside>
   );
 }
 
 /** The components a search found, best match first, in one section. */
-function SearchResults({ matches }: { matches: readonly ComponentSummary[] }): ReactElement {
+function SearchResults({
+  matches,
+  subcircuits,
+}: {
+  matches: readonly ComponentSummary[];
+  subcircuits: readonly SubcircuitEntry[];
+}): ReactElement {
+  const count = matches.length + subcircuits.length;
   return (
     <section className="palette-category palette-results" data-testid="palette-results">
       <div className="category-header palette-results-header">
-        <span>{matches.length === 1 ? '1 match' : `${matches.length} matches`}</span>
+        <span>{count === 1 ? '1 match' : `${count} matches`}</span>
       </div>
       <div className="palette-grid">
         {matches.map((component) => (
           <PaletteItem key={component.type} component={component} />
         ))}
+        {subcircuits.map((entry) => (
+          <SubcircuitItem key={entry.id} entry={entry} />
+        ))}
       </div>
+    </section>
+  );
+}
+
+/** The circuits of the library that can be placed here, as subcircuits. */
+function SubcircuitSection({
+  entries,
+  collapsed,
+  onToggle,
+}: {
+  entries: readonly SubcircuitEntry[];
+  collapsed: boolean;
+  onToggle: () => void;
+}): ReactElement {
+  return (
+    <section className="palette-category" data-category="Subcircuits">
+      <button type="button" className="category-header" onClick={onToggle} aria-expanded={!collapsed}>
+        <Icon name="chevron" className={collapsed ? 'icon chevron' : 'icon chevron open'} />
+        <span>Subcircuits</span>
+        <span className="category-count">{entries.length}</span>
+      </button>
+      {!collapsed &&
+        (entries.length === 0 ? (
+          <p className="panel-empty palette-subcircuits-empty">
+            Give a circuit input and output ports (in Inputs and Outputs) to place it here as one part.
+          </p>
+        ) : (
+          <div className="palette-grid">
+            {entries.map((entry) => (
+              <SubcircuitItem key={entry.id} entry={entry} />
+            ))}
+          </div>
+        ))}
     </section>
   );
 }

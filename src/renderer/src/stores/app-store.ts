@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { canvasReactions, createCanvasSlice, type CanvasSlice } from './canvas-slice';
 import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
+import { createHierarchySlice, hierarchyReactions, type HierarchySlice } from './hierarchy-slice';
 import { createImageExportSlice, type ImageExportSlice } from './image-export-slice';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createPanelsSlice, type PanelsSlice } from './panels-slice';
@@ -25,13 +26,16 @@ export type AppState = UiSlice &
   RoutesSlice &
   PanelsSlice &
   ImageExportSlice &
-  VerilogSlice;
+  VerilogSlice &
+  HierarchySlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
  * (see CONTEXT.md): a new slice that cares adds its reaction here, and the document code stays as it is.
  */
 export const CIRCUIT_REACTIONS: readonly CircuitReaction[] = [
+  // First: whether the way into a subcircuit goes on decides which simulation is shown.
+  hierarchyReactions,
   simReactions,
   problemsReactions,
   canvasReactions,
@@ -53,6 +57,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createPanelsSlice(...a),
     ...createImageExportSlice(...a),
     ...createVerilogSlice(...a),
+    ...createHierarchySlice(...a),
   }));
 }
 

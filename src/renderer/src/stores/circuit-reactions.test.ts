@@ -29,8 +29,8 @@ function setup() {
 }
 
 describe("the slices' reactions to the open circuit", () => {
-  it('are the simulation, the problems, the canvas and the chat, in that order', () => {
-    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual(['sim', 'problems', 'canvas', 'chat']);
+  it('are the way into a subcircuit, the simulation, the problems, the canvas and the chat, in that order', () => {
+    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual(['hierarchy', 'sim', 'problems', 'canvas', 'chat']);
   });
 
   it('start another circuit afresh: its simulation, its validation, an empty selection, the view fitted, its conversations', async () => {

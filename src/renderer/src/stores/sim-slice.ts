@@ -165,7 +165,9 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
         get().pushNotice({ level: 'warning', message: `Live simulation is off: ${result.error}`, hint: result.hint });
       }
     },
-    setSimInput(componentId, on) {
+    setSimInput(shownId, on) {
+      // Inside a subcircuit, a part is pressed in the top circuit's simulation, under the instance's path.
+      const componentId = get().insideScope + shownId;
       const circuitId = get().simCircuitId;
       if (circuitId === undefined) return Promise.resolve();
       const entry = pending.get(componentId);
@@ -193,10 +195,11 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
       inputs = sent;
       return sent;
     },
-    pendingSimInput(componentId) {
-      return pending.get(componentId)?.on;
+    pendingSimInput(shownId) {
+      return pending.get(get().insideScope + shownId)?.on;
     },
-    simInputOn(componentId, initial = false) {
+    simInputOn(shownId, initial = false) {
+      const componentId = get().insideScope + shownId;
       return pending.get(componentId)?.on ?? get().simComponents.get(componentId)?.on ?? initial;
     },
     toggleClocks(circuitId) {
@@ -227,6 +230,13 @@ export const simReactions: CircuitReaction = {
   slice: 'sim',
   onCircuitOpened({ meta, reread }, s) {
     if (reread) return;
+    // Inside a subcircuit: the top circuit's simulation goes on, its values shown under the instance's path.
+    if (s.insideTop) {
+      if (s.simCircuitId === s.insideTop.circuitId) return;
+      s.resetSim(s.insideTop.circuitId);
+      void s.startSimulation(s.insideTop.circuitId);
+      return;
+    }
     s.resetSim(meta.id);
     // Live simulation is on by default: the simulator follows every change by itself from here.
     void s.startSimulation(meta.id);
@@ -238,18 +248,18 @@ export const simReactions: CircuitReaction = {
 export const selectBusValue =
   (wireId: string) =>
   (s: AppState): string | undefined =>
-    s.simBuses.get(wireId);
+    s.simBuses.get(s.insideScope + wireId);
 
 export const selectWireValue =
   (wireId: string) =>
   (s: AppState): LogicValue | undefined =>
-    s.simWires.get(wireId);
+    s.simWires.get(s.insideScope + wireId);
 
 /** The live state of one component, or undefined while there is none. */
 export const selectComponentSimState =
   (componentId: string) =>
   (s: AppState): ComponentSimState | undefined =>
-    s.simComponents.get(componentId);
+    s.simComponents.get(s.insideScope + componentId);
 
 /** The diagnostics that name one component (stable empty array when none). */
 export function diagnosticsOf(diagnostics: readonly SimDiagnostic[], componentId: string): SimDiagnostic[] {

@@ -66,7 +66,8 @@ export function toOperations(state: CircuitState, command: EditCommand): Operati
             x: command.x * GRID,
             y: command.y * GRID,
             rotation: 0,
-            properties: definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[Math.abs(command.x) % INTERFACES.length]! } : {},
+            properties:
+              definition.type === 'SUBCIRCUIT' ? { ports: INTERFACES[Math.abs(command.x) % INTERFACES.length]! } : {},
           },
         },
       ];

@@ -18,6 +18,8 @@ import { PressTarget } from './PressTarget';
 export const PortNode = memo(function PortNode({ id, data }: NodeProps<ComponentFlowNode>): ReactElement | null {
   const { component } = data;
   const sim = useAppStore(selectComponentSimState(id));
+  // Inside a subcircuit an input port is driven from outside: it shows its value and is not pressed.
+  const inside = useAppStore((s) => s.insideScope !== '');
   const definition = definitionFor(component);
   if (!definition) return null;
   const bits = portWidth(component.properties);
@@ -28,8 +30,9 @@ export const PortNode = memo(function PortNode({ id, data }: NodeProps<Component
       ? formatBus(sim.bus)
       : (value ?? (bits > 1 ? `${bits} bits` : input ? (component.properties.initial === 1 ? '1' : '0') : '·'));
   const on = input && bits === 1 && (sim?.on ?? component.properties.initial === 1);
+  const pressable = input && bits === 1 && !inside;
   return (
-    <NodeFrame component={component} className={input && bits === 1 ? `cf-pressable${on ? ' cf-on' : ''}` : undefined}>
+    <NodeFrame component={component} className={pressable ? `cf-pressable${on ? ' cf-on' : ''}` : undefined}>
       <PortShape
         width={definition.width}
         height={definition.height}
@@ -37,7 +40,7 @@ export const PortNode = memo(function PortNode({ id, data }: NodeProps<Component
         text={text}
         value={value}
       />
-      {input && bits === 1 && (
+      {pressable && (
         <PressTarget
           componentId={id}
           mode="toggle"
