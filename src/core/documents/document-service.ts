@@ -1,5 +1,10 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
-import { circuitFileName, parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
+import {
+  circuitFileName,
+  parseCircuitFile,
+  serializeCircuitFile,
+  type BundledSubcircuit,
+} from '../../shared/circuit/file-format';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
@@ -8,6 +13,7 @@ import type { ContentAfter, DocumentStore } from './document-store';
 import { checkImportedCircuit } from './import-check';
 import { checkPlacements, followInterface, whereUsed } from './hierarchy-rules';
 import { factsOfState, type LibraryFacts } from './library-facts';
+import { adoptBundle, bundleFor, remapSubcircuits } from './subcircuit-bundle';
 
 interface OpenDocument {
   readonly id: string;
@@ -213,7 +219,15 @@ export class DocumentService {
       const doc = this.load(id);
       if (!doc.success) return doc;
       const { name } = this.meta(id);
-      return ok({ fileName: circuitFileName(name), content: serializeCircuitFile(name, doc.data.state.toJSON()) });
+      const circuit = doc.data.state.toJSON();
+      // With the subcircuits it places, transitively (a version 3 file); none: written as before.
+      const names = new Map(this.store.listCircuits().map((m) => [m.id, m.name]));
+      const bundle = bundleFor(circuit, (used) => {
+        const inner = this.load(used);
+        return inner.success ? { name: names.get(used) ?? used, circuit: inner.data.state.toJSON() } : undefined;
+      });
+      const content = serializeCircuitFile(name, circuit, new Date(), undefined, bundle);
+      return ok({ fileName: circuitFileName(name), content });
     });
   }
 
@@ -225,7 +239,9 @@ export class DocumentService {
     return this.guard('import the circuit', () => {
       const parsed = parseCircuitFile(content);
       if (!parsed.success) return parsed;
-      const checked = checkImportedCircuit(parsed.data.circuit);
+      const ids = this.adoptSubcircuits(parsed.data.subcircuits ?? []);
+      if (!ids.success) return ids;
+      const checked = checkImportedCircuit(remapSubcircuits(parsed.data.circuit, ids.data));
       if (!checked.success) return checked;
       return this.importState(parsed.data.name, checked.data, undefined, origin);
     });
@@ -320,6 +336,26 @@ export class DocumentService {
       const followed = this.apply(user.id, operations, `Follow the ports of ${name}`);
       if (!followed.success) console.error(`[documents] ${user.name} could not follow ${name}: ${followed.error}`);
     }
+  }
+
+  /**
+   * Brings a file's subcircuit definitions into the library (reusing equal circuits) and answers how
+   * the file's circuit ids map to the library's (see subcircuit-bundle.ts).
+   */
+  adoptSubcircuits(bundle: readonly BundledSubcircuit[]): Result<Map<string, string>> {
+    if (bundle.length === 0) return ok(new Map());
+    return this.guard('import the subcircuits', () => {
+      const adopted = adoptBundle(bundle, {
+        metas: this.store.listCircuits(),
+        read: (id) => {
+          const doc = this.load(id);
+          return doc.success ? doc.data.state.toJSON() : undefined;
+        },
+        create: (name, circuit) => this.store.createCircuit(this.uniqueName(name), circuit).id,
+      });
+      this.announceList();
+      return adopted;
+    });
   }
 
   /** How many instances of `definition` a circuit places. */

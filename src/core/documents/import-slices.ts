@@ -1,11 +1,12 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
-import { parseCircuitFile } from '../../shared/circuit/file-format';
+import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
 import type { ComponentInstance, Note, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
 import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
 import type { DocumentService } from './document-service';
 import { ImportCheck } from './import-check';
+import { remapSubcircuits } from './subcircuit-bundle';
 
 /**
  * Some of a circuit's parts: components first, then wires, then notes, as
@@ -24,6 +25,8 @@ export interface CheckedFile {
   readonly componentCount: number;
   readonly wireCount: number;
   readonly noteCount: number;
+  /** The definitions of the subcircuits it places (a version 3 file), with the ids the file gives them. */
+  readonly subcircuits?: readonly BundledSubcircuit[];
   /** The parts, in order; a worker's arrive over time, hence possibly asynchronous. */
   readonly batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>;
 }
@@ -45,7 +48,7 @@ export type FileReadHere = CheckedFile & { readonly batches: Iterable<CircuitBat
 export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise<Result<FileReadHere>> {
   const parsed = parseCircuitFile(content);
   if (!parsed.success) return Promise.resolve(parsed);
-  const { name, circuit } = parsed.data;
+  const { name, circuit, subcircuits } = parsed.data;
   function* batches(): Generator<CircuitBatch> {
     for (let i = 0; i < circuit.components.length; i += batchSize) {
       yield { components: circuit.components.slice(i, i + batchSize) };
@@ -59,7 +62,7 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
     wireCount: circuit.wires.length,
     noteCount: notes.length,
   };
-  return Promise.resolve(ok({ name, ...counts, batches: batches() }));
+  return Promise.resolve(ok({ name, ...counts, ...(subcircuits ? { subcircuits } : {}), batches: batches() }));
 }
 
 /**
@@ -101,7 +104,7 @@ export async function buildStateInSlices(
  * new circuit, and opened.
  */
 export async function importInSlices(
-  documents: Pick<DocumentService, 'importState'>,
+  documents: Pick<DocumentService, 'importState' | 'adoptSubcircuits'>,
   content: string,
   readFile: CircuitFileReader,
   yieldNow: YieldNow,
@@ -116,13 +119,29 @@ export async function importInSlices(
  * after reading the file, `verilog:import` after synthesis).
  */
 export async function storeInSlices(
-  documents: Pick<DocumentService, 'importState'>,
-  file: CheckedFile,
+  documents: Pick<DocumentService, 'importState' | 'adoptSubcircuits'>,
+  given: CheckedFile,
   yieldNow: YieldNow,
 ): Promise<Result<OpenCircuit>> {
+  // A version 3 file's subcircuits come first; its instances then point at the library's circuits.
+  const ids = documents.adoptSubcircuits(given.subcircuits ?? []);
+  if (!ids.success) return ids;
+  const file = ids.data.size === 0 ? given : { ...given, batches: remapBatches(given.batches, ids.data) };
   const state = await buildStateInSlices(file, yieldNow);
   if (!state.success) return state;
   // Serialising 200,000 parts for the store takes a third of a second in one go: in slices too.
   const serialized = await stringifyInSlices(state.data.toJSON(), yieldNow);
   return documents.importState(file.name, state.data, serialized);
+}
+
+/** Batches whose subcircuits point at the library's circuits (`ids`: the file's id → the library's). */
+async function* remapBatches(
+  batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>,
+  ids: ReadonlyMap<string, string>,
+): AsyncGenerator<CircuitBatch> {
+  for await (const batch of batches) {
+    yield batch.components
+      ? { ...batch, components: remapSubcircuits({ components: [...batch.components], wires: [] }, ids).components }
+      : batch;
+  }
 }

@@ -14,9 +14,9 @@ if (port) {
     if (request.kind === 'read') {
       void readFileHere(request.content, request.batchSize).then((read) => {
         if (!read.success) return post({ kind: 'failure', failure: read });
-        const { name, componentCount, wireCount, noteCount } = read.data;
+        const { name, componentCount, wireCount, noteCount, subcircuits } = read.data;
         batches = read.data.batches[Symbol.iterator]();
-        post({ kind: 'header', name, componentCount, wireCount, noteCount });
+        post({ kind: 'header', name, componentCount, wireCount, noteCount, ...(subcircuits ? { subcircuits } : {}) });
       });
       return;
     }

@@ -1,4 +1,5 @@
 import type { CircuitBatch } from '../../core/documents/import-slices';
+import type { BundledSubcircuit } from '../../shared/circuit/file-format';
 import type { Failure } from '../../shared/errors';
 
 /**
@@ -18,6 +19,7 @@ export type ImportMessage =
       readonly componentCount: number;
       readonly wireCount: number;
       readonly noteCount: number;
+      readonly subcircuits?: readonly BundledSubcircuit[];
     }
   | { readonly kind: 'batch'; readonly batch: CircuitBatch }
   | { readonly kind: 'end' };

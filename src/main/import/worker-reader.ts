@@ -55,8 +55,9 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
           resolve(message.failure);
           return stop();
         case 'header': {
-          const { name, componentCount, wireCount, noteCount } = message;
-          return resolve(ok({ name, componentCount, wireCount, noteCount, batches: batches() }));
+          const { name, componentCount, wireCount, noteCount, subcircuits } = message;
+          const header = { name, componentCount, wireCount, noteCount, ...(subcircuits ? { subcircuits } : {}) };
+          return resolve(ok({ ...header, batches: batches() }));
         }
         case 'batch':
           return waiting?.(message.batch);

@@ -11,7 +11,22 @@ export const FILE_FORMAT = 'circuitforge';
  * hand (waypoints); a circuit with neither is still written as version 1, so older builds keep
  * opening it, while a file with them tells an older build to update rather than failing on a field.
  */
-export const FILE_VERSION = 2;
+export const FILE_VERSION = 3;
+
+/**
+ * Version 3 carries the subcircuits a circuit places, transitively: each definition with the id it
+ * had where it was exported (the instances refer to it) and its name. A circuit without
+ * subcircuits is written as before (version 1 or 2), so older builds keep opening it.
+ */
+export const BundledSubcircuitSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1).max(120),
+  circuit: CircuitSchema,
+});
+export type BundledSubcircuit = z.infer<typeof BundledSubcircuitSchema>;
+
+/** The most definitions one file carries. */
+export const MAX_BUNDLED = 500;
 /** File name extension of circuit files. */
 export const FILE_EXTENSION = '.circuitforge.json';
 /**
@@ -22,10 +37,11 @@ export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(FILE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(FILE_VERSION)]),
   name: z.string().trim().min(1).max(120),
   exportedAt: z.string().optional(),
   circuit: CircuitSchema,
+  subcircuits: z.array(BundledSubcircuitSchema).max(MAX_BUNDLED).optional(),
 });
 
 /**
@@ -38,10 +54,18 @@ export function serializeCircuitFile(
   circuit: Circuit,
   exportedAt = new Date(),
   maxLength = MAX_CIRCUIT_FILE_BYTES,
+  subcircuits: readonly BundledSubcircuit[] = [],
 ): string {
   const newer = (circuit.notes?.length ?? 0) > 0 || circuit.wires.some((w) => w.waypoints !== undefined);
-  const version = newer ? FILE_VERSION : 1;
-  const file = { format: FILE_FORMAT, version, name, exportedAt: exportedAt.toISOString(), circuit };
+  const version = subcircuits.length > 0 ? 3 : newer ? 2 : 1;
+  const file = {
+    format: FILE_FORMAT,
+    version,
+    name,
+    exportedAt: exportedAt.toISOString(),
+    circuit,
+    ...(subcircuits.length > 0 ? { subcircuits } : {}),
+  };
   const indented = `${JSON.stringify(file, null, 2)}\n`;
   return indented.length <= maxLength ? indented : `${JSON.stringify(file)}\n`;
 }
@@ -62,7 +86,9 @@ export function circuitFileName(name: string): string {
  * the file's shape only; the circuit's own rules (known types, pins, connections) are checked when it
  * is loaded into a CircuitState.
  */
-export function parseCircuitFile(file: string): Result<{ name: string; circuit: Circuit }> {
+export function parseCircuitFile(
+  file: string,
+): Result<{ name: string; circuit: Circuit; subcircuits?: BundledSubcircuit[] }> {
   // Editors on Windows may start a UTF-8 file with a byte-order mark; it is not part of the JSON.
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   const foreign = recognizeForeignFormat(text);
@@ -132,7 +158,8 @@ export function parseCircuitFile(file: string): Result<{ name: string; circuit: 
       },
     );
   }
-  return ok({ name: parsed.data.name, circuit: parsed.data.circuit });
+  const { name, circuit, subcircuits } = parsed.data;
+  return ok(subcircuits && subcircuits.length > 0 ? { name, circuit, subcircuits } : { name, circuit });
 }
 
 /** Problems named one by one in a failure's text (all of them are in its details, up to 50). */
