@@ -4,13 +4,15 @@
 // compile time and memory of a 100,000-gate circuit.
 //
 // Env: BENCH_RUNS (default 3), BENCH_CIRCUITS (comma list), SIMBENCH_DIR (the shared folder),
-// LOGISIM_JAR (default /usr/share/logisim/logisim.jar), BENCH_SKIP_100K=1.
+// LOGISIM_JAR (default /usr/share/logisim/logisim.jar), BENCH_SKIP_100K=1, BENCH_SKIP_HIERARCHY=1.
+// The hierarchy rows (bench-sim/hierarchy.ts) need no peers.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_CIRCUITS, type BenchCircuit } from '../src/core/simulation/test-support/bench-circuits';
 import { measureCompile } from './bench-sim/compile-100k';
+import { measureHierarchy } from './bench-sim/hierarchy';
 import { eventEngine, fast, type Harness, type Run } from './bench-sim/ours';
 import { Icarus, Logisim, Verilator, writeVerilog, type PeerRun, type Skipped } from './bench-sim/peers';
 
@@ -206,6 +208,7 @@ function main(): void {
     );
   }
   if (process.env['BENCH_SKIP_100K'] !== '1') measureCompile();
+  if (process.env['BENCH_SKIP_HIERARCHY'] !== '1') console.log(JSON.stringify({ hierarchy: measureHierarchy() }));
   if (mismatch) {
     console.error('\nChecksums differ: some simulator computed different outputs (see above).');
     process.exitCode = 1;

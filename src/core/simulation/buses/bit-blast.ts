@@ -3,6 +3,9 @@ import { definitionFor } from '../../../shared/components/registry';
 import { pinWidth } from '../../../shared/components/types';
 import { expand, needsExpansion, type BitPin, type Expansion, type PartView } from './expansions';
 
+/** What a tunnel becomes: nothing but the join of its nets (shared: it holds nothing of its own). */
+const JOIN_ONLY: Expansion = { parts: [], wires: [], bits: new Map(), joins: [] };
+
 /** How values of the circuit with buses are read from the one-bit circuit. */
 export interface BusMap {
   /** For each wire that is not in the one-bit circuit as it is: a one-bit pin per bit (lowest first; undefined: no part on that bit's net). */
@@ -29,7 +32,10 @@ export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
   const expansions = new Map<string, Expansion>();
   const components: ComponentInstance[] = [];
   for (const c of circuit.components) {
-    if (needsExpansion(c)) {
+    if (c.type === 'TUNNEL') {
+      // A tunnel only joins nets: one shared empty expansion (a flattened design has tens of thousands).
+      expansions.set(c.id, JOIN_ONLY);
+    } else if (needsExpansion(c)) {
       const e = expand(c);
       expansions.set(c.id, e);
       components.push(...e.parts);
@@ -56,14 +62,16 @@ export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
     return p ? pinWidth(p) : 1;
   };
   const touched: string[][] = [];
+  const notCopied: Wire[] = [];
   for (const w of circuit.wires) {
     const width = Math.min(widthOfEnd(w.from.component, w.from.pin), widthOfEnd(w.to.component, w.to.pin));
     const plain = width === 1 && !expansions.has(w.from.component) && !expansions.has(w.to.component);
     if (plain) {
+      // Copied as it is: its two pins stay joined by it, so neither needs a group for it.
       wires.push(w);
-      groups.union(key(w.from.component, w.from.pin, 0), key(w.to.component, w.to.pin, 0));
       continue;
     }
+    notCopied.push(w);
     const bits: string[] = [];
     for (let i = 0; i < width; i++) {
       groups.union(key(w.from.component, w.from.pin, i), key(w.to.component, w.to.pin, i));
@@ -95,9 +103,9 @@ export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
     else members.set(root, [...pins]);
   };
   for (const [id, e] of expansions) for (const [bit, pins] of e.bits) note(`${id}:${bit}`, pins);
-  // Plain (unexpanded) ends of non-plain wires.
-  for (const [, ...bits] of touched) for (const k of bits) groups.find(k);
-  for (const w of circuit.wires) {
+  // Plain (unexpanded) ends of the wires that were not copied: they join their bit's group (a pin
+  // joined to others only by copied wires is reached through them).
+  for (const w of notCopied) {
     for (const end of [w.from, w.to]) {
       if (expansions.has(end.component)) continue;
       const width = widthOfEnd(end.component, end.pin);
@@ -140,7 +148,9 @@ export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
       id!,
       bits.map((k) => members.get(groups.find(k))?.[0]),
     );
-  const parts = new Map([...expansions].map(([id, e]) => [id, { view: e.view, bits: e.bits }] as const));
+  const parts = new Map(
+    [...expansions].filter(([, e]) => e !== JOIN_ONLY).map(([id, e]) => [id, { view: e.view, bits: e.bits }] as const),
+  );
   return { circuit: { components, wires }, map: { wireBits, parts } };
 }
 
@@ -158,33 +168,48 @@ function dedupe(pins: readonly BitPin[]): BitPin[] {
   });
 }
 
-/** Union-find over string keys, with path halving. */
+/**
+ * Union-find over string keys: each key is looked up once per call and the rest is integer work
+ * (path halving), which matters for a flattened design of tens of thousands of parts.
+ */
 class UnionFind {
-  private readonly parent = new Map<string, string>();
+  private readonly ids = new Map<string, number>();
+  private readonly parent: number[] = [];
+  private readonly names: string[] = [];
 
   has(k: string): boolean {
-    return this.parent.has(k);
+    return this.ids.has(k);
   }
 
+  /** The root of a key's group, as a key (its group's name). */
   find(k: string): string {
-    let p = this.parent.get(k);
-    if (p === undefined) {
-      this.parent.set(k, k);
-      return k;
-    }
-    let x = k;
-    while (p !== x) {
-      const gp: string = this.parent.get(p)!;
-      this.parent.set(x, gp);
-      x = p;
-      p = gp;
-    }
-    return x;
+    return this.names[this.root(this.id(k))]!;
   }
 
   union(a: string, b: string): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
-    if (ra !== rb) this.parent.set(ra, rb);
+    const ra = this.root(this.id(a));
+    const rb = this.root(this.id(b));
+    if (ra !== rb) this.parent[ra] = rb;
+  }
+
+  private id(k: string): number {
+    let id = this.ids.get(k);
+    if (id === undefined) {
+      id = this.parent.length;
+      this.ids.set(k, id);
+      this.parent.push(id);
+      this.names.push(k);
+    }
+    return id;
+  }
+
+  private root(x: number): number {
+    const parent = this.parent;
+    while (parent[x] !== x) {
+      const up = parent[parent[x]!]!;
+      parent[x] = up;
+      x = up;
+    }
+    return x;
   }
 }
