@@ -31,4 +31,27 @@ describe('opening an example', () => {
       await services.close();
     }
   });
+
+  it("brings an example's subcircuits into the library, and reuses them when it is opened again", async () => {
+    const services = createTestServices();
+    try {
+      const open = () => dispatch(services.handlers, 'examples:open', { id: 'adder-4bit' }, { host: 'browser' });
+      const first = await open();
+      expect(first.success).toBe(true);
+      const names = async () => {
+        const listed = await dispatch(services.handlers, 'circuit:list', {}, { host: 'browser' });
+        return listed.success ? (listed.data as { name: string }[]).map((c) => c.name).sort() : [];
+      };
+      expect(await names()).toEqual(
+        expect.arrayContaining(['4-bit adder from subcircuits', 'Full adder (subcircuit)', 'Half adder (subcircuit)']),
+      );
+      const before = (await names()).length;
+      expect((await open()).success).toBe(true);
+      // One more circuit: the adder; its subcircuits are the same ones.
+      expect((await names()).length).toBe(before + 1);
+      expect((await names()).filter((n) => n.startsWith('Half adder (subcircuit)'))).toHaveLength(1);
+    } finally {
+      await services.close();
+    }
+  });
 });

@@ -4,10 +4,10 @@ import { EXAMPLES } from '../../shared/examples';
 import { compile } from '../simulation';
 import type { EngineKind } from '../simulation';
 import { validateBlueprint } from '../validation/validate';
-import { exampleState } from '../../shared/test-support/example-state';
+import { exampleLibrary, exampleState } from '../../shared/test-support/example-state';
 
 describe('the shipped examples', () => {
-  it('are exactly these seven, with 33 checked steps in all', () => {
+  it('are exactly these eleven, with 54 checked steps in all', () => {
     expect(EXAMPLES.map((e) => e.id)).toEqual([
       'half-adder',
       'full-adder',
@@ -16,14 +16,21 @@ describe('the shipped examples', () => {
       'sr-latch',
       'clock-divider',
       'counter',
+      'adder-4bit',
+      'register-8bit',
+      'alu-4bit',
+      'register-file',
     ]);
-    expect(EXAMPLES.reduce((n, e) => n + e.checks.length, 0)).toBe(33);
+    expect(EXAMPLES.reduce((n, e) => n + e.checks.length, 0)).toBe(54);
     expect(new Set(EXAMPLES.map((e) => e.name)).size).toBe(EXAMPLES.length);
   });
 
   describe.each(EXAMPLES.map((e) => [e.id, e] as const))('%s', (_id, example) => {
-    it('validates without a single error or warning', () => {
+    it('validates without a single error or warning (its subcircuits too)', () => {
       expect(validateBlueprint(example.blueprint)).toEqual({ valid: true, issues: [] });
+      for (const sub of example.subcircuits ?? []) {
+        expect(validateBlueprint(sub.blueprint), sub.name).toEqual({ valid: true, issues: [] });
+      }
     });
 
     it('loads as a circuit that obeys every rule', () => {
@@ -34,13 +41,16 @@ describe('the shipped examples', () => {
     });
 
     it.each<EngineKind>(['event', 'fast'])('passes its checks on the %s engine', (engine) => {
-      const simulation = compile(exampleState(example).toJSON(), { engine });
+      const library = exampleLibrary(example);
+      const simulation = compile(exampleState(example).toJSON(), { engine, library: (id) => library[id] });
       expect(simulation.success).toBe(true);
       if (!simulation.success) return;
       const sim = simulation.data;
       example.checks.forEach((step, index) => {
         for (const [label, on] of Object.entries(step.set ?? {}))
           expect(sim.setInput(label, on).success, label).toBe(true);
+        for (const [label, value] of Object.entries(step.values ?? {}))
+          expect(sim.setValue(label, value).success, label).toBe(true);
         const outcome = step.cycles ? sim.tick(step.cycles) : sim.settle();
         expect(outcome.oscillating, `step ${index + 1}`).toBeUndefined();
         for (const [label, expected] of Object.entries(step.expect)) {

@@ -1,6 +1,9 @@
 import { blueprintToOperations } from '../../shared/circuit/blueprint-operations';
 import { CircuitState } from '../../shared/circuit/circuit-state';
-import { serializeCircuitFile } from '../../shared/circuit/file-format';
+import { serializeCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
+import type { Blueprint } from '../../shared/circuit/blueprint';
+import type { Circuit } from '../../shared/circuit/types';
+import type { Result } from '../../shared/errors';
 import { fail, ok } from '../../shared/errors';
 import { EXAMPLES, exampleOrigin, getExample } from '../../shared/examples';
 import type { DocumentService } from '../documents/document-service';
@@ -19,12 +22,30 @@ export function exampleHandlers(documents: DocumentService): Pick<HandlerMap, 'e
           `The examples are: ${EXAMPLES.map((e) => e.id).join(', ')}.`,
         );
       }
-      const converted = blueprintToOperations(example.blueprint);
-      if (!converted.success) return converted;
-      const state = new CircuitState();
-      const applied = state.apply(converted.data.operations);
-      if (!applied.success) return applied;
-      return documents.importFile(serializeCircuitFile(example.name, state.toJSON()), exampleOrigin(example.id));
+      const main = built(example.blueprint);
+      if (!main.success) return main;
+      // Its subcircuits ride along as in a version 3 file: opened again, they are reused.
+      const bundle: BundledSubcircuit[] = [];
+      for (const sub of example.subcircuits ?? []) {
+        const inner = built(sub.blueprint);
+        if (!inner.success) return inner;
+        bundle.push({ id: sub.id, name: sub.name, circuit: inner.data });
+      }
+      const file = serializeCircuitFile(example.name, main.data, new Date(), undefined, bundle);
+      return documents.importFile(file, exampleOrigin(example.id));
     },
   };
+}
+
+/**
+ * A blueprint built as a circuit, checked by every rule. Ids are numbered in order, so an example
+ * built twice is the same circuit: its subcircuits are then found equal and reused.
+ */
+function built(blueprint: Blueprint): Result<Circuit> {
+  let next = 0;
+  const converted = blueprintToOperations(blueprint, { newId: (prefix) => `${prefix}${++next}` });
+  if (!converted.success) return converted;
+  const state = new CircuitState();
+  const applied = state.apply(converted.data.operations);
+  return applied.success ? ok(state.toJSON()) : applied;
 }

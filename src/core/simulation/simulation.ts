@@ -40,6 +40,8 @@ interface Built {
   readonly buses?: BusMap;
   /** Problems of the hierarchy (a deleted definition, a cycle, out-of-date pins); absent without subcircuits. */
   readonly hierarchy?: { readonly problems: SimDiagnostic[]; readonly labels: ReadonlyMap<string, string> };
+  /** With buses: the circuit's own parts by label (lower case), to find a wide part by its label. */
+  readonly wideLabels?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -57,7 +59,12 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
     problems: flat.problems,
     labels: new Map(circuit.components.map((c) => [c.id, c.label])),
   };
-  return ok({ engine, ...(blasted ? { buses: blasted.map } : {}), ...(hierarchy ? { hierarchy } : {}) });
+  const wideLabels = blasted && new Map(circuit.components.map((c) => [c.label.toLowerCase(), c.id]));
+  return ok({
+    engine,
+    ...(blasted ? { buses: blasted.map, wideLabels } : {}),
+    ...(hierarchy ? { hierarchy } : {}),
+  });
 }
 
 /** True when an edit adds or reshapes something wide, so the engine is rebuilt rather than patched. */
@@ -86,6 +93,7 @@ export class Simulation {
   private engine: EngineCore;
   private buses: BusViews | undefined;
   private hierarchy: Built['hierarchy'];
+  private wideLabels: Built['wideLabels'];
 
   constructor(
     built: Built,
@@ -94,6 +102,12 @@ export class Simulation {
     this.engine = built.engine;
     this.buses = built.buses && new BusViews(built.engine, built.buses);
     this.hierarchy = built.hierarchy;
+    this.wideLabels = built.wideLabels;
+  }
+
+  /** The id of a wide part named by id or label (a wide part has no engine component of its own). */
+  private wideId(ref: string): string {
+    return this.wideLabels?.get(ref.toLowerCase()) ?? ref;
   }
 
   /**
@@ -112,6 +126,7 @@ export class Simulation {
     this.engine = rebuilt.data.engine;
     this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
     this.hierarchy = rebuilt.data.hierarchy;
+    this.wideLabels = rebuilt.data.wideLabels;
     this.labels = undefined;
     this.clockList = undefined;
     this.settle();
@@ -257,7 +272,7 @@ export class Simulation {
 
   /** What the canvas shows of a component (LED lit, segments, stored bits, a bus value…). */
   componentState(ref: string): ComponentSimState | undefined {
-    const wide = this.buses?.partView(ref);
+    const wide = this.buses?.partView(ref) ?? this.buses?.partView(this.wideId(ref));
     if (wide) return wide;
     const c = this.find(ref);
     return c < 0 ? undefined : componentView(this.engine, c);
@@ -265,7 +280,7 @@ export class Simulation {
 
   /** Sets a wide input port to a number (its bits past the width are dropped). Takes effect at the next settle. */
   setValue(ref: string, value: number): Result<void> {
-    const bits = this.buses?.bitParts(ref);
+    const bits = this.buses?.bitParts(ref) ?? this.buses?.bitParts(this.wideId(ref));
     if (!bits) {
       const c = this.find(ref);
       if (c < 0) return unknownComponent(ref);
@@ -341,6 +356,7 @@ export class Simulation {
       this.engine = rebuilt.data.engine;
       this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
       this.hierarchy = rebuilt.data.hierarchy;
+      this.wideLabels = rebuilt.data.wideLabels;
     }
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {

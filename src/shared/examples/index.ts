@@ -1,8 +1,9 @@
 import { DECODER, FULL_ADDER, HALF_ADDER, TRISTATE_BUS } from './combinational';
+import { ADDER_4BIT, ALU_4BIT, REGISTER_8BIT, REGISTER_FILE } from './hierarchical';
 import { CLOCK_DIVIDER, COUNTER, SR_LATCH } from './sequential';
 import type { Example } from './types';
 
-export type { Example, ExampleStep, ExpectedState } from './types';
+export type { Example, ExampleStep, ExampleSubcircuit, ExpectedState } from './types';
 
 /** The example circuits shipped with the app, in menu order. */
 export const EXAMPLES: readonly Example[] = [
@@ -13,6 +14,10 @@ export const EXAMPLES: readonly Example[] = [
   SR_LATCH,
   CLOCK_DIVIDER,
   COUNTER,
+  ADDER_4BIT,
+  REGISTER_8BIT,
+  ALU_4BIT,
+  REGISTER_FILE,
 ];
 
 /** An example by id. */

@@ -6,13 +6,24 @@ export interface ExpectedState {
   readonly lit?: boolean;
   readonly value?: LogicValue;
   readonly stored?: string;
+  /** A bus value, most significant bit first. */
+  readonly bus?: string;
 }
 
 /** One step of a check: set switches/buttons, run clock cycles, then compare. */
 export interface ExampleStep {
   readonly set?: Readonly<Record<string, boolean>>;
+  /** Numbers for wide input ports, by label. */
+  readonly values?: Readonly<Record<string, number>>;
   readonly cycles?: number;
   readonly expect: Readonly<Record<string, ExpectedState>>;
+}
+
+/** A subcircuit an example places. */
+export interface ExampleSubcircuit {
+  readonly id: string;
+  readonly name: string;
+  readonly blueprint: Blueprint;
 }
 
 /** A ready-made circuit that teaches one idea, with the behaviour it must show. */
@@ -22,6 +33,11 @@ export interface Example {
   /** What it shows and what to try. */
   readonly description: string;
   readonly blueprint: Blueprint;
+  /**
+   * The subcircuits it places, innermost first: each a blueprint with the id its instances name in
+   * their `circuit` property (opening the example brings them into the library, or reuses them).
+   */
+  readonly subcircuits?: readonly ExampleSubcircuit[];
   /** Run in order on a fresh simulation; every example must pass all of its steps. */
   readonly checks: readonly ExampleStep[];
 }

@@ -34,6 +34,8 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
 
   const place = (content: Circuit, prefix: string, stack: readonly string[], top: boolean): void => {
     const id = (inner: string) => `${prefix}${inner}`;
+    // Inner parts are named by the instances they are in ("FA0/HA1/X1"), so a label finds one part.
+    const named = (label: string) => (top ? label : `${names.join(PATH_SEPARATOR)}${PATH_SEPARATOR}${label}`);
     const instances = new Set<string>();
     // Inner ports became tunnels: their wires end on the tunnel's one pin.
     const ports = new Set<string>();
@@ -49,7 +51,7 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
         const width: ComponentInstance['properties'] =
           typeof c.properties.width === 'number' && c.properties.width > 1 ? { width: c.properties.width } : {};
         components.push(tunnel(portTunnelId(id(c.id)), c, `${prefix}${c.label}`, c.properties.width));
-        components.push({ ...c, id: id(c.id), type: 'PROBE', properties: width });
+        components.push({ ...c, id: id(c.id), label: named(c.label), type: 'PROBE', properties: width });
         wires.push({
           id: `${id(c.id)}~probe`,
           from: { component: portTunnelId(id(c.id)), pin: 'io' },
@@ -62,7 +64,7 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
         c.type === 'TUNNEL' && !top
           ? { ...c, properties: { ...c.properties, name: `${prefix}${String(c.properties.name ?? '')}` } }
           : c;
-      components.push(prefix === '' ? placed : { ...placed, id: id(c.id), label: c.label });
+      components.push(prefix === '' ? placed : { ...placed, id: id(c.id), label: named(c.label) });
     }
     for (const w of content.wires) {
       const end = (ref: Wire['from']): Wire['from'] =>
