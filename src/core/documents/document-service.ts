@@ -94,6 +94,14 @@ export class DocumentService {
       const meta = this.store.renameCircuit(id, name);
       if (!meta) return notFound(id);
       this.announceList();
+      // Renaming a subcircuit is allowed (its instances refer to it by id), and says where it shows.
+      const used = whereUsed(id, this.store.listCircuits(), (user) => this.usesOf(user, id));
+      if (used !== undefined) {
+        this.events.emit('app.notice', {
+          level: 'info',
+          message: `${meta.name} is used in ${used}: those parts now show its new name.`,
+        });
+      }
       return ok(meta);
     });
   }

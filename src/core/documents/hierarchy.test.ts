@@ -58,7 +58,7 @@ function library() {
     wire('t3', 'h1.S', 'p.in'),
     wire('t4', 'h1.C', 'q.in'),
   ]);
-  return { documents, half, full, create, changed };
+  return { documents, half, full, create, changed, events };
 }
 
 describe('circuits placed in other circuits', () => {
@@ -104,6 +104,16 @@ describe('circuits placed in other circuits', () => {
     // Undo in the definition: the ports come back, and the instances follow again.
     expect(documents.undo(half).success).toBe(true);
     expect(state.data.component('h1')?.properties.ports).toBe('A,B>S,C');
+  });
+
+  it('renames a circuit used elsewhere, saying where its new name shows', () => {
+    const { documents, half, events } = library();
+    const notices: string[] = [];
+    events.subscribe((m) => {
+      if (m.name === 'app.notice') notices.push(m.payload.message);
+    });
+    expect(documents.rename(half, 'HA').success).toBe(true);
+    expect(notices).toEqual(['HA is used in FullAdder (2 parts): those parts now show its new name.']);
   });
 
   it('refuses to delete a circuit used elsewhere, saying where', () => {
