@@ -4,17 +4,20 @@ import { expect, saveScreenshot, test } from './support/fixtures';
 test('the app loads with every category and every component type in the palette', async ({ app }, testInfo) => {
   await expect(app).toHaveTitle('CircuitForge');
   const categories = app.locator('.palette-category');
-  await expect(categories).toHaveCount(CATEGORIES.length);
+  // Every registry category, then the library's Subcircuits section.
+  await expect(categories).toHaveCount(CATEGORIES.length + 1);
   for (const category of CATEGORIES) {
     await expect(app.locator(`.palette-category[data-category="${category}"] .category-header`)).toContainText(
       category,
     );
   }
-  await expect(app.locator('.palette-item')).toHaveCount(COMPONENT_DEFINITIONS.length);
+  // A subcircuit is placed from the library, never as the bare type.
+  const listed = COMPONENT_DEFINITIONS.filter((d) => d.listed !== false);
+  await expect(app.locator('.palette-item')).toHaveCount(listed.length);
   const shown = await app
     .locator('.palette-item')
     .evaluateAll((items) => items.map((i) => i.getAttribute('data-type')));
-  expect(shown.sort()).toEqual(COMPONENT_DEFINITIONS.map((d) => d.type).sort());
+  expect(shown.sort()).toEqual(listed.map((d) => d.type).sort());
   await saveScreenshot(app, testInfo, 'app-shell-initial');
 });
 
@@ -56,7 +59,9 @@ test('search lists real matches best first and suggests near matches only when n
   await expect(app.locator('.palette-item[data-type="NAND_2"]')).toBeVisible();
 
   await search.press('Escape');
-  await expect(app.locator('.palette-item')).toHaveCount(COMPONENT_DEFINITIONS.length);
+  // A subcircuit is placed from the library, never as the bare type.
+  const listed = COMPONENT_DEFINITIONS.filter((d) => d.listed !== false);
+  await expect(app.locator('.palette-item')).toHaveCount(listed.length);
 });
 
 test('the theme switches between dark and light', async ({ app }, testInfo) => {

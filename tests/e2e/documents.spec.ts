@@ -1,3 +1,4 @@
+import { EXAMPLES } from '../../src/shared/examples';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { applyOperations, newCircuit, node, openCircuit, rpc } from './support/editor';
@@ -116,7 +117,7 @@ test('an example opens from the switcher as a new circuit that works', async ({ 
   await app.getByTestId('circuit-switcher').click();
   await app.getByRole('button', { name: 'Examples' }).click();
   const list = app.getByTestId('example-list');
-  await expect(list.locator('.switcher-row')).toHaveCount(7);
+  await expect(list.locator('.switcher-row')).toHaveCount(EXAMPLES.length);
   await expect(list).toContainText('Flip the switches through all four cases');
   await saveScreenshot(app, testInfo, 'examples-list');
 
