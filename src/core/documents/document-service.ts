@@ -5,6 +5,7 @@ import {
   serializeCircuitFile,
   type BundledSubcircuit,
 } from '../../shared/circuit/file-format';
+import { shapeOf, shapeOfState, type CircuitShape } from '../../shared/circuit/flat-size';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
@@ -12,6 +13,7 @@ import type { EventBus } from '../events';
 import type { ContentAfter, DocumentStore } from './document-store';
 import { checkImportedCircuit } from './import-check';
 import { checkPlacements, followInterface, whereUsed } from './hierarchy-rules';
+import { checkBundleSize, checkHierarchyGrowth, mayGrow } from './hierarchy-size';
 import { factsOfState, type LibraryFacts } from './library-facts';
 import { adoptBundle, bundleFor, remapSubcircuits } from './subcircuit-bundle';
 
@@ -161,6 +163,13 @@ export class DocumentService {
       const factsBefore = factsOfState(state);
       const applied = state.apply(operations);
       if (!applied.success) return applied;
+      const tooBig =
+        mayGrow(operations) &&
+        checkHierarchyGrowth(circuitId, state, this.store.listCircuits(), (id) => this.shapeOf(id));
+      if (tooBig) {
+        rollBack(state, applied.data.inverse);
+        return tooBig;
+      }
       let changeId: string;
       try {
         const change = { label, source, createdAt: Date.now(), forward: operations, inverse: applied.data.inverse };
@@ -247,11 +256,12 @@ export class DocumentService {
     return this.guard('import the circuit', () => {
       const parsed = parseCircuitFile(content);
       if (!parsed.success) return parsed;
-      const ids = this.adoptSubcircuits(parsed.data.subcircuits ?? []);
+      const { name, circuit } = parsed.data;
+      const ids = this.adoptSubcircuits(parsed.data.subcircuits ?? [], { name, shape: shapeOf(circuit) });
       if (!ids.success) return ids;
-      const checked = checkImportedCircuit(remapSubcircuits(parsed.data.circuit, ids.data));
+      const checked = checkImportedCircuit(remapSubcircuits(circuit, ids.data));
       if (!checked.success) return checked;
-      return this.importState(parsed.data.name, checked.data, undefined, origin);
+      return this.importState(name, checked.data, undefined, origin);
     });
   }
 
@@ -350,11 +360,26 @@ export class DocumentService {
    * Brings a file's subcircuit definitions into the library (reusing equal circuits) and answers how
    * the file's circuit ids map to the library's (see subcircuit-bundle.ts).
    */
-  adoptSubcircuits(bundle: readonly BundledSubcircuit[]): Result<Map<string, string>> {
-    if (bundle.length === 0) return ok(new Map());
+  adoptSubcircuits(
+    bundle: readonly BundledSubcircuit[],
+    top: { readonly name: string; readonly shape: CircuitShape },
+  ): Result<Map<string, string>> {
+    if (bundle.length === 0 && top.shape.uses.size === 0) return ok(new Map());
     return this.guard('import the subcircuits', () => {
+      const metas = this.store.listCircuits();
+      const names = new Map(metas.map((m) => [m.id, m.name]));
+      const known = new Set(names.keys());
+      const tooBig = checkBundleSize(
+        top.name,
+        top.shape,
+        bundle,
+        (id) => (known.has(id) ? this.shapeOf(id) : undefined),
+        (id) => names.get(id),
+      );
+      if (tooBig) return tooBig;
+      if (bundle.length === 0) return ok(new Map());
       const adopted = adoptBundle(bundle, {
-        metas: this.store.listCircuits(),
+        metas,
         read: (id) => {
           const doc = this.load(id);
           return doc.success ? doc.data.state.toJSON() : undefined;
@@ -364,6 +389,12 @@ export class DocumentService {
       this.announceList();
       return adopted;
     });
+  }
+
+  /** A circuit's own parts and the subcircuits it places (for the size of hierarchies). */
+  private shapeOf(id: string): CircuitShape | undefined {
+    const doc = this.load(id);
+    return doc.success ? shapeOfState(doc.data.state) : undefined;
   }
 
   /** How many instances of `definition` a circuit places. */

@@ -1,5 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
+import { shapeOf } from '../../shared/circuit/flat-size';
 import type { ComponentInstance, Note, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
 import { ok, type Failure, type Result } from '../../shared/errors';
@@ -27,6 +28,8 @@ export interface CheckedFile {
   readonly noteCount: number;
   /** The definitions of the subcircuits it places (a version 3 file), with the ids the file gives them. */
   readonly subcircuits?: readonly BundledSubcircuit[];
+  /** How many times the circuit places each subcircuit (by the file's ids), when it places any. */
+  readonly uses?: ReadonlyMap<string, number>;
   /** The parts, in order; a worker's arrive over time, hence possibly asynchronous. */
   readonly batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>;
 }
@@ -49,6 +52,7 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
   const parsed = parseCircuitFile(content);
   if (!parsed.success) return Promise.resolve(parsed);
   const { name, circuit, subcircuits } = parsed.data;
+  const { uses } = shapeOf(circuit);
   function* batches(): Generator<CircuitBatch> {
     for (let i = 0; i < circuit.components.length; i += batchSize) {
       yield { components: circuit.components.slice(i, i + batchSize) };
@@ -62,7 +66,15 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
     wireCount: circuit.wires.length,
     noteCount: notes.length,
   };
-  return Promise.resolve(ok({ name, ...counts, ...(subcircuits ? { subcircuits } : {}), batches: batches() }));
+  return Promise.resolve(
+    ok({
+      name,
+      ...counts,
+      ...(subcircuits ? { subcircuits } : {}),
+      ...(uses.size > 0 ? { uses } : {}),
+      batches: batches(),
+    }),
+  );
 }
 
 /**
@@ -124,7 +136,11 @@ export async function storeInSlices(
   yieldNow: YieldNow,
 ): Promise<Result<OpenCircuit>> {
   // A version 3 file's subcircuits come first; its instances then point at the library's circuits.
-  const ids = documents.adoptSubcircuits(given.subcircuits ?? []);
+  const uses = given.uses ?? new Map<string, number>();
+  let placed = 0;
+  for (const n of uses.values()) placed += n;
+  const shape = { own: given.componentCount - placed, uses };
+  const ids = documents.adoptSubcircuits(given.subcircuits ?? [], { name: given.name, shape });
   if (!ids.success) return ids;
   const file = ids.data.size === 0 ? given : { ...given, batches: remapBatches(given.batches, ids.data) };
   const state = await buildStateInSlices(file, yieldNow);

@@ -14,6 +14,7 @@ import { fromToolBlueprint, toToolBlueprint, ToolBlueprintSchema, type ToolBluep
 import type { CircuitToolContext } from './context';
 import { clearOrigin, layOutNewParts } from './placement';
 import { SubcircuitLibrary, resolveSubcircuits } from './subcircuit-library';
+import { shapeOfState } from '../../shared/circuit/flat-size';
 import { applyEdit, failed } from './results';
 
 /** Validating and building blueprints: the way the model designs whole circuits. */
@@ -69,11 +70,31 @@ type Checked =
 function check(input: ToolBlueprint, existing: CircuitState | undefined, context: CircuitToolContext): Checked {
   const { blueprint: written, issues: textIssues } = fromToolBlueprint(input);
   // Parts may name the user's circuits with ports ("HalfAdder"): they become subcircuits.
-  const { blueprint, issues: libraryIssues } = resolveSubcircuits(written, new SubcircuitLibrary(context));
+  const library = new SubcircuitLibrary(context);
+  const { blueprint, issues: libraryIssues } = resolveSubcircuits(written, library);
   const report = validateBlueprint(blueprint, existing ? { existing } : {});
-  const issues = [...textIssues, ...libraryIssues, ...report.issues];
+  const issues = [...textIssues, ...libraryIssues, ...report.issues, ...sizeIssues(blueprint, existing, library)];
   if (issues.some((i) => i.severity === 'error')) return { valid: false, issues };
   return { valid: true, blueprint: normalizeBlueprint(blueprint, existing), issues };
+}
+
+/** The blueprint's parts on top of what stays of the circuit, refused when too big with subcircuits expanded. */
+function sizeIssues(
+  blueprint: Blueprint,
+  existing: CircuitState | undefined,
+  library: SubcircuitLibrary,
+): ValidationIssue[] {
+  const uses = new Map<string, number>();
+  let own = 0;
+  for (const c of blueprint.components) {
+    const circuit = c.type === 'SUBCIRCUIT' ? c.properties?.circuit : undefined;
+    if (typeof circuit === 'string') uses.set(circuit, (uses.get(circuit) ?? 0) + 1);
+    else own++;
+  }
+  const base = existing ? shapeOfState(existing) : { own: 0, uses: new Map<string, number>() };
+  const tooBig = library.sizeRefusal(base, { own, uses });
+  if (!tooBig) return [];
+  return [{ code: 'INVALID_PROPERTY', severity: 'error', message: tooBig.error, hint: tooBig.hint, components: [] }];
 }
 
 /** The operations that add a valid blueprint, new parts without a position laid out clear of everything. */

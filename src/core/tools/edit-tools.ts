@@ -13,6 +13,7 @@ import { formatProperties, parseProperties } from './properties-text';
 import { resolveAll, resolveComponent } from './resolve';
 import { applyEdit, failed, fromFailure } from './results';
 import { SubcircuitLibrary } from './subcircuit-library';
+import { shapeOfState } from '../../shared/circuit/flat-size';
 
 const Coordinate = between(-1_000_000, 1_000_000);
 const Label = text(64);
@@ -47,6 +48,8 @@ export function editTools(context: CircuitToolContext): AnyTool[] {
               'A circuit cannot contain itself. Build this part from gates, or place another circuit.',
             );
           }
+          const tooBig = library.sizeRefusal(shapeOfState(state), { own: 0, uses: new Map([[sub.id, 1]]) });
+          if (tooBig) return fromFailure(tooBig);
         }
         const definition = found.success ? found.data : getDefinition('SUBCIRCUIT')!;
         if ((x === undefined) !== (y === undefined))

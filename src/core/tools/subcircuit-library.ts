@@ -3,6 +3,8 @@ import type { Circuit } from '../../shared/circuit/types';
 import { getDefinition } from '../../shared/components/registry';
 import { formatInterface, interfaceOf } from '../../shared/components/subcircuit-interface';
 import type { ValidationIssue } from '../../shared/contract/validation-channels';
+import { checkFlatSize, shapesOf, type CircuitShape } from '../../shared/circuit/flat-size';
+import type { Failure } from '../../shared/errors';
 import type { CircuitToolContext } from './context';
 
 /** A circuit of the user's library that can be placed as a subcircuit (it has ports). */
@@ -68,6 +70,20 @@ export class SubcircuitLibrary {
       return undefined;
     };
     return walk(id, [names.get(id) ?? id]);
+  }
+
+  /**
+   * Why the circuit being edited, with `added` on top of `base`, would have more parts than a
+   * circuit may have with its subcircuits expanded (naming the definition that multiplies it); or
+   * undefined when it fits. Reads only the circuits below it.
+   */
+  sizeRefusal(base: CircuitShape, added: CircuitShape): Failure | undefined {
+    if (added.uses.size === 0) return undefined;
+    const uses = new Map(base.uses);
+    for (const [id, n] of added.uses) uses.set(id, (uses.get(id) ?? 0) + n);
+    this.circuits();
+    const read = shapesOf((id) => this.read(id));
+    return checkFlatSize('This circuit', { own: base.own + added.own, uses }, read, (id) => this.names.get(id) ?? id);
   }
 
   private circuits(): { id: string; name: string }[] {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
+import { nestedHierarchy } from '../simulation/test-support/nested-hierarchies';
 import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
 
 const part = (id: string, type: string, label: string, y = 0, properties: ComponentInstance['properties'] = {}) => ({
@@ -107,5 +108,33 @@ describe("the assistant and the user's subcircuits", () => {
     });
     expect(blueprint.success).toBe(false);
     expect(JSON.stringify(blueprint)).toContain('Wrapper → Current');
+  });
+
+  it('refuses placing subcircuits that would make the circuit too big expanded, saying what multiplies it', async () => {
+    harness = createToolHarness();
+    // Level0 … Level4 of a chain: Level4 has 122,222 parts when expanded.
+    const ids = new Map<string, string>();
+    for (const d of nestedHierarchy(5, 10, 'chain').definitions) {
+      const components = d.circuit.components.map((c) =>
+        c.type === 'SUBCIRCUIT'
+          ? { ...c, properties: { ...c.properties, circuit: ids.get(String(c.properties.circuit))! } }
+          : c,
+      );
+      ids.set(d.id, harness.addToLibrary(d.name, { ...d.circuit, components }));
+    }
+    expect((await harness.call('add_component', { type: 'Level4', label: 'U1' })).success).toBe(true);
+    const second = await harness.call('add_component', { type: 'Level4', label: 'U2' });
+    expect(second).toMatchObject({
+      success: false,
+      error:
+        'This circuit would have 244,444 parts with its subcircuits expanded, more than the 200,000 a circuit can have. Level0 is placed 20,000 times in all (12 parts of its own each).',
+    });
+    const blueprint = await harness.call('apply_blueprint', {
+      mode: 'merge',
+      blueprint: { components: [{ label: 'U3', type: 'Level4' }], wires: [] },
+    });
+    expect(blueprint.success).toBe(false);
+    expect(JSON.stringify(blueprint)).toContain('would have 244,444 parts');
+    expect(harness.copy.state.componentByLabel('U3')).toBeUndefined();
   });
 });

@@ -14,9 +14,17 @@ if (port) {
     if (request.kind === 'read') {
       void readFileHere(request.content, request.batchSize).then((read) => {
         if (!read.success) return post({ kind: 'failure', failure: read });
-        const { name, componentCount, wireCount, noteCount, subcircuits } = read.data;
+        const { name, componentCount, wireCount, noteCount, subcircuits, uses } = read.data;
         batches = read.data.batches[Symbol.iterator]();
-        post({ kind: 'header', name, componentCount, wireCount, noteCount, ...(subcircuits ? { subcircuits } : {}) });
+        post({
+          kind: 'header',
+          name,
+          componentCount,
+          wireCount,
+          noteCount,
+          ...(subcircuits ? { subcircuits } : {}),
+          ...(uses ? { uses } : {}),
+        });
       });
       return;
     }

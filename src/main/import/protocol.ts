@@ -20,6 +20,7 @@ export type ImportMessage =
       readonly wireCount: number;
       readonly noteCount: number;
       readonly subcircuits?: readonly BundledSubcircuit[];
+      readonly uses?: ReadonlyMap<string, number>;
     }
   | { readonly kind: 'batch'; readonly batch: CircuitBatch }
   | { readonly kind: 'end' };

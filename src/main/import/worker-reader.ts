@@ -55,8 +55,15 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
           resolve(message.failure);
           return stop();
         case 'header': {
-          const { name, componentCount, wireCount, noteCount, subcircuits } = message;
-          const header = { name, componentCount, wireCount, noteCount, ...(subcircuits ? { subcircuits } : {}) };
+          const { name, componentCount, wireCount, noteCount, subcircuits, uses } = message;
+          const header = {
+            name,
+            componentCount,
+            wireCount,
+            noteCount,
+            ...(subcircuits ? { subcircuits } : {}),
+            ...(uses ? { uses } : {}),
+          };
           return resolve(ok({ ...header, batches: batches() }));
         }
         case 'batch':

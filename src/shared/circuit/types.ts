@@ -75,9 +75,14 @@ export const NoteSchema = z.strictObject({
 /** A free text note on the canvas (a teacher's annotation). It takes no part in the circuit's logic. */
 export type Note = z.infer<typeof NoteSchema>;
 
+/** The most parts a circuit may have (with its subcircuits expanded, too: see flat-size.ts). */
+export const MAX_PARTS = 200_000;
+/** The most wires a circuit may have. */
+export const MAX_WIRES = 400_000;
+
 export const CircuitSchema = z.strictObject({
-  components: z.array(ComponentInstanceSchema).max(200_000),
-  wires: z.array(WireSchema).max(400_000),
+  components: z.array(ComponentInstanceSchema).max(MAX_PARTS),
+  wires: z.array(WireSchema).max(MAX_WIRES),
   /** Absent when the circuit has none, so circuits without notes are written as before. */
   notes: z.array(NoteSchema).max(10_000).optional(),
 });
