@@ -4,6 +4,7 @@
 // Prints a table, then one JSON line.
 import { loadavg } from 'node:os';
 import { measureBigImport } from './big-import';
+import { measureHierarchies } from './hierarchy';
 import { measureSilentConnections } from './connections';
 import { startBenchHost } from './host';
 import { measurePausedStreams } from './streams';
@@ -17,6 +18,7 @@ try {
   if (wanted('streams')) results.streams = await measurePausedStreams(host);
   if (wanted('connections')) results.connections = await measureSilentConnections(host);
   if (wanted('import')) results.import = await measureBigImport(host);
+  if (wanted('hierarchy')) results.hierarchy = await measureHierarchies(host);
 } finally {
   await host.stop();
 }

@@ -300,36 +300,69 @@ export class Simulation {
     return this.hierarchy ? hierarchyDiagnostics([...this.hierarchy.problems, ...own], this.hierarchy.labels) : own;
   }
 
-  /** Every wire value and component state. */
-  snapshot(): {
+  /**
+   * Every wire value and component state; at most `maxEntries` wires and components (wires first),
+   * with `complete: false` when some were left out, so a big circuit's answer costs what it carries.
+   */
+  snapshot(maxEntries = Number.POSITIVE_INFINITY): {
     time: number;
     wires: Record<string, LogicValue>;
     buses?: Record<string, string>;
     components: Record<string, ComponentSimState>;
     diagnostics: SimDiagnostic[];
+    complete?: false;
   } {
+    let room = maxEntries;
+    let cut = false;
     const wires: Record<string, LogicValue> = {};
     for (const id of this.engine.wireIds()) {
       if (this.buses && BusViews.internal(id)) continue;
+      if (room <= 0) {
+        cut = true;
+        break;
+      }
       wires[id] = logicChar(this.engine.netValue(this.engine.wireNet(id)));
+      room--;
+    }
+    const buses: Record<string, string> = {};
+    for (const id of this.buses?.wireIds() ?? []) {
+      const value = this.buses!.wireValue(id)!;
+      if (value.length > 1) buses[id] = value;
+      else if (room > 0) {
+        wires[id] = value as LogicValue;
+        room--;
+      } else cut = true;
     }
     const components: Record<string, ComponentSimState> = {};
     for (const c of this.engine.componentIndexes()) {
       const id = this.engine.component(c)!.id;
       if (this.buses && BusViews.internal(id)) continue;
+      if (room <= 0) {
+        cut = true;
+        break;
+      }
       const view = componentView(this.engine, c);
-      if (view) components[id] = view;
+      if (view) {
+        components[id] = view;
+        room--;
+      }
     }
-    const snapshot = { time: this.engine.time, wires, components, diagnostics: this.diagnostics() };
-    if (!this.buses) return snapshot;
-    const buses: Record<string, string> = {};
-    for (const id of this.buses.wireIds()) {
-      const value = this.buses.wireValue(id)!;
-      if (value.length === 1) wires[id] = value as LogicValue;
-      else buses[id] = value;
+    for (const id of this.buses?.partIds() ?? []) {
+      if (room <= 0) {
+        cut = true;
+        break;
+      }
+      components[id] = this.buses!.partView(id)!;
+      room--;
     }
-    for (const id of this.buses.partIds()) components[id] = this.buses.partView(id)!;
-    return { ...snapshot, buses };
+    return {
+      time: this.engine.time,
+      wires,
+      ...(this.buses ? { buses } : {}),
+      components,
+      diagnostics: this.diagnostics(),
+      ...(cut ? { complete: false as const } : {}),
+    };
   }
 
   /** Power-on state: stored bits 0, switches at their initial position, clocks low; then settles. */

@@ -86,10 +86,10 @@ describe('the size of a hierarchy, counted from its definitions', () => {
     });
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({ gates: fc.nat(4), ports: fc.nat(2), uses: fc.array(fc.nat(5), { maxLength: 4 }) }),
-          { minLength: 1, maxLength: 6 },
-        ),
+        fc.array(fc.record({ gates: fc.nat(4), ports: fc.nat(2), uses: fc.array(fc.nat(5), { maxLength: 4 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         (levels) => {
           // Circuit i may place circuits below it (j < i), or a missing one: a DAG with gaps.
           const definitions = new Map<string, { name: string; circuit: Circuit }>();
@@ -97,7 +97,9 @@ describe('the size of a hierarchy, counted from its definitions', () => {
             const components = [
               ...Array.from({ length: level.gates }, (_, g) => part(`g${g}`, 'AND_2')),
               ...Array.from({ length: level.ports }, (_, p) => part(`p${p}`, p % 2 ? 'PORT_OUT' : 'PORT_IN')),
-              ...level.uses.map((j, u) => part(`u${u}`, 'SUBCIRCUIT', { circuit: j < i ? `c${j}` : 'missing', ports: '' })),
+              ...level.uses.map((j, u) =>
+                part(`u${u}`, 'SUBCIRCUIT', { circuit: j < i ? `c${j}` : 'missing', ports: '' }),
+              ),
             ];
             definitions.set(`c${i}`, { name: `C${i}`, circuit: { components, wires: [] } });
           });

@@ -47,6 +47,7 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
     // Where the wires of this content end: instance pins and inner ports are join points.
     const instances = new Set<string>();
     const ports = new Map<string, number>();
+    const flatIds = new Map<string, string>();
     for (const c of content.components) if (c.type !== 'SUBCIRCUIT') budget--;
     for (const c of content.components) {
       if (c.type === 'SUBCIRCUIT') {
@@ -61,8 +62,9 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
         ports.set(c.id, point);
         const width: ComponentInstance['properties'] =
           typeof c.properties.width === 'number' && c.properties.width > 1 ? { width: c.properties.width } : {};
-        components.push({ ...c, id: id(c.id), label: labelPrefix + c.label, type: 'PROBE', properties: width });
-        joins.wire(`${id(c.id)}~probe`, { component: id(c.id), pin: 'in' }, point);
+        const probe = id(c.id);
+        components.push({ ...c, id: probe, label: labelPrefix + c.label, type: 'PROBE', properties: width });
+        joins.wire(`${probe}~probe`, { component: probe, pin: 'in' }, point);
         continue;
       }
       if (top) {
@@ -71,12 +73,16 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
       }
       const properties =
         c.type === 'TUNNEL' ? { ...c.properties, name: `${prefix}${String(c.properties.name ?? '')}` } : c.properties;
-      components.push({ ...c, id: id(c.id), label: labelPrefix + c.label, properties });
+      const flatId = id(c.id);
+      // One string per id, shared by the part and its wires' ends (hashed once where it is looked up).
+      flatIds.set(c.id, flatId);
+      components.push({ ...c, id: flatId, label: labelPrefix + c.label, properties });
     }
     const end = (ref: Wire['from']): End =>
       instances.has(ref.component)
         ? joins.point(`${prefix}${ref.component}${PATH_SEPARATOR}${ref.pin}`)
-        : (ports.get(ref.component) ?? (top ? ref : { component: id(ref.component), pin: ref.pin }));
+        : (ports.get(ref.component) ??
+          (top ? ref : { component: flatIds.get(ref.component) ?? id(ref.component), pin: ref.pin }));
     for (const w of content.wires) {
       const from = end(w.from);
       const to = end(w.to);

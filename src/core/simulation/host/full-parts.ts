@@ -30,15 +30,15 @@ export const SIZE_LIMITS: SizeLimits = {
 /**
  * A snapshot cut to the limits (wires and components, diagnostics), marked `complete: false` when
  * cut: the host follows every snapshot with a full update, which carries every value, in parts.
+ * The simulation cuts wires and components itself (`snapshot(answerEntries)`); this cuts the rest.
  */
 export function boundedSnapshot(snapshot: SimSnapshot, limits: SizeLimits): SimSnapshot {
   const limit = limits.answerEntries;
   const wireIds = Object.keys(snapshot.wires);
   const componentIds = Object.keys(snapshot.components);
   const diagnostics = snapshot.diagnostics.slice(0, limits.diagnostics);
-  if (wireIds.length + componentIds.length <= limit && diagnostics.length === snapshot.diagnostics.length) {
-    return snapshot;
-  }
+  const fits = wireIds.length + componentIds.length <= limit && diagnostics.length === snapshot.diagnostics.length;
+  if (fits) return snapshot;
   const wires = Object.fromEntries(wireIds.slice(0, limit).map((id) => [id, snapshot.wires[id]!]));
   const room = Math.max(0, limit - wireIds.length);
   const components = Object.fromEntries(componentIds.slice(0, room).map((id) => [id, snapshot.components[id]!]));

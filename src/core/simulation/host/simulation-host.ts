@@ -174,12 +174,17 @@ export class SimulationHost {
       sendFull: true,
     };
     this.sessions.set(circuitId, session);
+    // Its first update waits a frame: the snapshot the page asks with the load (queued behind it)
+    // is answered first, and one full update follows both instead of two.
+    this.frameDue = Math.max(this.frameDue, this.timers.now() + FRAME_MS);
     this.scheduleFrame();
     return ok({ time: simulation.data.time });
   }
 
   private snapshot(session: Session): SimSnapshot {
-    const { time, wires, buses, components, diagnostics } = session.simulation.snapshot();
+    const { time, wires, buses, components, diagnostics, complete } = session.simulation.snapshot(
+      this.limits.answerEntries,
+    );
     return {
       circuitId: session.circuitId,
       time,
@@ -189,6 +194,7 @@ export class SimulationHost {
       ...(buses && Object.keys(buses).length > 0 ? { buses } : {}),
       components,
       diagnostics,
+      ...(complete === false ? { complete } : {}),
     };
   }
 
