@@ -56,15 +56,24 @@ const pureLayerRestrictions = (layer, forbiddenLayers) => ({
   ],
 });
 
-/** The renderer reaches the main process only through the contract (api.ts), and imports only src/shared. */
+/** The LLM SDKs are used only by the providers (src/main/providers), behind the Provider interface. */
+const LLM_SDKS = [
+  {
+    group: ['openai', 'openai/*', '@anthropic-ai/*'],
+    message: 'Only src/main/providers/ may import an LLM SDK (the rest uses the Provider interface).',
+  },
+];
+
+/** The renderer reaches the main process only through the contract (platform/api.ts), and imports only src/shared. */
 const rendererRestrictions = {
   paths: [{ name: 'electron', message: 'The renderer reaches the main process only through api.ts.' }],
   patterns: [
     { group: ['node:*'], message: 'The renderer runs in a sandbox: no Node.' },
     {
       group: ['**/main/**', '**/core/**', '**/preload/**'],
-      message: 'The renderer imports only src/shared; the rest is reached through the contract (api.ts).',
+      message: 'The renderer imports only src/shared; the rest is reached through the contract (platform/api.ts).',
     },
+    ...LLM_SDKS,
   ],
 };
 
@@ -105,15 +114,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test support follows the rule of its folder, as product code does; only test files themselves
+    // may reach a layer above to assemble real adapters (src/main/test-support has those harnesses).
     files: ['src/core/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.bench.ts', '**/test-support/**'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: { 'no-restricted-imports': ['error', pureLayerRestrictions('src/core', ['main', 'preload', 'renderer'])] },
   },
   {
     // The assistant engine knows nothing of circuits: it may not reach the tools, the documents, the
     // assistant service or anything circuit-specific (they are built on it, not the other way round).
     files: ['src/core/ai/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -153,6 +164,23 @@ export default tseslint.config(
           patterns: [
             { group: ['electron/*'], message: 'Only src/main/electron/ may import electron.' },
             { group: ['**/renderer/**'], message: 'main never imports the renderer.' },
+            ...LLM_SDKS,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The providers are where the SDKs live (the same rule as the rest of src/main, without the SDK ban).
+    files: ['src/main/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Only src/main/electron/ may import electron.' }],
+          patterns: [
+            { group: ['electron/*'], message: 'Only src/main/electron/ may import electron.' },
+            { group: ['**/renderer/**'], message: 'main never imports the renderer.' },
           ],
         },
       ],
@@ -165,6 +193,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', rendererRestrictions],
+    },
+  },
+  {
+    // The renderer's model is framework-free (in the spirit of @xyflow/system): no React, no store,
+    // no React Flow values (its types are fine; values come from @xyflow/system).
+    files: ['src/renderer/src/model/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/server', 'zustand', '@xyflow/react'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'src/renderer/src/model is framework-free: no React, no store (types are fine).',
+          })),
+        },
+      ],
     },
   },
   {

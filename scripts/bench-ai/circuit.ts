@@ -6,7 +6,7 @@ import { ReplayProvider, type RecordedResponse } from '../../src/core/ai/replay-
 import { systemPrompt } from '../../src/core/assistant/prompt';
 import { openAIToolsJson } from '../../src/core/ai/test-support/tool-properties';
 import { slicedCircuit } from '../../src/core/tools/test-support/circuits';
-import { createToolHarness } from '../../src/core/tools/test-support/tool-harness';
+import { createToolHarness } from '../../src/main/test-support/tool-harness';
 
 export interface TokenReport {
   readonly toolCount: number;

@@ -10,7 +10,7 @@ import { EventBus } from '../../src/core/events';
 import { dispatch, type HandlerMap } from '../../src/core/rpc/dispatch';
 import { validationHandlers } from '../../src/core/validation/handlers';
 import type { EventMessage } from '../../src/shared/contract';
-import { setTransport } from '../../src/renderer/src/api';
+import { setTransport } from '../../src/renderer/src/platform/api';
 import { createAppStore } from '../../src/renderer/src/stores/app-store';
 import { routeEvent } from '../../src/renderer/src/stores/event-router';
 import { editCommand, toOperations } from '../../src/renderer/src/test-support/random-edits';

@@ -11,7 +11,7 @@ import { dispatch, type HandlerMap } from '../../src/core/rpc/dispatch';
 import { validationHandlers } from '../../src/core/validation/handlers';
 import type { Operation } from '../../src/shared/circuit';
 import type { EventMessage } from '../../src/shared/contract';
-import { setTransport } from '../../src/renderer/src/api';
+import { setTransport } from '../../src/renderer/src/platform/api';
 import { createAppStore } from '../../src/renderer/src/stores/app-store';
 import { routeEvent } from '../../src/renderer/src/stores/event-router';
 import { editCommand, toOperations } from '../../src/renderer/src/test-support/random-edits';

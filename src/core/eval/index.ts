@@ -17,7 +17,7 @@ export {
 export { SolutionSchema, type Solution } from './solution';
 export { circuitFromBlueprint } from './blueprint-circuit';
 export { compileTruthSpec, type ExpectedTable } from './truth-spec';
-export { parseExpression, evaluate, type Expr } from './expression';
+export { parseExpression, evaluate, type Expr } from '../expression/expression';
 export { summarize, median, type EvalSummary, type RunRecord, type RunMetrics } from './summary';
 export { estimateCost, priceOf, PRICES, PRICES_CHECKED, type Price, type TokenCounts } from './prices';
 export { selectTasks } from './select';

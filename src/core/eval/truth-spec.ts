@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../shared/errors';
-import { evaluate, isKeyword, parseExpression, type Expr } from './expression';
+import { evaluate, isKeyword, parseExpression, type Expr } from '../expression/expression';
 import type { CombinationalSpec } from './task';
 
 /** An expected value: 0, 1, or {@link DONT_CARE}. */

@@ -4,7 +4,7 @@ import { componentBox } from '../../shared/layout/geometry';
 import { validateCircuit } from '../validation/validate';
 import type { ToolBlueprint } from './blueprint-input';
 import { canonical, halfAdderCircuit } from './test-support/circuits';
-import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
 
 let harness: ToolHarness;
 afterEach(async () => {

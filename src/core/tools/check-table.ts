@@ -1,6 +1,6 @@
 import type { LogicValue } from '../../shared/contract/sim-channels';
 import type { Json, ToolResult } from '../ai/messages';
-import { evaluate } from '../eval/expression';
+import { evaluate } from '../expression/expression';
 import { MAX_TRUTH_TABLE_INPUTS } from '../simulation/truth-table';
 import type { CircuitToolContext } from './context';
 import { parseExpected, type ExpectedSpec } from './expected-table';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CircuitBuilder } from '../simulation/test-support/circuit-builder';
 import { halfAdderCircuit } from './test-support/circuits';
-import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
 
 let harness: ToolHarness;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPONENT_DEFINITIONS, COMPONENT_TYPES, listByCategory } from '../../shared/components/registry';
 import { CATEGORIES } from '../../shared/components/types';
 import { SHORT_DESCRIPTIONS } from './component-catalog';
-import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
 
 let harness: ToolHarness;
 beforeEach(() => {

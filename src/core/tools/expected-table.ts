@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { fail, ok, type Result } from '../../shared/errors';
-import { parseExpression, variablesOf, type Expr } from '../eval/expression';
+import { parseExpression, variablesOf, type Expr } from '../expression/expression';
 import { labelHint } from './resolve';
 import { isInputPart } from './sim-io';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
 import { nestedHierarchy } from '../simulation/test-support/nested-hierarchies';
-import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
 
 const part = (id: string, type: string, label: string, y = 0, properties: ComponentInstance['properties'] = {}) => ({
   id,

@@ -10,7 +10,7 @@ import { validateCircuit } from '../validation/validate';
 import { toToolBlueprint } from './blueprint-input';
 import { createCircuitTools } from './circuit-tools';
 import { halfAdderCircuit } from './test-support/circuits';
-import { createToolHarness } from './test-support/tool-harness';
+import { createToolHarness } from '../../main/test-support/tool-harness';
 
 const READ_ONLY = [
   'get_available_components',

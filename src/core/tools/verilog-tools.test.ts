@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createToolHarness, type ToolHarness } from './test-support/tool-harness';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
 import { slicedCircuit } from './test-support/circuits';
 
 const DECODER = `// 2-to-4 decoder with enable

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { handleKeyDown, runAction } from './actions/manager';
-import { onEvent } from './api';
+import { onEvent } from './platform/api';
 import { ChatPanel } from './chat/ChatPanel';
 import { ExampleOffer } from './documents/ExampleOffer';
 import { HistoryPanel } from './documents/HistoryPanel';
@@ -16,9 +16,9 @@ import { SettingsDialog } from './settings/SettingsDialog';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
-import { AboutCard } from './ui/AboutCard';
-import { Notices } from './ui/Notices';
-import { TopBar } from './ui/TopBar';
+import { AboutCard } from './shell/AboutCard';
+import { Notices } from './shell/Notices';
+import { TopBar } from './shell/TopBar';
 import { VerilogImportDialog } from './verilog/VerilogImportDialog';
 
 /** The movable panels; the stage shows those open, each where it was placed. */

@@ -62,13 +62,11 @@ describe('the size of a hierarchy, counted from its definitions', () => {
     const bomb = nestedHierarchy(7, 10, 'bomb');
     const flat = flatten(bomb.top, libraryOf(bomb));
     expect(flat.circuit.components.length).toBe(2);
-    expect(flat.problems).toEqual([
-      expect.objectContaining({
-        components: ['u'],
-        message: expect.stringContaining(
-          `U (Level6) would add 3,222,222 parts, more than the ${MAX_FLAT_PARTS.toLocaleString('en-US')} a circuit can simulate.`,
-        ),
-      }),
+    expect(flat.problems.map((p) => [p.components, p.message])).toEqual([
+      [
+        ['u'],
+        `U (Level6) would add 3,222,222 parts, more than the ${MAX_FLAT_PARTS.toLocaleString('en-US')} a circuit can simulate.`,
+      ],
     ]);
     const simulation = compile(bomb.top, { library: libraryOf(bomb) });
     expect(simulation.success && simulation.data.diagnostics().map((d) => d.components)).toEqual([['u']]);

@@ -1,4 +1,4 @@
-import { copySelection } from '../editor/clipboard';
+import { copySelection } from '../model/edits/clipboard';
 import type { AppState } from '../stores/app-store';
 
 /**

@@ -1,6 +1,6 @@
 import { createId } from '../../../shared/ids';
-import { viewCentre } from '../editor/flow-instance';
-import { addNoteEdit } from '../editor/note-edits';
+import { viewCentre } from '../view/flow-instance';
+import { addNoteEdit } from '../model/edits/note-edits';
 import { registerCommand } from './types';
 
 /** Places an empty note in the middle of the view, selected and open for writing. */

@@ -1,4 +1,4 @@
-import { deleteEdit } from '../editor/edit-operations';
+import { deleteEdit } from '../model/edits/edit-operations';
 import { copyToClipboard } from './clipboard-actions';
 import { registerCommand } from './types';
 

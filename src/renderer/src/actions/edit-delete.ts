@@ -1,4 +1,4 @@
-import { deleteEdit } from '../editor/edit-operations';
+import { deleteEdit } from '../model/edits/edit-operations';
 import { registerCommand } from './types';
 
 /** Deletes the selected components (with their wires), wires and notes. */

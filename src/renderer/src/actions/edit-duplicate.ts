@@ -1,4 +1,4 @@
-import { copySelection, pasteEdit } from '../editor/clipboard';
+import { copySelection, pasteEdit } from '../model/edits/clipboard';
 import { registerCommand } from './types';
 
 /** Copies and pastes the selection in one step, leaving the clipboard alone. */

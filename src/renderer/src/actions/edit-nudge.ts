@@ -1,4 +1,4 @@
-import { nudgeEdit } from '../editor/edit-operations';
+import { nudgeEdit } from '../model/edits/edit-operations';
 import type { ExtraActionName } from './types';
 import { register, type Action } from './types';
 

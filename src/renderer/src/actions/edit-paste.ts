@@ -1,4 +1,4 @@
-import { pasteEdit } from '../editor/clipboard';
+import { pasteEdit } from '../model/edits/clipboard';
 import { registerCommand } from './types';
 
 /** Pastes the clipboard beside the original, with new labels where needed, and selects the copy. */

@@ -1,4 +1,4 @@
-import { rotateEdit } from '../editor/edit-operations';
+import { rotateEdit } from '../model/edits/edit-operations';
 import { registerCommand } from './types';
 
 /** Turns each selected component a quarter turn clockwise. */

@@ -1,4 +1,4 @@
-import { downloadTextFile } from '../documents/file-io';
+import { downloadTextFile } from '../platform/file-io';
 import { registerCommand } from './types';
 
 /** Saves the open circuit as a structural Verilog module, `<module>.v`, as circuit files are saved. */

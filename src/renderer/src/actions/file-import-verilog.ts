@@ -1,4 +1,4 @@
-import { pickTextFile } from '../documents/file-io';
+import { pickTextFile } from '../platform/file-io';
 import { registerCommand } from './types';
 
 /** The files the picker offers: Verilog and SystemVerilog sources. */

@@ -1,5 +1,5 @@
 import { FILE_EXTENSION } from '../../../shared/circuit';
-import { pickTextFile } from '../documents/file-io';
+import { pickTextFile } from '../platform/file-io';
 import { registerCommand } from './types';
 
 /** Imports a CircuitForge file as a new circuit and opens it. */

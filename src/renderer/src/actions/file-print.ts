@@ -9,7 +9,8 @@ export const filePrint = registerCommand({
   name: 'file.print',
   label: 'Print…',
   enabled: (s) => s.replica !== undefined && s.replica.state.componentCount > 0,
-  perform: async ({ state }) => {
-    await state().openPrintView();
+  perform: async () => {
+    const { openPrintView } = await import('../export/circuit-image');
+    await openPrintView();
   },
 });

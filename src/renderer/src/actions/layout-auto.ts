@@ -1,4 +1,4 @@
-import { autoLayoutEdit } from '../editor/auto-layout';
+import { autoLayoutEdit } from '../model/edits/auto-layout';
 import { registerCommand } from './types';
 
 /** Lays the circuit out left to right (ELK, layered, port-aware) as one undoable change. */

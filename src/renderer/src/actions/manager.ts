@@ -1,4 +1,4 @@
-import { getFlowInstance } from '../editor/flow-instance';
+import { getFlowInstance } from '../view/flow-instance';
 import { useAppStore } from '../stores/app-store';
 import { ACTIONS } from './index';
 import { formatShortcut, isMacPlatform } from '../../../shared/shortcuts';

@@ -1,6 +1,6 @@
 import type { ReactFlowInstance } from '@xyflow/react';
 import { COMMAND_SHORTCUTS, type CommandId } from '../../../shared/commands';
-import type { FlowEdge, FlowNode } from '../editor/flow-model';
+import type { FlowEdge, FlowNode } from '../model/flow/flow-model';
 import type { AppState } from '../stores/app-store';
 
 /** Actions beyond the menu commands: keyboard-only gestures. */

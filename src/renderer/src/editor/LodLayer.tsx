@@ -1,8 +1,8 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { drawLodScene } from './lod-scene';
-import { canvasColours, currentLodScene } from './use-lod-scene';
+import { drawLodScene } from '../model/flow/lod-scene';
+import { canvasColours, currentLodScene } from '../view/lod-scene';
 
 /** The cached drawing extends this fraction of the view beyond each edge, so short pans only copy it. */
 const MARGIN = 0.5;

@@ -1,8 +1,8 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect, useRef, type PointerEvent, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { getFlowInstance } from './flow-instance';
-import { canvasColours, currentLodScene } from './use-lod-scene';
+import { getFlowInstance } from '../view/flow-instance';
+import { canvasColours, currentLodScene } from '../view/lod-scene';
 
 const WIDTH = 200;
 const HEIGHT = 140;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { LogicValue } from '../../../shared/contract';
 import { useAppStore } from '../stores/app-store';
-import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from './truth-table-view';
+import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from '../model/truth-table-view';
 import { DockablePanel } from '../panels/DockablePanel';
 
 type TableState =

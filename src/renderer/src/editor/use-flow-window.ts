@@ -1,10 +1,10 @@
 import { useStoreApi } from '@xyflow/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAppStore } from '../stores/app-store';
-import type { FlowEdge, FlowNode } from './flow-model';
-import { NOTE_NODE_TYPE } from './note-nodes';
-import { areaCovers, flowWindow, windowArea, type Area } from './flow-window';
-import { currentLodScene } from './use-lod-scene';
+import type { FlowEdge, FlowNode } from '../model/flow/flow-model';
+import { NOTE_NODE_TYPE } from '../model/flow/note-nodes';
+import { areaCovers, flowWindow, windowArea, type Area } from '../model/flow/flow-window';
+import { currentLodScene } from '../view/lod-scene';
 
 /** Circuits up to this size are given to React Flow whole. */
 export const WINDOW_MIN_COMPONENTS = 400;

@@ -1,8 +1,8 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { countInRect } from './lod-scene';
-import { currentLodScene } from './use-lod-scene';
+import { countInRect } from '../model/flow/lod-scene';
+import { currentLodScene } from '../view/lod-scene';
 
 /**
  * Above this many components in view the canvas switches to the level-of-detail drawing; below

@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { ModalDialog } from '../ui/ModalDialog';
-import { ChoiceGroup } from './ChoiceGroup';
-import type { ExportScope } from './export-scene';
-import type { ExportBackground } from './export-style';
+import { ChoiceGroup } from '../ui/ChoiceGroup';
+import type { ExportScope } from '../model/export/export-scene';
+import type { ExportBackground } from '../model/export/export-style';
+import { circuitImage } from './circuit-image';
 import { imageFileName, saveImage, type ImageFormat } from './save-image';
 
 const NOTHING_SELECTED = 'Select parts on the canvas first.';
@@ -32,7 +33,7 @@ function ExportImageForm(): ReactElement {
     const store = useAppStore.getState();
     setBusy(true);
     try {
-      const image = await store.circuitImage({ scope: shownScope, background, grid });
+      const image = await circuitImage({ scope: shownScope, background, grid }, store);
       if (!image) return;
       const name = store.circuitMeta?.name ?? 'circuit';
       await saveImage(image, format, imageFileName(name, format, shownScope === 'selection'));

@@ -1,4 +1,4 @@
-import { downloadBlob } from '../documents/file-io';
+import { downloadBlob } from '../platform/file-io';
 import { svgToPng } from './raster';
 import type { SvgImage } from './svg-document';
 

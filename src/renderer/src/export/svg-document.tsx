@@ -7,8 +7,8 @@ import type { WireRoute } from '../../../shared/routing/types';
 import { staticCaption } from '../symbols/captions';
 import { ComponentSymbol } from '../symbols/ComponentSymbol';
 import { rotationTransform } from '../symbols/rotation';
-import { buildExportScene, JUNCTION_RADIUS, type ExportScene, type ExportScope } from './export-scene';
-import { backgroundColour, exportStylesheet, type ExportBackground } from './export-style';
+import { buildExportScene, JUNCTION_RADIUS, type ExportScene, type ExportScope } from '../model/export/export-scene';
+import { backgroundColour, exportStylesheet, type ExportBackground } from '../model/export/export-style';
 
 /** How an image of the circuit is made. */
 export interface ImageOptions {

@@ -3,12 +3,12 @@ import { ROTATIONS, definitionFor, type Rotation } from '../../../shared/compone
 import { LABEL_PATTERN, type CircuitState, type ComponentInstance } from '../../../shared/circuit';
 import { useAppStore } from '../stores/app-store';
 import { DockablePanel } from '../panels/DockablePanel';
-import { ActionButton } from '../ui/ActionButton';
+import { ActionButton } from '../actions/ActionButton';
 import { NoteInspector } from './NoteInspector';
 import { PinList } from './PinList';
 import { ProblemSection } from './ProblemSection';
 import { PropertyForm } from './PropertyForm';
-import { LiveValueField } from '../buses/LiveValueField';
+import { LiveValueField } from './LiveValueField';
 import { SubcircuitSection } from './SubcircuitSection';
 
 /** Checks a new label as the main process would: the pattern, then uniqueness (ignoring case). */

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { MAX_NOTE_TEXT, type Note } from '../../../shared/circuit';
-import { noteTextEdit } from '../editor/note-edits';
+import { noteTextEdit } from '../model/edits/note-edits';
 import { useAppStore } from '../stores/app-store';
 import { parseNoteWidth } from './note-width';
 

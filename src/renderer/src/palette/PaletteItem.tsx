@@ -1,8 +1,8 @@
 import { memo, type ReactElement } from 'react';
 import { definitionFor, getDefinition } from '../../../shared/components';
 import { createId } from '../../../shared/ids';
-import { addComponentEdit } from '../editor/edit-operations';
-import { viewCentre } from '../editor/flow-instance';
+import { addComponentEdit } from '../model/edits/edit-operations';
+import { viewCentre } from '../view/flow-instance';
 import { useAppStore } from '../stores/app-store';
 import type { ComponentSummary } from '../stores/registry-slice';
 import { ComponentSymbol } from '../symbols/ComponentSymbol';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent as ReactPointerEvent, ReactElement, RefObject } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { DOCK_SIZE_RANGE, type Rect } from './dock-layout';
-import type { DockSide } from './panel-placement';
+import { DOCK_SIZE_RANGE, type Rect } from '../model/dock/dock-layout';
+import type { DockSide } from '../model/dock/panel-placement';
 
 /** How far an arrow key moves a dock's edge (Shift: further). */
 const KEY_STEP = 16;

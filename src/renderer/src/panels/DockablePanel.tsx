@@ -1,9 +1,9 @@
 import { useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
-import { rectStyle } from './dock-layout';
-import { clampFloating, floatingMaxHeight } from './floating';
-import type { PanelId } from './panel-placement';
+import { rectStyle } from '../model/dock/dock-layout';
+import { clampFloating, floatingMaxHeight } from '../model/dock/floating';
+import type { PanelId } from '../model/dock/panel-placement';
 import { PanelMenu } from './PanelMenu';
 import { useStage } from './stage-context';
 import { useElementSize } from './use-element-size';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Icon } from '../ui/icons';
-import { rectStyle, type DockLayout } from './dock-layout';
-import { dropZones } from './drop-zones';
-import { DOCK_SIDES, type DockSide } from './panel-placement';
+import { rectStyle, type DockLayout } from '../model/dock/dock-layout';
+import { dropZones } from '../model/dock/drop-zones';
+import { DOCK_SIDES, type DockSide } from '../model/dock/panel-placement';
 
 const LABELS: Record<DockSide, string> = { left: 'Dock left', right: 'Dock right', bottom: 'Dock bottom' };
 const ICONS = { left: 'dockLeft', right: 'dockRight', bottom: 'dockBottom' } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
 import { Icon, type IconName } from '../ui/icons';
-import type { DockSide, PanelId } from './panel-placement';
+import type { DockSide, PanelId } from '../model/dock/panel-placement';
 
 type Choice = 'float' | DockSide;
 

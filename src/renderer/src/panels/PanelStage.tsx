@@ -1,9 +1,9 @@
 import { Fragment, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { layoutDocks, rectStyle } from './dock-layout';
+import { layoutDocks, rectStyle } from '../model/dock/dock-layout';
 import { DockSplitter } from './DockSplitter';
 import { DropZones } from './DropZones';
-import { DOCK_SIDES, PANEL_IDS, dockedOn, type DockSide, type PanelId } from './panel-placement';
+import { DOCK_SIDES, PANEL_IDS, dockedOn, type DockSide, type PanelId } from '../model/dock/panel-placement';
 import { PanelStageContext } from './stage-context';
 import { useElementSize } from './use-element-size';
 import { useKeepViewOnDock } from './use-keep-view-on-dock';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { DockLayout } from './dock-layout';
+import type { DockLayout } from '../model/dock/dock-layout';
 
 /** What a panel needs of the stage it sits on: the element (for screen coordinates) and its layout. */
 export interface StageContext {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import type { Size } from './dock-layout';
+import type { Size } from '../model/dock/dock-layout';
 
 /** An element's border-box size, measured before the first paint and followed as it changes. */
 export function useElementSize(ref: RefObject<HTMLElement | null>): Size {

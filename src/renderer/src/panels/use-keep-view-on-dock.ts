@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { getFlowInstance } from '../editor/flow-instance';
-import { currentLodScene } from '../editor/use-lod-scene';
-import { viewportAfterResize } from '../editor/viewport';
-import type { Size } from './dock-layout';
+import { getFlowInstance } from '../view/flow-instance';
+import { currentLodScene } from '../view/lod-scene';
+import { viewportAfterResize } from '../view/viewport';
+import type { Size } from '../model/dock/dock-layout';
 
 /**
  * When a panel is docked or undocked the canvas changes size while the window does not: what of the

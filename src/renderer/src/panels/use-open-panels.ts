@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AppState } from '../stores/app-store';
 import { useAppStore } from '../stores/app-store';
-import { PANEL_IDS, type PanelId } from './panel-placement';
+import { PANEL_IDS, type PanelId } from '../model/dock/panel-placement';
 
 /**
  * Whether a panel is shown. The inspector floats only while something is selected; docked, it keeps

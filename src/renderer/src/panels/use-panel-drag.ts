@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useAppStore } from '../stores/app-store';
-import { dropZones, insertIndexAt, zoneAt } from './drop-zones';
-import { clampFloating, floatingMaxHeight } from './floating';
-import { dockedOn, PANEL_IDS, type PanelId, type Point } from './panel-placement';
+import { dropZones, insertIndexAt, zoneAt } from '../model/dock/drop-zones';
+import { clampFloating, floatingMaxHeight } from '../model/dock/floating';
+import { dockedOn, PANEL_IDS, type PanelId, type Point } from '../model/dock/panel-placement';
 import { useStage } from './stage-context';
 
 /** A press moves less than this (pixels) before it counts as a drag, so a click stays a click. */

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import type { LocalServer } from '../../../shared/contract/assistant-channels';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
-import { effectiveBaseURL, effectiveModel } from './assistant-form';
+import { effectiveBaseURL, effectiveModel } from '../model/assistant-form';
 
 /** Ollama and LM Studio found on this computer when the dialog opened, each one click from use. */
 export function LocalServers(): ReactElement {

@@ -3,7 +3,7 @@ import { PROVIDER_PRESETS, type PresetId } from '../../../shared/assistant/prese
 import { useAppStore } from '../stores/app-store';
 import { hasUsableKey } from '../stores/provider-actions';
 import { Icon } from '../ui/icons';
-import { effectiveBaseURL, probeKey } from './assistant-form';
+import { effectiveBaseURL, probeKey } from '../model/assistant-form';
 import { FieldError, saveField, textFieldProps } from './fields';
 
 /**

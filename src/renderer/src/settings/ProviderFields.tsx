@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { PRESET_IDS, PROVIDER_PRESETS } from '../../../shared/assistant/presets';
 import { useAppStore } from '../stores/app-store';
-import { isPresetId, showsAddress } from './assistant-form';
+import { isPresetId, showsAddress } from '../model/assistant-form';
 import { ConnectionTest } from './ConnectionTest';
 import { FieldError, FieldRow, textFieldProps } from './fields';
 import { KeyField } from './KeyField';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react'
 import { useAppStore } from '../stores/app-store';
 import { Icon, type IconName } from '../ui/icons';
 import { AssistantSection } from './AssistantSection';
-import { trapTab } from './focus-trap';
+import { trapTab } from '../ui/focus-trap';
 import { GeneralSection } from './GeneralSection';
 
 /** The dialog's sections, in the order the side bar lists them. */

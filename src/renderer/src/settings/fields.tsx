@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useAppStore } from '../stores/app-store';
-import type { AssistantField } from './assistant-form';
+import type { AssistantField } from '../model/assistant-form';
 
 /** One row of a settings grid: its label (a caption only, without a field), then the control with its help and error. */
 export function FieldRow({

@@ -1,12 +1,12 @@
 import type { EdgeChange, NodeChange } from '@xyflow/react';
 import type { StateCreator } from 'zustand';
-import type { ClipboardContent } from '../editor/clipboard';
-import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../editor/flow-model';
-import { noteIdOf, type NoteSize } from '../editor/note-nodes';
-import { moveOperations } from '../editor/move-operations';
+import type { ClipboardContent } from '../model/edits/clipboard';
+import { FlowModel, type FlowEdge, type FlowNode, type ViewState } from '../model/flow/flow-model';
+import { noteIdOf, type NoteSize } from '../model/flow/note-nodes';
+import { moveOperations } from '../model/edits/move-operations';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
-import type { Touched } from './circuit-replica';
+import type { Touched } from '../model/circuit-replica';
 
 type Point = { x: number; y: number };
 

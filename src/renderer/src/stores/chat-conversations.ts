@@ -1,6 +1,6 @@
 import type { AssistantMode } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { ChatTurns } from './chat-turns';
 import type { StoreAccess } from './store-access';
 

@@ -9,8 +9,8 @@ import type {
 } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/errors';
 import type { SettingKey } from '../../../shared/settings';
-import { call } from '../api';
-import { derivePreview, previewIsEmpty, type Highlight, type PreviewLayer } from '../editor/preview-layer';
+import { call } from '../platform/api';
+import { derivePreview, previewIsEmpty, type Highlight, type PreviewLayer } from '../model/flow/preview-layer';
 import type { AppState } from './app-store';
 import { ChatConversations } from './chat-conversations';
 import { ChatTurns } from './chat-turns';

@@ -1,7 +1,13 @@
 import type { ConversationMeta, MessageRecord } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { call } from '../api';
-import { derivePreview, highlightOf, previewIsEmpty, type Highlight, type PreviewLayer } from '../editor/preview-layer';
+import { call } from '../platform/api';
+import {
+  derivePreview,
+  highlightOf,
+  previewIsEmpty,
+  type Highlight,
+  type PreviewLayer,
+} from '../model/flow/preview-layer';
 import type { AppState } from './app-store';
 import { chatItems, messageOfTurn } from './chat-items';
 import type { AssistantEvent } from './chat-slice';

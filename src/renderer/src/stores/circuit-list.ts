@@ -1,5 +1,5 @@
 import type { CircuitMeta } from '../../../shared/contract';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { StoreAccess } from './store-access';
 
 /**

@@ -1,9 +1,9 @@
 import type { CircuitChanged, OpenCircuit } from '../../../shared/contract';
 import { MAX_CIRCUIT_FILE_BYTES } from '../../../shared/circuit/file-format';
 import { fail, ok, type Failure, type Result } from '../../../shared/errors';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { CircuitReaction, OpenedCircuit } from './circuit-reactions';
-import { CircuitReplica } from './circuit-replica';
+import { CircuitReplica } from '../model/circuit-replica';
 import type { StoreAccess } from './store-access';
 import { RevisionWaiters } from './work-queue';
 

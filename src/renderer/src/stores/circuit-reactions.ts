@@ -1,6 +1,6 @@
 import type { CircuitMeta } from '../../../shared/contract';
 import type { AppState } from './app-store';
-import type { CircuitReplica, Touched } from './circuit-replica';
+import type { CircuitReplica, Touched } from '../model/circuit-replica';
 
 /** A circuit the store has just made its replica. */
 export interface OpenedCircuit {

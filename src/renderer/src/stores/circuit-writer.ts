@@ -1,7 +1,7 @@
 import type { CircuitState, Operation } from '../../../shared/circuit';
 import type { HistoryState } from '../../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../../shared/errors';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import type { CircuitOpener } from './circuit-opener';
 import type { StoreAccess } from './store-access';

@@ -2,13 +2,13 @@ import type { StateCreator } from 'zustand';
 import type { Operation } from '../../../shared/circuit';
 import type { ChannelOutput, CircuitChanged, CircuitMeta, HistoryState, OpenCircuit } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/errors';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import { CircuitList } from './circuit-list';
 import { CircuitOpener } from './circuit-opener';
 import { copyOfExample } from './example-copies';
 import type { CircuitReaction } from './circuit-reactions';
-import type { CircuitReplica } from './circuit-replica';
+import type { CircuitReplica } from '../model/circuit-replica';
 import { CircuitWriter, type EditOptions, type OperationBuilder } from './circuit-writer';
 
 /** Whether the last change reached storage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLACEMENTS, dockPanel } from '../panels/panel-placement';
+import { DEFAULT_PLACEMENTS, dockPanel } from '../model/dock/panel-placement';
 import { createAppStore } from './app-store';
 import { PANELS_KEY, loadPlacements, savePlacements, type PlacementStore } from './panels-slice';
 

@@ -8,8 +8,8 @@ import {
   type PanelId,
   type PanelPlacements,
   type Point,
-} from '../panels/panel-placement';
-import { clampDockSize, parseDockSizes, type DockSizes } from '../panels/dock-layout';
+} from '../model/dock/panel-placement';
+import { clampDockSize, parseDockSizes, type DockSizes } from '../model/dock/dock-layout';
 import type { AppState } from './app-store';
 
 /** A panel being dragged by its header, and the dock it would join if dropped now. */

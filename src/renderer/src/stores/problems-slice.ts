@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { SimDiagnostic } from '../../../shared/contract';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
 import {

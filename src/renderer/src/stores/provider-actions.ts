@@ -2,7 +2,7 @@
 // servers. A key the user typed is an argument here, sent once, and never written to the store.
 import type { LocalServer } from '../../../shared/contract/assistant-channels';
 import { apiKeySecretName, PROVIDER_PRESETS, type PresetId } from '../../../shared/assistant/presets';
-import { call } from '../api';
+import { call } from '../platform/api';
 import {
   effectiveBaseURL,
   effectiveModel,
@@ -10,7 +10,7 @@ import {
   withFallbackPreset,
   withLocalServer,
   withPreset,
-} from '../settings/assistant-form';
+} from '../model/assistant-form';
 import type { Problem } from './settings-slice';
 import type { StoreAccess } from './store-access';
 

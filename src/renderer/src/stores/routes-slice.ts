@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand';
 import { pinPosition } from '../../../shared/layout/geometry';
 import type { WireRoute } from '../../../shared/routing/types';
-import type { RouteAnswer } from '../editor/routing/protocol';
+import type { RouteAnswer } from '../model/routing/protocol';
 import type { AppState } from './app-store';
+import { routeFits } from '../model/routing/route-fit';
 
 /**
  * The drawn paths of the wires, as the routing worker last answered (`editor/routing/`). A wire
@@ -52,18 +53,6 @@ export function sameRoute(a: WireRoute, b: WireRoute): boolean {
     a.points.every((p, i) => p.x === b.points[i]!.x && p.y === b.points[i]!.y) &&
     a.junctions.every((p, i) => p.x === b.junctions[i]!.x && p.y === b.junctions[i]!.y)
   );
-}
-
-/** How far a route's end may be from its pin and still be drawn. */
-const END_TOLERANCE = 0.5;
-
-type At = { readonly x: number; readonly y: number } | undefined;
-
-/** True when a route starts at `from` and ends at `to` (its wire's pins where they are now). */
-export function routeFits(route: WireRoute, from: At, to: At): boolean {
-  const fits = (p: At, q: { x: number; y: number }) =>
-    p !== undefined && Math.abs(p.x - q.x) <= END_TOLERANCE && Math.abs(p.y - q.y) <= END_TOLERANCE;
-  return route.points.length >= 2 && fits(from, route.points[0]!) && fits(to, route.points[route.points.length - 1]!);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { AssistantStatus, LocalServer } from '../../../shared/contract/assistant-channels';
 import { SETTINGS, SETTING_KEYS, type SettingKey, type SettingValues } from '../../../shared/settings';
-import { call } from '../api';
+import { call } from '../platform/api';
 import {
   FIELD_KEYS,
   formFromSettings,
@@ -10,7 +10,7 @@ import {
   type AssistantField,
   type AssistantForm,
   type FormErrors,
-} from '../settings/assistant-form';
+} from '../model/assistant-form';
 import type { AppState } from './app-store';
 import { providerActions, type ProviderActions } from './provider-actions';
 

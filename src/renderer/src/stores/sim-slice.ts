@@ -8,7 +8,7 @@ import type {
   SimUpdated,
 } from '../../../shared/contract';
 import type { Result } from '../../../shared/errors';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
 

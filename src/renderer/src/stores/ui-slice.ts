@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { ChannelOutput } from '../../../shared/contract';
 import type { Result } from '../../../shared/errors';
 import type { SettingValues } from '../../../shared/settings';
-import { call } from '../api';
+import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import type { ExampleOffer } from './example-copies';
 

@@ -6,7 +6,7 @@ import { channelsOf, deferred, installFakeTransport, openAnswer, settle } from '
 import { createAppStore } from './app-store';
 import { selectModalOpen } from './selectors';
 import { importInput, selectVerilogProgress } from './verilog-slice';
-import { progressEvent } from '../verilog/test-support/progress-event';
+import { progressEvent } from '../model/verilog-import/test-support/progress-event';
 
 const ADDER =
   'module adder(input a, input b, output s, output c);\n  assign s = a ^ b;\n  assign c = a & b;\nendmodule\n';

@@ -2,9 +2,14 @@ import type { StateCreator } from 'zustand';
 import type { ChannelInput, ChannelOutput } from '../../../shared/contract';
 import { MAX_VERILOG_SOURCE, type VerilogOutputs } from '../../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { call } from '../api';
-import { importDetail, importSummary, importWarnings } from '../verilog/import-summary';
-import { progressView, trackProgress, type ProgressView, type VerilogProgress } from '../verilog/progress-view';
+import { call } from '../platform/api';
+import { importDetail, importSummary, importWarnings } from '../model/verilog-import/import-summary';
+import {
+  progressView,
+  trackProgress,
+  type ProgressView,
+  type VerilogProgress,
+} from '../model/verilog-import/progress-view';
 import type { AppState } from './app-store';
 
 /** The longest top module name the dialog sends (the contract's limit). */

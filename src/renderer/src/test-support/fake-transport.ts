@@ -8,7 +8,7 @@ import type {
   OpenCircuit,
 } from '../../../shared/contract';
 import { fail, type Result } from '../../../shared/errors';
-import { setTransport } from '../api';
+import { setTransport } from '../platform/api';
 
 /** How a fake main process answers, by channel; a channel left out answers UNAVAILABLE. */
 export type FakeAnswers = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { trapTab } from '../settings/focus-trap';
+import { trapTab } from './focus-trap';
 import { Icon } from './icons';
 
 /** What a {@link ModalDialog} shows and how it closes. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ChoiceGroup } from '../export/ChoiceGroup';
+import { ChoiceGroup } from '../ui/ChoiceGroup';
 import { useAppStore } from '../stores/app-store';
 import { MAX_TOP_MODULE, type VerilogDraft } from '../stores/verilog-slice';
 import { ModalDialog } from '../ui/ModalDialog';

@@ -3,8 +3,8 @@ import { useState, type PointerEvent as ReactPointerEvent, type ReactElement } f
 import { bendOperations, moveSegment, simplifyPath, waypointsOf } from '../../../../shared/circuit';
 import type { Point } from '../../../../shared/routing/types';
 import { useAppStore } from '../../stores/app-store';
-import { routePath } from '../edges/wire-path';
-import { draggableSegments, editablePath } from './editable-path';
+import { routePath } from '../../model/flow/wire-path';
+import { draggableSegments, editablePath } from '../../model/flow/editable-path';
 
 interface SegmentDrag {
   readonly index: number;

@@ -6,9 +6,9 @@ import { selectRoute } from '../../stores/routes-slice';
 import { beginBranchDrag } from '../branch/branch-drag';
 import { BendGrips } from '../bends/BendGrips';
 import { selectBusValue, selectWireValue } from '../../stores/sim-slice';
-import { formatBus } from '../../buses/bus-format';
-import type { FlowEdge } from '../flow-model';
-import { plainWirePath, routePath } from './wire-path';
+import { formatBus } from '../../model/bus-format';
+import type { FlowEdge } from '../../model/flow/flow-model';
+import { plainWirePath, routePath } from '../../model/flow/wire-path';
 
 /** The radius of a junction dot, in canvas units. */
 const JUNCTION_RADIUS = 3.5;
@@ -56,7 +56,10 @@ export const WireEdge = memo(function WireEdge({
   // A bus says its width by its driver, and its value while simulating.
   const busLabel = bits > 1 ? (bus === undefined ? `${bits}` : formatBus(bus)) : undefined;
   const leftward = sourcePosition === Position.Left;
-  const labelX = sourceX + (leftward ? -6 : 6);
+  // Beside the wire's first point where it is routed (the pin itself), else beside React Flow's
+  // handle (measured from the node's box, which can be off the pin by a pixel or two while it settles).
+  const start = routed && route ? route.points[0]! : { x: sourceX, y: sourceY };
+  const labelX = start.x + (leftward ? -6 : 6);
   const labelAnchor = leftward ? 'end' : 'start';
   return (
     <>
@@ -89,7 +92,7 @@ export const WireEdge = memo(function WireEdge({
         ))}
       {selected && route && <BendGrips wireId={id} points={route.points} />}
       {busLabel !== undefined && (
-        <text className="cf-bus-label" x={labelX} y={sourceY - 5} textAnchor={labelAnchor} data-bus-label="">
+        <text className="cf-bus-label" x={labelX} y={start.y - 5} textAnchor={labelAnchor} data-bus-label="">
           {busLabel}
         </text>
       )}

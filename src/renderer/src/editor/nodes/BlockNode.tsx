@@ -6,7 +6,7 @@ import { TunnelShape } from '../../symbols/io-shapes';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { BlockShape } from '../../symbols/block-shape';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** The text inside a bus part that says what it holds: a constant's value; nothing in a splitter or merger. */

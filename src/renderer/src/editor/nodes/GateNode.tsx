@@ -2,7 +2,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { GateShape, gateKindOf } from '../../symbols/gate-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** A logic gate in distinctive shape (AND, OR, XOR, their inversions, NOT, buffers). */

@@ -4,7 +4,7 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { LedShape } from '../../symbols/output-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** An LED in its colour; it glows while the simulator says it is lit. */

@@ -2,8 +2,8 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { MAX_NOTE_TEXT } from '../../../../shared/circuit';
 import { useAppStore } from '../../stores/app-store';
-import { noteTextEdit } from '../note-edits';
-import type { NoteFlowNode } from '../note-nodes';
+import { noteTextEdit } from '../../model/edits/note-edits';
+import type { NoteFlowNode } from '../../model/flow/note-nodes';
 
 /** The widest a note without a set width grows before its text wraps. */
 const AUTO_MAX_WIDTH = 280;

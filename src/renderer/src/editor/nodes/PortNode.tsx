@@ -4,9 +4,9 @@ import { definitionFor } from '../../../../shared/components';
 import { portWidth } from '../../../../shared/components/subcircuit-interface';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
-import { formatBus } from '../../buses/bus-format';
+import { formatBus } from '../../model/bus-format';
 import { PortShape } from '../../symbols/io-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 import { PressTarget } from './PressTarget';
 

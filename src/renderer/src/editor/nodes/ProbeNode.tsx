@@ -3,9 +3,9 @@ import { memo, type ReactElement } from 'react';
 import { definitionFor } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
-import { formatBus, type BusFormat } from '../../buses/bus-format';
+import { formatBus, type BusFormat } from '../../model/bus-format';
 import { ProbeShape } from '../../symbols/io-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /** A probe showing the value of its net: 0, 1, X or Z (a dot while there is no value). */

@@ -2,7 +2,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, type ReactElement } from 'react';
 import { getDefinition } from '../../../../shared/components';
 import { ResistorShape } from '../../symbols/io-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 import { staticCaption } from '../../symbols/captions';
 

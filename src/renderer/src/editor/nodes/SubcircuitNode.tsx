@@ -3,7 +3,7 @@ import { memo, type ReactElement } from 'react';
 import { definitionFor } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { BlockShape } from '../../symbols/block-shape';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 
 /**

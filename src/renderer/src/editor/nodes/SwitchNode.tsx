@@ -4,7 +4,7 @@ import { getDefinition } from '../../../../shared/components';
 import { useAppStore } from '../../stores/app-store';
 import { selectComponentSimState } from '../../stores/sim-slice';
 import { SwitchShape } from '../../symbols/io-shapes';
-import type { ComponentFlowNode } from '../flow-model';
+import type { ComponentFlowNode } from '../../model/flow/flow-model';
 import { NodeFrame } from './NodeFrame';
 import { PressTarget } from './PressTarget';
 

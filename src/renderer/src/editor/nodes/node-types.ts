@@ -1,6 +1,6 @@
 import type { NodeTypes } from '@xyflow/react';
 import type { ComponentFamily } from '../../../../shared/components';
-import { NOTE_NODE_TYPE } from '../note-nodes';
+import { NOTE_NODE_TYPE } from '../../model/flow/note-nodes';
 import { BlockNode } from './BlockNode';
 import { ButtonNode } from './ButtonNode';
 import { ClockNode } from './ClockNode';

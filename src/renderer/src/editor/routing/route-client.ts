@@ -1,7 +1,7 @@
 import { WireRouter } from '../../../../shared/routing/router';
 import type { RouteScene } from '../../../../shared/routing/types';
-import { answerFor } from './route-answer';
-import type { RouteAnswer, RouteRequest } from './protocol';
+import { answerFor } from '../../model/routing/route-answer';
+import type { RouteAnswer, RouteRequest } from '../../model/routing/protocol';
 
 /**
  * Sends scenes to the routing worker, one at a time: while one is being routed only the newest

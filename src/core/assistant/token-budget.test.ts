@@ -1,0 +1,58 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ToolRegistry } from '../ai/tool-registry';
+import { systemPrompt } from './prompt';
+import { openAIToolsJson } from '../ai/test-support/tool-properties';
+import { slicedCircuit } from '../tools/test-support/circuits';
+import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
+
+/*
+ * Token budgets of the circuit tools (o200k, as `npm run bench:ai` counts them). Tokens are a
+ * deterministic function of the text, so these are exact checks, not timings. The whole prompt
+ * prefix (the system prompt and every tool definition) must stay within 2,600: it was 2,500 for
+ * 23 tools; build_from_verilog (Verilog synthesis) added 88 tokens in strict mode and its line in
+ * the prompt 10 more, after every other description had been cut to the bone.
+ */
+
+/** The tools' tokens as an OpenAI-compatible request carries them. */
+function toolsTokens(registry: ToolRegistry, strict: boolean): number {
+  return encode(openAIToolsJson(registry, strict)).length;
+}
+
+const tokens = (value: unknown) => encode(JSON.stringify(value)).length;
+
+let harness: ToolHarness;
+afterEach(async () => {
+  await harness.close();
+});
+
+describe('token budgets', () => {
+  it('keeps the system prompt and all 24 tool definitions within 2,600 tokens, in strict mode too', () => {
+    harness = createToolHarness();
+    expect(harness.registry.size).toBe(24);
+    for (const strict of [false, true]) {
+      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_600);
+    }
+  });
+
+  it('answers get_available_components in at most 760 tokens (51 types since ports and buses)', async () => {
+    harness = createToolHarness();
+    expect(tokens(await harness.call('get_available_components'))).toBeLessThanOrEqual(760);
+  });
+
+  it('describes a 50-part circuit in at most 1,500 tokens (10 parts: 300), growing with the parts', async () => {
+    const measured: Record<number, number> = {};
+    for (const n of [10, 50, 200]) {
+      harness = createToolHarness(slicedCircuit(n));
+      const result = await harness.call('get_circuit_state');
+      expect((result.circuit as string).split('\n')).toHaveLength(n + 1);
+      measured[n] = tokens(result);
+      await harness.close();
+    }
+    harness = createToolHarness();
+    expect(measured[10]).toBeLessThanOrEqual(300);
+    expect(measured[50]).toBeLessThanOrEqual(1_500);
+    // Linear: no per-circuit overhead that grows faster than the parts.
+    expect(measured[200]! / 200).toBeLessThanOrEqual((measured[50]! / 50) * 1.1);
+  });
+});
