@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportVerilog } from '../../src/core/simulation/verilog/verilog-export';
+import { exportVerilog } from '../../src/core/verilog/export/verilog-export';
 import type { BenchCircuit } from '../../src/core/simulation/test-support/bench-circuits';
 
 /** One peer run: the checksum and the rate in vectors (or cycles) per second. */

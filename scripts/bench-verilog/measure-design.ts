@@ -6,8 +6,8 @@
 // to show what an import off the worker would block. Prints one line `RESULT {json}`.
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/script';
-import { importVerilog } from '../../src/core/verilog/import-verilog';
+import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/import/script';
+import { importVerilog } from '../../src/core/verilog/import/import-verilog';
 import { dispatch } from '../../src/core/rpc/dispatch';
 import { yieldToEventLoop } from '../../src/main/yield-now';
 import type { VerilogReport } from '../../src/shared/contract/verilog-channels';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE, yosysScript } from '../../src/core/verilog/script';
+import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE, yosysScript } from '../../src/core/verilog/import/script';
 
 /**
  * The app's Yosys script without its refusal checks (`select …`, `write_json -selected`): Yosys

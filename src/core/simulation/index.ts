@@ -2,6 +2,5 @@ export { compile, Simulation, type CompileOptions } from './simulation';
 export type { EngineKind, SettleOutcome } from './engine';
 export type { TruthTable } from './truth-table';
 export { MAX_TRUTH_TABLE_INPUTS } from './truth-table';
-export { exportVerilog, type VerilogModule, type VerilogOptions } from './verilog/verilog-export';
 export { SimulationHost } from './host/simulation-host';
 export type { SimRequest, SimHostMessage, SimRequestMessage, HostTimers } from './host/protocol';

@@ -4,8 +4,8 @@ import type { DocumentService } from '../documents/document-service';
 import { storeInSlices } from '../documents/import-slices';
 import type { YieldNow } from '../slices';
 import type { HandlerMap } from '../rpc/dispatch';
-import { exportHierarchy } from '../simulation/verilog/hierarchy-export';
-import { verilogName } from '../simulation/verilog/verilog-export';
+import { exportHierarchy } from './export/hierarchy-export';
+import { verilogName } from './export/verilog-export';
 import type { VerilogImport, VerilogImporter } from './types';
 
 /** Handlers of `verilog:*`: synthesis into a new circuit, and a circuit as structural Verilog. */

@@ -5,7 +5,7 @@ import { ok } from '../../shared/errors';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { inProcessTransport } from '../simulation/transport';
 import { runYosysHere } from '../verilog/run-yosys';
-import { importVerilog } from '../../core/verilog/import-verilog';
+import { importVerilog } from '../../core/verilog/import/import-verilog';
 import type { Json, ToolResult } from '../../core/ai/messages';
 import { ToolRegistry } from '../../core/ai/tool-registry';
 import { DocumentService } from '../../core/documents/document-service';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importVerilog } from '../../core/verilog/import-verilog';
+import { importVerilog } from '../../core/verilog/import/import-verilog';
 import type { VerilogImport, VerilogImportOptions } from '../../core/verilog/types';
 import { loadDesigns, type Design } from './test-support/designs';
 import { importDesign, testHost } from './test-support/import-host';

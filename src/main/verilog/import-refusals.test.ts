@@ -3,7 +3,7 @@ import { DocumentService } from '../../core/documents/document-service';
 import { MemoryDocumentStore } from '../../core/documents/memory-document-store';
 import { EventBus } from '../../core/events';
 import { verilogHandlers } from '../../core/verilog/handlers';
-import { importVerilog } from '../../core/verilog/import-verilog';
+import { importVerilog } from '../../core/verilog/import/import-verilog';
 import type { VerilogImporter } from '../../core/verilog/types';
 import { designsOf, loadDesigns } from './test-support/designs';
 import { importDesign, testHost } from './test-support/import-host';

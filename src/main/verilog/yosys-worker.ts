@@ -5,7 +5,7 @@
 // this module) it does nothing.
 import { parentPort } from 'node:worker_threads';
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { importVerilog } from '../../core/verilog/import-verilog';
+import { importVerilog } from '../../core/verilog/import/import-verilog';
 import { fail } from '../../shared/errors';
 import type { VerilogMessage, VerilogRequest } from './protocol';
 import { runYosysHere } from './run-yosys';

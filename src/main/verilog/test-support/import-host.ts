@@ -1,5 +1,5 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { importVerilog } from '../../../core/verilog/import-verilog';
+import { importVerilog } from '../../../core/verilog/import/import-verilog';
 import type { VerilogHost, VerilogImportOptions } from '../../../core/verilog/types';
 import { runYosysHere } from '../run-yosys';
 import type { Design } from './designs';

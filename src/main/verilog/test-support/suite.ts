@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { exportVerilog, type VerilogModule } from '../../../core/simulation/verilog/verilog-export';
+import { exportVerilog, type VerilogModule } from '../../../core/verilog/export/verilog-export';
 import type { VerilogImport, VerilogImportOptions } from '../../../core/verilog/types';
 import type { Circuit } from '../../../shared/circuit/types';
 import { DESIGNS_DIR, type Design } from './designs';

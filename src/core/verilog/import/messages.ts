@@ -1,5 +1,5 @@
-import { MAX_VERILOG_GATES } from '../../shared/contract/verilog-channels';
-import { fail, type Failure } from '../../shared/errors';
+import { MAX_VERILOG_GATES } from '../../../shared/contract/verilog-channels';
+import { fail, type Failure } from '../../../shared/errors';
 import { MAX_FINE_CELLS, MAX_MEMORY_WORDS, SOURCE_FILE } from './script';
 import { parameterNumber, publicName, sourceLine, type YosysJson } from './yosys-json';
 

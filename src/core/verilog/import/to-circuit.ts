@@ -1,6 +1,6 @@
-import type { Circuit, ComponentInstance, PinRef, Wire } from '../../shared/circuit/types';
-import { getDefinition } from '../../shared/components/registry';
-import type { VerilogOutputs, VerilogPort } from '../../shared/contract/verilog-channels';
+import type { Circuit, ComponentInstance, PinRef, Wire } from '../../../shared/circuit/types';
+import { getDefinition } from '../../../shared/components/registry';
+import type { VerilogOutputs, VerilogPort } from '../../../shared/contract/verilog-channels';
 import type { Design, DesignPort, Net } from './design';
 
 /** What each part is for, so that layout can put inputs left and outputs right. */

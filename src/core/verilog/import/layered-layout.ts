@@ -1,5 +1,5 @@
-import type { CircuitState } from '../../shared/circuit/circuit-state';
-import { bodyGeometry, snap } from '../../shared/layout/geometry';
+import type { CircuitState } from '../../../shared/circuit/circuit-state';
+import { bodyGeometry, snap } from '../../../shared/layout/geometry';
 import type { PartRole } from './to-circuit';
 
 /** The gap between parts of one column, and the least gap between columns, in canvas units. */

@@ -1,13 +1,13 @@
-import { CircuitState } from '../../shared/circuit/circuit-state';
-import { MAX_VERILOG_GATES } from '../../shared/contract/verilog-channels';
-import { fail, ok, type Result } from '../../shared/errors';
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import { MAX_VERILOG_GATES } from '../../../shared/contract/verilog-channels';
+import { fail, ok, type Result } from '../../../shared/errors';
 import { orderParts, readDesign } from './design';
 import { simplifyDesign } from './gate-merge';
 import { layoutImport } from './layout';
 import { modulesIn, refusal, tooLarge, yosysFailure } from './messages';
 import { CHECKS_FILE, NETLIST_FILE, PASS_PROGRESS, SCRIPT_FILE, SOURCE_FILE, yosysScript } from './script';
 import { buildCircuit } from './to-circuit';
-import type { VerilogHost, VerilogImport, VerilogImportOptions } from './types';
+import type { VerilogHost, VerilogImport, VerilogImportOptions } from '../types';
 import { YosysJsonSchema, type YosysJson } from './yosys-json';
 
 /** Sequential ids in creation order (ELK keeps that order where it can: inputs top to bottom). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../shared/circuit/circuit-state';
-import { bodyGeometry } from '../../shared/layout/geometry';
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import { bodyGeometry } from '../../../shared/layout/geometry';
 import type { Design, LogicPart, Net } from './design';
 import { orderParts } from './design';
 import { layeredLayout } from './layered-layout';

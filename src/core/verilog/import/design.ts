@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../shared/errors';
+import { fail, ok, type Result } from '../../../shared/errors';
 import { cellMapping, type GateFunction } from './cells';
 import { publicName, sourceLine, type YosysBit, type YosysModule } from './yosys-json';
 

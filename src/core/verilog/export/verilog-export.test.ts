@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitBuilder } from '../test-support/circuit-builder';
+import { CircuitBuilder } from '../../simulation/test-support/circuit-builder';
 import { exportVerilog } from './verilog-export';
 
 describe('Verilog export', () => {

@@ -1,9 +1,9 @@
-import type { CircuitState } from '../../shared/circuit/circuit-state';
-import type { Operation } from '../../shared/circuit/operations';
-import { getDefinition } from '../../shared/components/registry';
+import type { CircuitState } from '../../../shared/circuit/circuit-state';
+import type { Operation } from '../../../shared/circuit/operations';
+import { getDefinition } from '../../../shared/components/registry';
 import type { ElkNode } from 'elkjs/lib/elk-api';
-import { layoutOperations, toElkGraph, type LayoutEngine } from '../../shared/layout/elk-graph';
-import { snap } from '../../shared/layout/geometry';
+import { layoutOperations, toElkGraph, type LayoutEngine } from '../../../shared/layout/elk-graph';
+import { snap } from '../../../shared/layout/geometry';
 import { layeredLayout } from './layered-layout';
 import type { BuiltCircuit, PartRole } from './to-circuit';
 

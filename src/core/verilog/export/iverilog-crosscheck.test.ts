@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import type { Circuit } from '../../../shared/circuit/types';
-import type { EngineKind } from '../engine';
-import { layoutOf } from '../layout';
-import { CircuitBuilder } from '../test-support/circuit-builder';
-import { simulate } from '../test-support/simulate';
+import type { EngineKind } from '../../simulation/engine';
+import { layoutOf } from '../../simulation/layout';
+import { CircuitBuilder } from '../../simulation/test-support/circuit-builder';
+import { simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog, type VerilogModule } from './verilog-export';
 
 const SEED = 424242;

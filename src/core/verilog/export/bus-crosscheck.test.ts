@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
-import { ENGINES, simulate } from '../test-support/simulate';
+import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
 
 const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({

@@ -1,7 +1,7 @@
 import type { Circuit } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { bitBlast, hasBuses } from '../buses/bit-blast';
-import { buildNetlist, type Netlist } from '../netlist';
+import { bitBlast, hasBuses } from '../../simulation/buses/bit-blast';
+import { buildNetlist, type Netlist } from '../../simulation/netlist';
 import { isStub, stubInstances } from './instance-stubs';
 import { storageVerilog } from './storage-verilog';
 
