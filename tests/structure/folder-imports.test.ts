@@ -21,8 +21,7 @@ export const RENDERER_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   styles: [],
   stores: ['model', 'platform'],
   view: ['model', 'stores'],
-  // Print and image export are loaded when asked (import()).
-  actions: ['model', 'platform', 'stores', 'ui', 'view', 'export'],
+  actions: ['model', 'platform', 'stores', 'ui', 'view'],
   symbols: ['model', 'stores', 'ui'],
   panels: ['model', 'stores', 'ui', 'view'],
   palette: ['model', 'stores', 'ui', 'view', 'symbols'],

@@ -9,8 +9,5 @@ export const filePrint = registerCommand({
   name: 'file.print',
   label: 'Print…',
   enabled: (s) => s.replica !== undefined && s.replica.state.componentCount > 0,
-  perform: async () => {
-    const { openPrintView } = await import('../export/circuit-image');
-    await openPrintView();
-  },
+  perform: ({ state }) => state().requestPrint(),
 });

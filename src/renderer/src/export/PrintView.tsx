@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useAppStore } from '../stores/app-store';
+import { openPrintView } from './circuit-image';
 import { svgDataUrl } from './raster';
 
 function close(): void {
@@ -13,7 +14,16 @@ function close(): void {
  */
 export function PrintView(): ReactElement | null {
   const view = useAppStore((s) => s.printView);
+  const requested = useAppStore((s) => s.printRequested);
   const printed = useRef<object | undefined>(undefined);
+
+  // Print asked for (the command): make the image of the whole circuit and show it.
+  useEffect(() => {
+    if (!requested) return;
+    void openPrintView().then((shown) => {
+      if (!shown) close();
+    });
+  }, [requested]);
 
   useEffect(() => {
     if (!view) return;

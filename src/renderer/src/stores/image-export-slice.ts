@@ -14,7 +14,10 @@ export interface PrintView {
 export interface ImageExportSlice {
   imageDialogOpen: boolean;
   printView: PrintView | undefined;
+  /** Print was asked for: the print view (export/PrintView.tsx) makes the image and shows it. */
+  printRequested: boolean;
   setImageDialogOpen: (open: boolean) => void;
+  requestPrint: () => void;
   /** Shows the print view (then the page prints it). */
   showPrintView: (view: PrintView) => void;
   closePrintView: () => void;
@@ -26,10 +29,14 @@ export const createImageExportSlice: StateCreator<AppState, [], [], ImageExportS
   setImageDialogOpen(open) {
     set({ imageDialogOpen: open });
   },
+  printRequested: false,
+  requestPrint() {
+    set({ printRequested: true });
+  },
   showPrintView(view) {
-    set({ printView: view });
+    set({ printView: view, printRequested: false });
   },
   closePrintView() {
-    set({ printView: undefined });
+    set({ printView: undefined, printRequested: false });
   },
 });
