@@ -1,29 +1,18 @@
-import { CircuitState } from '../../shared/circuit/circuit-state';
-import {
-  circuitFileName,
-  parseCircuitFile,
-  serializeCircuitFile,
-  type BundledSubcircuit,
-} from '../../shared/circuit/file-format';
-import { shapeOf, shapeOfState, type CircuitShape } from '../../shared/circuit/flat-size';
+import type { CircuitState } from '../../shared/circuit/circuit-state';
+import type { BundledSubcircuit } from '../../shared/circuit/file-format';
+import type { CircuitShape } from '../../shared/circuit/flat-size';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ChangeSource, CircuitMeta, HistoryEntry, HistoryState, OpenCircuit } from '../../shared/contract';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import type { EventBus } from '../events';
-import type { ContentAfter, DocumentStore } from './document-store';
-import { checkImportedCircuit } from './import-check';
-import { checkPlacements, followInterface, whereUsed } from './hierarchy-rules';
-import { checkBundleSize, checkHierarchyGrowth, mayGrow } from './hierarchy-size';
+import { DocumentFiles } from './document-files';
+import type { DocumentStore } from './document-store';
+import { checkPlacements, whereUsed } from './hierarchy-rules';
+import { checkHierarchyGrowth, mayGrow } from './hierarchy-size';
+import { walkHistory } from './history-walk';
+import { followFacts } from './library-follow';
 import { factsOfState, type LibraryFacts } from './library-facts';
-import { adoptBundle, bundleFor, remapSubcircuits } from './subcircuit-bundle';
-
-interface OpenDocument {
-  readonly id: string;
-  readonly state: CircuitState;
-  revision: number;
-  position: number;
-  length: number;
-}
+import { contentAfter, notFound, OpenDocuments, rollBack, type OpenDocument } from './open-documents';
 
 /** What an undo, a redo or a jump answers. */
 export interface ChangeResult {
@@ -47,13 +36,24 @@ const DEFAULT_NAME = 'Untitled circuit';
  * change row, the position); only opening a circuit reads it whole.
  */
 export class DocumentService {
-  private readonly open = new Map<string, OpenDocument>();
+  private readonly documents: OpenDocuments;
+  private readonly files: DocumentFiles;
   private currentId: string | undefined;
 
   constructor(
     private readonly store: DocumentStore,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    this.documents = new OpenDocuments(store);
+    this.files = new DocumentFiles({
+      store,
+      documents: this.documents,
+      uniqueName: (name) => this.uniqueName(name),
+      announceList: () => this.announceList(),
+      meta: (id) => this.meta(id),
+      importState: (name, state, serialized, origin) => this.importState(name, state, serialized, origin),
+    });
+  }
 
   list(): Result<CircuitMeta[]> {
     return this.guard('list circuits', () => ok(this.store.listCircuits()));
@@ -80,7 +80,7 @@ export class DocumentService {
 
   openCircuit(id: string): Result<OpenCircuit> {
     return this.guard('open the circuit', () => {
-      const doc = this.load(id);
+      const doc = this.documents.load(id);
       if (!doc.success) return doc;
       if (this.currentId !== id) {
         this.currentId = id;
@@ -97,7 +97,7 @@ export class DocumentService {
       if (!meta) return notFound(id);
       this.announceList();
       // Renaming a subcircuit is allowed (its instances refer to it by id), and says where it shows.
-      const used = whereUsed(id, this.store.listCircuits(), (user) => this.usesOf(user, id));
+      const used = whereUsed(id, this.store.listCircuits(), (user) => this.documents.usesOf(user, id));
       if (used !== undefined) {
         this.events.emit('app.notice', {
           level: 'info',
@@ -110,7 +110,7 @@ export class DocumentService {
 
   duplicate(id: string, name?: string): Result<CircuitMeta> {
     return this.guard('duplicate the circuit', () => {
-      const doc = this.load(id);
+      const doc = this.documents.load(id);
       if (!doc.success) return doc;
       const copyName = this.uniqueName(name ?? `${this.meta(id).name} copy`);
       const meta = this.store.createCircuit(copyName, doc.data.state.toJSON());
@@ -124,7 +124,7 @@ export class DocumentService {
     return this.guard('delete the circuit', () => {
       const metas = this.store.listCircuits();
       const meta = metas.find((m) => m.id === id);
-      const used = meta && whereUsed(id, metas, (user) => this.usesOf(user, id));
+      const used = meta && whereUsed(id, metas, (user) => this.documents.usesOf(user, id));
       if (meta && used !== undefined) {
         return fail(
           'INVALID_INPUT',
@@ -133,7 +133,7 @@ export class DocumentService {
         );
       }
       if (!this.store.deleteCircuit(id)) return notFound(id);
-      this.open.delete(id);
+      this.documents.forget(id);
       this.announceList();
       if (this.currentId === id) {
         this.currentId = undefined;
@@ -155,7 +155,7 @@ export class DocumentService {
     source: ChangeSource = 'user',
   ): Result<EditResult> {
     return this.guard('apply the change', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       if (!doc.success) return doc;
       const { state } = doc.data;
       const refused = checkPlacements(circuitId, operations, state, this.store.listCircuits());
@@ -165,7 +165,7 @@ export class DocumentService {
       if (!applied.success) return applied;
       const tooBig =
         mayGrow(operations) &&
-        checkHierarchyGrowth(circuitId, state, this.store.listCircuits(), (id) => this.shapeOf(id));
+        checkHierarchyGrowth(circuitId, state, this.store.listCircuits(), (id) => this.documents.shapeOf(id));
       if (tooBig) {
         rollBack(state, applied.data.inverse);
         return tooBig;
@@ -181,14 +181,14 @@ export class DocumentService {
       doc.data.position++;
       doc.data.length = doc.data.position;
       const history = this.announceChange(doc.data, 'edit', label, source, operations);
-      this.factsChanged(circuitId, factsBefore, factsOfState(state));
+      this.followFacts(circuitId, factsBefore, state);
       return ok({ history, changeId });
     });
   }
 
   undo(circuitId: string): Result<ChangeResult> {
     return this.guard('undo', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       if (!doc.success) return doc;
       if (doc.data.position === 0) return fail('NOTHING_TO_UNDO', 'There is nothing to undo.', 'Make a change first.');
       return this.moveTo(doc.data, doc.data.position - 1, 'undo');
@@ -197,7 +197,7 @@ export class DocumentService {
 
   redo(circuitId: string): Result<ChangeResult> {
     return this.guard('redo', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       if (!doc.success) return doc;
       if (doc.data.position >= doc.data.length)
         return fail('NOTHING_TO_REDO', 'There is nothing to redo.', 'Undo a change first.');
@@ -208,7 +208,7 @@ export class DocumentService {
   /** Undoes or redoes to the point where `position` changes are applied. */
   jump(circuitId: string, position: number): Result<ChangeResult> {
     return this.guard('jump in the history', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       if (!doc.success) return doc;
       if (!Number.isInteger(position) || position < 0 || position > doc.data.length) {
         return fail(
@@ -224,45 +224,21 @@ export class DocumentService {
 
   history(circuitId: string): Result<{ entries: HistoryEntry[]; history: HistoryState }> {
     return this.guard('read the history', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       if (!doc.success) return doc;
       const entries = this.store.listChanges(circuitId).map((c) => ({ ...c, applied: c.index <= doc.data.position }));
       return ok({ entries, history: this.historyState(doc.data) });
     });
   }
 
+  /** A circuit as the text of a file, with the subcircuits it places (document-files.ts). */
   exportFile(id: string): Result<{ fileName: string; content: string }> {
-    return this.guard('export the circuit', () => {
-      const doc = this.load(id);
-      if (!doc.success) return doc;
-      const { name } = this.meta(id);
-      const circuit = doc.data.state.toJSON();
-      // With the subcircuits it places, transitively (a version 3 file); none: written as before.
-      const names = new Map(this.store.listCircuits().map((m) => [m.id, m.name]));
-      const bundle = bundleFor(circuit, (used) => {
-        const inner = this.load(used);
-        return inner.success ? { name: names.get(used) ?? used, circuit: inner.data.state.toJSON() } : undefined;
-      });
-      const content = serializeCircuitFile(name, circuit, new Date(), undefined, bundle);
-      return ok({ fileName: circuitFileName(name), content });
-    });
+    return this.guard('export the circuit', () => this.files.exportFile(id));
   }
 
-  /**
-   * Imports a circuit file: the whole file is checked before anything is stored. In this thread, at
-   * once; the channel reads big files in a worker and builds them in slices (import-slices.ts).
-   */
+  /** Imports a circuit file: the whole file is checked before anything is stored (document-files.ts). */
   importFile(content: string, origin?: string): Result<OpenCircuit> {
-    return this.guard('import the circuit', () => {
-      const parsed = parseCircuitFile(content);
-      if (!parsed.success) return parsed;
-      const { name, circuit } = parsed.data;
-      const ids = this.adoptSubcircuits(parsed.data.subcircuits ?? [], { name, shape: shapeOf(circuit) });
-      if (!ids.success) return ids;
-      const checked = checkImportedCircuit(remapSubcircuits(circuit, ids.data));
-      if (!checked.success) return checked;
-      return this.importState(name, checked.data, undefined, origin);
-    });
+    return this.guard('import the circuit', () => this.files.importFile(content, origin));
   }
 
   /**
@@ -273,7 +249,7 @@ export class DocumentService {
   importState(name: string, state: CircuitState, serialized?: string, origin?: string): Result<OpenCircuit> {
     return this.guard('import the circuit', () => {
       const meta = this.store.createCircuit(this.uniqueName(name), state.toJSON(), serialized, origin);
-      this.open.set(meta.id, { id: meta.id, state, revision: 0, position: 0, length: 0 });
+      this.documents.adopt(meta.id, state);
       this.announceList();
       return this.openCircuit(meta.id);
     });
@@ -282,143 +258,47 @@ export class DocumentService {
   /** The in-memory state of a circuit (read-only use: simulation, the assistant's context). */
   stateOf(circuitId: string): Result<CircuitState> {
     return this.guard('open the circuit', () => {
-      const doc = this.load(circuitId);
+      const doc = this.documents.load(circuitId);
       return doc.success ? ok(doc.data.state) : doc;
     });
   }
 
   private moveTo(doc: OpenDocument, target: number, cause: 'undo' | 'redo' | 'jump'): Result<ChangeResult> {
     const factsBefore = factsOfState(doc.state);
-    const applied: Operation[] = [];
-    const done: Operation[][] = [];
-    const undoDone = () => {
-      for (let i = done.length - 1; i >= 0; i--) rollBack(doc.state, done[i]!);
-    };
-    let label = '';
-    let source: ChangeSource = 'user';
-    for (let p = doc.position; p !== target;) {
-      const forward = target > p;
-      const change = this.store.getChange(doc.id, forward ? p + 1 : p);
-      if (!change) {
-        undoDone();
-        throw new Error(`history of ${doc.id} has no change ${forward ? p + 1 : p}`);
-      }
-      const ops = forward ? change.forward : change.inverse;
-      const result = doc.state.apply(ops);
-      if (!result.success) {
-        undoDone();
-        throw new Error(`stored change ${change.id} no longer applies: ${result.error}`);
-      }
-      done.push(result.data.inverse);
-      applied.push(...ops);
-      label = change.label;
-      source = change.source;
-      p += forward ? 1 : -1;
-    }
+    const walk = walkHistory(doc, target, this.store);
     try {
       this.store.moveTo(doc.id, target, contentAfter(doc.state));
     } catch (error) {
-      undoDone();
+      walk.undo();
       return this.storageFailed(cause, error);
     }
     doc.position = target;
-    const history = this.announceChange(doc, cause, label, source, applied);
-    this.factsChanged(doc.id, factsBefore, factsOfState(doc.state));
+    const history = this.announceChange(doc, cause, walk.label, walk.source, walk.applied);
+    this.followFacts(doc.id, factsBefore, doc.state);
     return ok({ history });
   }
 
-  /** The library learns of a new interface or new subcircuits (the palette lists them); users follow new ports. */
-  private factsChanged(circuitId: string, before: LibraryFacts, after: LibraryFacts): void {
-    const usesChanged = (before.uses ?? []).join() !== (after.uses ?? []).join();
-    if (before.ports === after.ports && !usesChanged) return;
-    this.announceList();
-    this.followPorts(circuitId, before.ports, after.ports);
+  /** The library learns of a new interface or new subcircuits; users follow new ports (library-follow.ts). */
+  private followFacts(circuitId: string, before: LibraryFacts, state: CircuitState): void {
+    followFacts(
+      {
+        documents: this.documents,
+        listCircuits: () => this.store.listCircuits(),
+        announceList: () => this.announceList(),
+        apply: (id, operations, label) => this.apply(id, operations, label),
+      },
+      circuitId,
+      before,
+      factsOfState(state),
+    );
   }
 
-  /**
-   * A circuit's interface changed: every circuit that places it follows, in one change of its own
-   * ("Follow the ports of HalfAdder"): its instances get the new pins, and only the wires on pins
-   * that are gone (or changed width) are removed. A failure there is logged and leaves that circuit
-   * as it was (its instances then show older pins, which the simulator reports).
-   */
-  private followPorts(definition: string, before: string | undefined, after: string | undefined): void {
-    if (before === after) return;
-    const metas = this.store.listCircuits();
-    const name = metas.find((m) => m.id === definition)?.name ?? 'a subcircuit';
-    for (const user of metas) {
-      if (user.id === definition || !user.uses?.includes(definition)) continue;
-      const doc = this.load(user.id);
-      if (!doc.success) continue;
-      const operations = followInterface(doc.data.state, definition, after ?? '');
-      if (operations.length === 0) continue;
-      const followed = this.apply(user.id, operations, `Follow the ports of ${name}`);
-      if (!followed.success) console.error(`[documents] ${user.name} could not follow ${name}: ${followed.error}`);
-    }
-  }
-
-  /**
-   * Brings a file's subcircuit definitions into the library (reusing equal circuits) and answers how
-   * the file's circuit ids map to the library's (see subcircuit-bundle.ts).
-   */
+  /** Brings a file's definitions into the library, checked first (document-files.ts). */
   adoptSubcircuits(
     bundle: readonly BundledSubcircuit[],
     top: { readonly name: string; readonly shape: CircuitShape },
   ): Result<Map<string, string>> {
-    if (bundle.length === 0 && top.shape.uses.size === 0) return ok(new Map());
-    return this.guard('import the subcircuits', () => {
-      const metas = this.store.listCircuits();
-      const names = new Map(metas.map((m) => [m.id, m.name]));
-      const known = new Set(names.keys());
-      const tooBig = checkBundleSize(
-        top.name,
-        top.shape,
-        bundle,
-        (id) => (known.has(id) ? this.shapeOf(id) : undefined),
-        (id) => names.get(id),
-      );
-      if (tooBig) return tooBig;
-      if (bundle.length === 0) return ok(new Map());
-      const adopted = adoptBundle(bundle, {
-        metas,
-        read: (id) => {
-          const doc = this.load(id);
-          return doc.success ? doc.data.state.toJSON() : undefined;
-        },
-        create: (name, circuit) => this.store.createCircuit(this.uniqueName(name), circuit).id,
-      });
-      this.announceList();
-      return adopted;
-    });
-  }
-
-  /** A circuit's own parts and the subcircuits it places (for the size of hierarchies). */
-  private shapeOf(id: string): CircuitShape | undefined {
-    const doc = this.load(id);
-    return doc.success ? shapeOfState(doc.data.state) : undefined;
-  }
-
-  /** How many instances of `definition` a circuit places. */
-  private usesOf(circuitId: string, definition: string): number {
-    const doc = this.load(circuitId);
-    return doc.success ? (doc.data.state.uses().get(definition) ?? 0) : 0;
-  }
-
-  private load(id: string): Result<OpenDocument> {
-    const cached = this.open.get(id);
-    if (cached) return ok(cached);
-    const loaded = this.store.loadCircuit(id);
-    if (!loaded) return notFound(id);
-    const state = CircuitState.fromCircuit(loaded.base.circuit);
-    if (!state.success) throw new Error(`checkpoint of ${id} is invalid: ${state.error}`);
-    loaded.replay.forEach((operations, i) => {
-      const result = state.data.apply(operations);
-      if (!result.success) {
-        throw new Error(`change ${loaded.base.position + i + 1} of ${id} does not apply: ${result.error}`);
-      }
-    });
-    const doc: OpenDocument = { id, state: state.data, revision: 0, position: loaded.position, length: loaded.length };
-    this.open.set(id, doc);
-    return ok(doc);
+    return this.guard('import the subcircuits', () => this.files.adoptSubcircuits(bundle, top));
   }
 
   private meta(id: string): CircuitMeta {
@@ -499,21 +379,4 @@ export class DocumentService {
       );
     }
   }
-}
-
-function contentAfter(state: CircuitState): ContentAfter {
-  return {
-    counts: { componentCount: state.componentCount, wireCount: state.wireCount, facts: factsOfState(state) },
-    snapshot: () => state.toJSON(),
-  };
-}
-
-function rollBack(state: CircuitState, inverse: readonly Operation[]): void {
-  if (inverse.length === 0) return;
-  const result = state.apply(inverse);
-  if (!result.success) throw new Error(`rollback failed: ${result.error}`);
-}
-
-function notFound(id: string): Failure {
-  return fail('NOT_FOUND', `No circuit has id "${id}".`, 'List the circuits to see their ids.');
 }
