@@ -22,6 +22,9 @@ import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
 import { summarise } from './summariser';
 import { countTokens } from './tokens';
+import { capMessage } from './limits';
+import { timeSliced, yieldToTimers } from './time-slice';
+import type { YieldNow } from '../slices';
 import { describeToolCall } from '../../shared/assistant/tool-trace';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
@@ -48,6 +51,8 @@ export interface AssistantDeps {
   readonly limits?: Partial<TurnLimits>;
   readonly retry?: Partial<RetryPolicy>;
   readonly history?: HistoryBudget;
+  /** Lets the host answer other requests between slices of a long job (default: a timer). */
+  readonly yieldNow?: YieldNow;
 }
 
 /** One turn as the service tracks it. */
@@ -76,7 +81,8 @@ export type TurnOutcome = EventPayload<'assistant.turnFinished'>;
 export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Promise<TurnOutcome> {
   const { events } = deps;
   const { turnId, circuitId } = ticket;
-  const finish = (result: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
+  const finish = (finished: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
+    const result = { ...finished, text: capMessage(finished.text) };
     const messageId = store(deps, ticket, result);
     const { toolCalls, ...rest } = result;
     return {
@@ -197,7 +203,8 @@ async function requestHistory(
   const saved = deps.conversations.summary(ticket.conversationId);
   const summary = saved.success ? saved.data : undefined;
   const exchanges = exchangesOf(messages, summary?.throughMessageId);
-  const plan = planHistory(summary?.text, exchanges, deps.history ?? DEFAULT_HISTORY_BUDGET);
+  const pause = timeSliced(deps.yieldNow ?? yieldToTimers);
+  const plan = await planHistory(summary?.text, exchanges, deps.history ?? DEFAULT_HISTORY_BUDGET, pause);
   if (plan.summarise.length === 0) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
   const written = await summarise(providers, summary?.text, plan.summarise, ticket.controller.signal);
   if (!written) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
