@@ -5,7 +5,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as GptTokenizer from 'gpt-tokenizer';
 import type { Conversation } from '../shared/contract';
+import { answerCutNote, MAX_ANSWER_CHARS } from '../core/ai/answer-cap';
 import { MAX_MESSAGE_CHARS } from '../core/assistant/limits';
+import { FAST } from './providers/test-support/engine-harness';
 import { startAssistantHarness, type AssistantHarness } from './test-support/assistant-harness';
 
 const tokenizer = vi.hoisted(() => ({ longest: 0 }));
@@ -70,5 +72,18 @@ describe('long answers', () => {
     expect(stored.content).toContain('[Cut off here: only the first 250,000 characters of this answer were kept.]');
     expect(stored.content.length).toBeLessThan(MAX_MESSAGE_CHARS + 200);
     expect(stored.toolCalls).toHaveLength(1);
+  });
+
+  it('ends an endless answer at 200,000 characters, saying so, and keeps it', async () => {
+    harness = await startAssistantHarness({
+      // Short only so that code without the cap fails in seconds, not five minutes.
+      services: { assistant: { limits: { ...FAST.limits, turnMs: 10_000 }, retry: FAST.retry } },
+    });
+    harness.server.script({ kind: 'endless' });
+    const finished = await harness.turn('Count to infinity');
+    expect(finished.status).toBe('done');
+    await harness.server.waitForClientClose(1);
+    const stored = (await conversationOf(finished.conversationId)).messages.at(-1)!;
+    expect(stored.content).toBe(`${'y'.repeat(MAX_ANSWER_CHARS)}${answerCutNote(MAX_ANSWER_CHARS)}`);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_ANSWER_CHARS } from './answer-cap';
 import { abortableSleep, CallFailed, callWithFailover, type Failover } from './failover';
 import type { FriendlyError } from './friendly-error';
 import { addUsage, NO_USAGE, type ChatMessage, type Json, type TokenUsage, type ToolCall } from './messages';
@@ -20,6 +21,8 @@ export interface TurnLimits extends StreamTimers {
   readonly turnMs: number;
   /** Text is passed to the UI at most this often. */
   readonly textBatchMs: number;
+  /** The most characters one model response may send (text and tool calls): it is cut there, saying so. */
+  readonly maxAnswerChars: number;
 }
 
 export const DEFAULT_TURN_LIMITS: TurnLimits = {
@@ -29,6 +32,7 @@ export const DEFAULT_TURN_LIMITS: TurnLimits = {
   chunkGapMs: 30_000,
   turnMs: 5 * 60_000,
   textBatchMs: 30,
+  maxAnswerChars: MAX_ANSWER_CHARS,
 };
 
 /** Everything a turn needs. Only `providers`, `system`, `message` and `tools` are required. */
@@ -194,6 +198,7 @@ class TurnRun {
         policy: this.policy,
         random: options.random ?? Math.random,
         newId: () => `call_${this.idBase}_${++this.idCounter}`,
+        maxAnswerChars: this.limits.maxAnswerChars,
         onText: (text) => this.batcher.push(text),
         onTextReset: () => {
           this.batcher.discard();
