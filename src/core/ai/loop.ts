@@ -1,4 +1,5 @@
 import { MAX_ANSWER_CHARS } from './answer-cap';
+import { jsonDepthExceeds } from './json-depth';
 import { abortableSleep, CallFailed, callWithFailover, type Failover } from './failover';
 import type { FriendlyError } from './friendly-error';
 import { addUsage, NO_USAGE, type ChatMessage, type Json, type TokenUsage, type ToolCall } from './messages';
@@ -368,9 +369,10 @@ function outcomeEvent(outcome: ToolCallOutcome) {
   };
 }
 
-/** The arguments as JSON where they parse, else the raw text (for the trace). */
+/** The arguments as JSON where they parse (and nest no deeper than the limit), else the raw text (for the trace). */
 function looseJson(text: string): Json {
   if (text.trim() === '') return {};
+  if (jsonDepthExceeds(text)) return text;
   try {
     return JSON.parse(text) as Json;
   } catch {

@@ -5,7 +5,7 @@ import { addUsage, type Json, type TokenUsage } from '../ai/messages';
 import type { Provider } from '../ai/provider';
 import type { RetryPolicy } from '../ai/retry-policy';
 import { ToolRegistry } from '../ai/tool-registry';
-import type { TurnEvent, TurnResult } from '../ai/turn';
+import type { TurnResult } from '../ai/turn';
 import type { ConversationService } from '../conversations/conversation-service';
 import type { DocumentService } from '../documents/document-service';
 import type { EventBus } from '../events';
@@ -22,10 +22,10 @@ import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
 import { summarise } from './summariser';
 import { countTokens } from './tokens';
-import { capMessage } from './limits';
+import { capMessage, previewText, shortName } from './limits';
 import { timeSliced, yieldToTimers } from './time-slice';
 import type { YieldNow } from '../slices';
-import { describeToolCall } from '../../shared/assistant/tool-trace';
+import { turnEventForwarder } from './turn-events';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
 export interface AssistantDeps {
@@ -84,12 +84,15 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
   const finish = (finished: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
     const result = { ...finished, text: capMessage(finished.text) };
     const messageId = store(deps, ticket, result);
-    const { toolCalls, ...rest } = result;
+    const { toolCalls, text, ...rest } = result;
+    const preview = previewText(text);
     return {
       turnId,
       circuitId,
       conversationId: ticket.conversationId,
       ...rest,
+      text: preview.text,
+      ...(preview.chars === undefined ? {} : { textChars: preview.chars }),
       toolCalls: toolCalls.filter((c) => c.status !== 'refused').length,
       ...(messageId === undefined ? {} : { messageId }),
     };
@@ -134,8 +137,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
     const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers);
     const context = await stateContext(registry, working, ticket.controller.signal);
 
-    const stepsAt = new Map<string, number>();
-    const onEvent = (event: TurnEvent) => forward(deps, ticket, working, stepsAt, event);
+    const onEvent = turnEventForwarder({ events, turnId, circuitId, copy: working });
     const result = await runTurn({
       providers,
       system: systemPrompt(ticket.mode),
@@ -240,80 +242,6 @@ async function stateContext(registry: ToolRegistry, copy: WorkingCopy, signal: A
   return `[Current circuit]\n${componentCount} parts, ${wireCount} wires: too large to include here. Call get_circuit_state when you need it.`;
 }
 
-/** Passes the engine's events on as assistant.* events, with a one-line summary per tool call. */
-function forward(
-  deps: AssistantDeps,
-  ticket: TurnTicket,
-  copy: WorkingCopy,
-  stepsAt: Map<string, number>,
-  event: TurnEvent,
-): void {
-  const { turnId, circuitId } = ticket;
-  const { events } = deps;
-  switch (event.type) {
-    case 'request':
-      events.emit('assistant.round', {
-        turnId,
-        circuitId,
-        round: event.round,
-        provider: event.provider,
-        model: event.model,
-      });
-      return;
-    case 'text':
-      events.emit('assistant.delta', { turnId, circuitId, text: event.text });
-      return;
-    case 'text-reset':
-      events.emit('assistant.delta', { turnId, circuitId, text: '', reset: true });
-      return;
-    case 'notice':
-      events.emit('assistant.notice', { turnId, circuitId, kind: event.kind, message: event.message });
-      return;
-    case 'tool-started':
-      stepsAt.set(event.callId, copy.steps().length);
-      events.emit('assistant.toolCall', {
-        turnId,
-        circuitId,
-        callId: event.callId,
-        phase: 'started',
-        name: event.name,
-        arguments: event.arguments,
-        summary: describeToolCall(event.name, event.arguments, undefined, undefined),
-      });
-      return;
-    case 'tool-finished': {
-      const from = stepsAt.get(event.callId) ?? copy.steps().length;
-      const steps = copy
-        .steps()
-        .slice(from)
-        .map((s) => s.summary);
-      events.emit('assistant.toolCall', {
-        turnId,
-        circuitId,
-        callId: event.callId,
-        phase: 'finished',
-        name: event.name,
-        arguments: event.arguments,
-        summary: describeToolCall(event.name, event.arguments, event.result, event.success, steps),
-        result: boundedJson(event.result),
-        success: event.success,
-        ms: Math.round(event.ms),
-        status: event.status,
-      });
-      return;
-    }
-    case 'finished':
-      return;
-  }
-}
-
-/** Results go to the renderer for the trace; a huge one (a full state of a big circuit) is cut. */
-function boundedJson(value: unknown): Json {
-  const text = JSON.stringify(value);
-  if (text.length <= 20_000) return JSON.parse(text) as Json;
-  return { truncated: true, preview: text.slice(0, 2_000) };
-}
-
 /**
  * Commits the turn's edits as ONE change. If the user edited the circuit meanwhile, the edits go
  * on top when they still apply; otherwise nothing is applied and the turn says why.
@@ -362,7 +290,7 @@ function store(
       ? {}
       : { error: { code: result.error.code, message: result.error.message, hint: result.error.hint } }),
     toolCalls: result.toolCalls.map((call) => ({
-      name: call.name,
+      name: shortName(call.name),
       arguments: call.arguments,
       result: JSON.parse(JSON.stringify(call.result)) as Json,
       success: call.success,
