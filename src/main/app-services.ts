@@ -151,7 +151,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...validationHandlers(documents),
     ...exampleHandlers(documents),
     ...simulation.handlers(),
-    ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider), () => detectLocalServers(env)),
+    ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);

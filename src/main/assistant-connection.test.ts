@@ -115,6 +115,22 @@ describe('the settings dialog’s checks, through the contract', () => {
     expect(await call('assistant:listModels', custom())).toMatchObject({ code: 'PROVIDER_AUTH_FAILED' });
   });
 
+  it('never answers with a key the provider echoes in its error, typed or stored', async () => {
+    const echo = { kind: 'http-error', status: 500, message: 'Upstream refused key {{apiKey}} today' } as const;
+    remote.script(echo);
+    const typed = await call('assistant:testConnection', custom({ apiKey: KEY, model: 'fake-model' }));
+    expect(typed).toMatchObject({ success: false, code: 'PROVIDER_FAILED' });
+    expect(!typed.success && typed.error).toContain('Upstream refused key [redacted] today');
+    await call('settings:set', { key: 'assistant.provider', value: 'openai-compatible' });
+    await call('settings:set', { key: 'assistant.baseURL', value: remote.openaiBaseURL });
+    await call('secrets:set', { name: 'custom.apiKey', value: KEY });
+    remote.script(echo);
+    const stored = await call('assistant:testConnection', custom({ model: 'fake-model' }));
+    expect(remote.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(JSON.stringify([typed, stored])).not.toContain(KEY);
+    expect(JSON.stringify(stored)).toContain('[redacted]');
+  });
+
   it('tests a connection with one tiny request and reports which model answered', async () => {
     remote.script({ kind: 'message', text: ' OK ' });
     const answer = await call('assistant:testConnection', custom({ apiKey: KEY, model: 'fake-small' }));

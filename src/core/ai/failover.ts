@@ -28,6 +28,8 @@ export interface ResilientCallOptions {
   readonly newId: () => string;
   /** The most characters one response may send before it is cut (default: `MAX_ANSWER_CHARS`, answer-cap.ts). */
   readonly maxAnswerChars?: number;
+  /** Takes secrets out of what providers send back (their error messages). */
+  readonly redact?: (text: string) => string;
   readonly onText: (text: string) => void;
   /** Text already shown for this response must be taken back (the answer restarts elsewhere). */
   readonly onTextReset: () => void;
@@ -81,6 +83,7 @@ export async function callWithFailover(
           timers: options.timers,
           newId: options.newId,
           ...(options.maxAnswerChars === undefined ? {} : { maxChars: options.maxAnswerChars }),
+          ...(options.redact === undefined ? {} : { redact: options.redact }),
           onText: (text) => {
             shown = true;
             options.onText(text);

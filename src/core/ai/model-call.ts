@@ -27,6 +27,8 @@ export async function callModel(
     readonly newId: () => string;
     readonly onText: (text: string) => void;
     readonly maxChars?: number;
+    /** Takes secrets out of the provider's error messages (default: left as they are). */
+    readonly redact?: (text: string) => string;
   },
 ): Promise<ModelResponse> {
   const { signal, timers } = options;
@@ -46,12 +48,14 @@ export async function callModel(
   signal.addEventListener('abort', forwardAbort, { once: true });
   const normaliser = new StreamNormaliser(options.newId);
   const cap = new AnswerCap(options.maxChars ?? MAX_ANSWER_CHARS);
+  const redact = options.redact ?? ((text: string) => text);
   const failure = (error: unknown): ProviderError => {
     if (signal.aborted) return cancelledError();
     if (timedOut !== undefined) return new ProviderError('timeout', timedOut);
-    if (error instanceof ProviderError) return error;
+    // A provider may echo the key it was sent in its error: never passed on.
+    if (error instanceof ProviderError) return new ProviderError(error.kind, redact(error.message), error.options);
     const message = error instanceof Error ? error.message : String(error);
-    return new ProviderError('network', message);
+    return new ProviderError('network', redact(message));
   };
   try {
     for await (const event of provider.stream(request, controller.signal)) {

@@ -4,6 +4,7 @@ import { runTurn, type TurnLimits } from '../ai/loop';
 import { addUsage, type Json, type TokenUsage } from '../ai/messages';
 import type { Provider } from '../ai/provider';
 import type { RetryPolicy } from '../ai/retry-policy';
+import { Redactor } from '../ai/redact';
 import { ToolRegistry } from '../ai/tool-registry';
 import type { TurnResult } from '../ai/turn';
 import type { ConversationService } from '../conversations/conversation-service';
@@ -20,6 +21,7 @@ import type { EventPayload, MessageRecord } from '../../shared/contract';
 import { DEFAULT_HISTORY_BUDGET, exchangesOf, historyMessages, planHistory, type HistoryBudget } from './history';
 import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
+import { knownSecrets } from './secrets';
 import { summarise } from './summariser';
 import { countTokens } from './tokens';
 import { capMessage, previewText, shortName } from './limits';
@@ -113,6 +115,8 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
     if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
     providers = chain.data.configs.map(deps.createProvider);
   }
+  // Whatever the providers send back is shown, stored and sent on without any key the app knows.
+  const redactor = new Redactor(await knownSecrets(deps.settings, deps.env));
 
   const unsubscribe = working.onChange(() =>
     events.emit('assistant.preview', { turnId, circuitId, operations: working.operations() }),
@@ -134,7 +138,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       focus: (componentIds) => events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
     });
     const registry = new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
-    const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers);
+    const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers, redactor);
     const context = await stateContext(registry, working, ticket.controller.signal);
 
     const onEvent = turnEventForwarder({ events, turnId, circuitId, copy: working });
@@ -147,6 +151,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       tools: registry,
       signal: ticket.controller.signal,
       onEvent,
+      redactor,
       limits: { maxToolCalls: deps.settings.get('assistant.toolCallLimit'), ...deps.limits },
       ...(deps.retry === undefined ? {} : { retry: deps.retry }),
     });
@@ -198,6 +203,7 @@ async function requestHistory(
   deps: AssistantDeps,
   ticket: TurnTicket,
   providers: readonly Provider[],
+  redactor: Redactor,
 ): Promise<{ history: ReturnType<typeof historyMessages>; usage: TokenUsage }> {
   const conversation = deps.conversations.open(ticket.conversationId);
   if (!conversation.success) return { history: [], usage: ZERO };
@@ -208,7 +214,7 @@ async function requestHistory(
   const pause = timeSliced(deps.yieldNow ?? yieldToTimers);
   const plan = await planHistory(summary?.text, exchanges, deps.history ?? DEFAULT_HISTORY_BUDGET, pause);
   if (plan.summarise.length === 0) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
-  const written = await summarise(providers, summary?.text, plan.summarise, ticket.controller.signal);
+  const written = await summarise(providers, summary?.text, plan.summarise, ticket.controller.signal, redactor);
   if (!written) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
   const last = plan.summarise.at(-1)!;
   const through = (last.answer ?? last.user).id;
