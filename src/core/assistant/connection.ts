@@ -6,6 +6,7 @@ import { Redactor } from '../ai/redact';
 import { apiKeySecretName, PROVIDER_PRESETS, type PresetId } from '../../shared/assistant/presets';
 import { fail, ok, type Result } from '../../shared/errors';
 import type { SettingsService } from '../settings/settings-service';
+import { mayReceiveStoredKey, storedKeyAddresses } from './key-destinations';
 import { knownSecrets } from './secrets';
 import { CHECK_TIMEOUT_MS } from './status-check';
 
@@ -20,7 +21,8 @@ export interface ProviderProbe {
 /**
  * The settings dialog's checks: list a provider's models, and send a tiny request to one model.
  * A key typed but not saved is used as given; otherwise the stored key is read here, in the main
- * process, and never sent back.
+ * process, and never sent back, and only to its preset's own address or the base URL saved with it
+ * (`key-destinations.ts`): any other address needs the key typed.
  */
 export class ConnectionChecks {
   constructor(
@@ -96,9 +98,21 @@ export class ConnectionChecks {
       );
     }
     let apiKey = probe.apiKey?.trim() || undefined;
+    let withheld = false;
     if (apiKey === undefined) {
       const stored = await this.settings.readSecret(apiKeySecretName(probe.provider));
-      if (stored.success) apiKey = stored.data;
+      const key = stored.success ? stored.data : undefined;
+      // A stored key goes only where it was saved to go; another address needs the key typed.
+      if (key !== undefined && mayReceiveStoredKey(probe.provider, baseURL, this.settings.values())) apiKey = key;
+      else withheld = key !== undefined;
+    }
+    if (preset.needsKey && apiKey === undefined && withheld) {
+      const addresses = storedKeyAddresses(probe.provider, this.settings.values());
+      return fail(
+        'PROVIDER_AUTH_FAILED',
+        `The saved ${preset.label} key is only sent to ${addresses.join(' or ')}.`,
+        `To use it with ${baseURL.replace(/\/+$/, '')}, type the key here, or save that address in Settings first.`,
+      );
     }
     if (preset.needsKey && apiKey === undefined) {
       return fail(
