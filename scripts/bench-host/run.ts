@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { measureBigImport } from './big-import';
 import { measureSilentConnections } from './connections';
 import { startBenchHost } from './host';
+import { measureNextTurnAfterLongAnswer } from './long-answer';
 import { measurePausedStreams } from './streams';
 
 const only = process.env.CIRCUITFORGE_BENCH_HOST_ONLY?.split(',');
@@ -17,6 +18,7 @@ try {
   if (wanted('streams')) results.streams = await measurePausedStreams(host);
   if (wanted('connections')) results.connections = await measureSilentConnections(host);
   if (wanted('import')) results.import = await measureBigImport(host);
+  if (wanted('long-answer')) results.long_answer = await measureNextTurnAfterLongAnswer();
 } finally {
   await host.stop();
 }
