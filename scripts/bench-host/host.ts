@@ -16,15 +16,17 @@ export interface BenchHost {
 
 /**
  * Starts the host from `entry` (default: this checkout's build) on a free port with a fresh data
- * folder. CIRCUITFORGE_BENCH_HOST_ENTRY points it at another build, to compare before and after.
+ * folder, with `env` added to its environment. CIRCUITFORGE_BENCH_HOST_ENTRY points it at another
+ * build, to compare before and after.
  */
 export async function startBenchHost(
   entry = process.env.CIRCUITFORGE_BENCH_HOST_ENTRY ?? resolve(import.meta.dirname, '../../out/main/host.js'),
+  env: Record<string, string> = {},
 ): Promise<BenchHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'circuitforge-bench-host-'));
   const token = randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], {
-    env: { ...process.env, CIRCUITFORGE_TOKEN: token },
+    env: { ...process.env, ...env, CIRCUITFORGE_TOKEN: token },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import { measureBigImport } from './big-import';
 import { measureHierarchies } from './hierarchy';
 import { measureSilentConnections } from './connections';
 import { startBenchHost } from './host';
+import { measureNextTurnAfterLongAnswer } from './long-answer';
 import { measurePausedStreams } from './streams';
 
 const only = process.env.CIRCUITFORGE_BENCH_HOST_ONLY?.split(',');
@@ -19,6 +20,7 @@ try {
   if (wanted('connections')) results.connections = await measureSilentConnections(host);
   if (wanted('import')) results.import = await measureBigImport(host);
   if (wanted('hierarchy')) results.hierarchy = await measureHierarchies(host);
+  if (wanted('long-answer')) results.long_answer = await measureNextTurnAfterLongAnswer();
 } finally {
   await host.stop();
 }

@@ -35,6 +35,7 @@ import type { WorkerEntry } from './simulation/worker-transport';
 import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
 import { setAsideNotice } from './store/recovery-notice';
+import { yieldToEventLoop } from './yield-now';
 
 export { DatabaseUnavailableError } from './store/database';
 import { SqliteConversationStore } from './store/sqlite-conversation-store';
@@ -130,6 +131,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     createProvider,
     layout: elkLayout(),
     verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
+    yieldNow: yieldToEventLoop,
     ...options.assistant,
   });
   const handlers: HandlerMap = {
@@ -149,7 +151,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...validationHandlers(documents),
     ...exampleHandlers(documents),
     ...simulation.handlers(),
-    ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider), () => detectLocalServers(env)),
+    ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);

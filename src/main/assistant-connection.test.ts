@@ -96,6 +96,9 @@ describe('the settings dialog’s checks, through the contract', () => {
   });
 
   it('uses the stored key when none is given, and never answers with it', async () => {
+    // The key was saved with this server's address.
+    await call('settings:set', { key: 'assistant.provider', value: 'openai-compatible' });
+    await call('settings:set', { key: 'assistant.baseURL', value: `${remote.openaiBaseURL}/` });
     expect(await call('secrets:set', { name: 'custom.apiKey', value: KEY })).toMatchObject({ success: true });
     const models = await call('assistant:listModels', custom());
     expect(models).toMatchObject({ success: true, data: { models: ['fake-large', 'fake-model', 'fake-small'] } });
@@ -113,6 +116,68 @@ describe('the settings dialog’s checks, through the contract', () => {
     // A stored key that is wrong is reported the same way.
     await call('secrets:set', { name: 'custom.apiKey', value: WRONG });
     expect(await call('assistant:listModels', custom())).toMatchObject({ code: 'PROVIDER_AUTH_FAILED' });
+  });
+
+  it('never answers with a key the provider echoes in its error, typed or stored', async () => {
+    const echo = { kind: 'http-error', status: 500, message: 'Upstream refused key {{apiKey}} today' } as const;
+    remote.script(echo);
+    const typed = await call('assistant:testConnection', custom({ apiKey: KEY, model: 'fake-model' }));
+    expect(typed).toMatchObject({ success: false, code: 'PROVIDER_FAILED' });
+    expect(!typed.success && typed.error).toContain('Upstream refused key [redacted] today');
+    await call('settings:set', { key: 'assistant.provider', value: 'openai-compatible' });
+    await call('settings:set', { key: 'assistant.baseURL', value: remote.openaiBaseURL });
+    await call('secrets:set', { name: 'custom.apiKey', value: KEY });
+    remote.script(echo);
+    const stored = await call('assistant:testConnection', custom({ model: 'fake-model' }));
+    expect(remote.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(JSON.stringify([typed, stored])).not.toContain(KEY);
+    expect(JSON.stringify(stored)).toContain('[redacted]');
+  });
+
+  it('never sends a stored key to an address it was not saved for', async () => {
+    // The fake wants the key: listing its models succeeds only if the key reached it.
+    expect(await call('secrets:set', { name: 'openai.apiKey', value: KEY })).toMatchObject({ success: true });
+    const probe = { provider: 'openai', baseURL: remote.openaiBaseURL };
+    const refused = {
+      success: false,
+      code: 'PROVIDER_AUTH_FAILED',
+      error: 'The saved OpenAI key is only sent to https://api.openai.com/v1.',
+      hint: `To use it with ${remote.openaiBaseURL}, type the key here, or save that address in Settings first.`,
+    };
+    expect(await call('assistant:listModels', probe)).toMatchObject(refused);
+    expect(await call('assistant:testConnection', { ...probe, model: 'fake-model' })).toMatchObject(refused);
+    expect(remote.requests).toHaveLength(0);
+    // Typed in the call, the key goes anywhere.
+    expect(await call('assistant:listModels', { ...probe, apiKey: KEY })).toMatchObject({ success: true });
+
+    // Saved with the fallback's address, it goes there; saved with the provider's, there too.
+    await call('settings:set', {
+      key: 'assistant.fallback',
+      value: { provider: 'openai', model: 'fake-model', baseURL: remote.openaiBaseURL },
+    });
+    expect(await call('assistant:listModels', probe)).toMatchObject({ success: true });
+    await call('settings:set', { key: 'assistant.fallback', value: null });
+    expect(await call('assistant:listModels', probe)).toMatchObject({ success: false });
+    await call('settings:set', { key: 'assistant.provider', value: 'openai' });
+    await call('settings:set', {
+      key: 'assistant.baseURL',
+      value: remote.openaiBaseURL.toUpperCase().replace('/V1', '/v1'),
+    });
+    expect(await call('assistant:listModels', probe)).toMatchObject({ success: true });
+  });
+
+  it('asks a server that needs no key without the stored one when it is another address', async () => {
+    await call('settings:set', { key: 'assistant.provider', value: 'openai-compatible' });
+    await call('settings:set', { key: 'assistant.baseURL', value: remote.openaiBaseURL });
+    await call('secrets:set', { name: 'custom.apiKey', value: KEY });
+    local.script({ kind: 'message', text: 'OK' });
+    const answer = await call('assistant:testConnection', {
+      provider: 'openai-compatible',
+      baseURL: local.openaiBaseURL,
+      model: 'qwen3:8b',
+    });
+    expect(answer).toMatchObject({ success: true, data: { reply: 'OK' } });
+    expect(local.requests[0]!.headers.authorization).not.toContain(KEY);
   });
 
   it('tests a connection with one tiny request and reports which model answered', async () => {

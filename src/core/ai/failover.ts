@@ -26,6 +26,10 @@ export interface ResilientCallOptions {
   readonly policy: RetryPolicy;
   readonly random: () => number;
   readonly newId: () => string;
+  /** The most characters one response may send before it is cut (default: `MAX_ANSWER_CHARS`, answer-cap.ts). */
+  readonly maxAnswerChars?: number;
+  /** Takes secrets out of what providers send back (their error messages). */
+  readonly redact?: (text: string) => string;
   readonly onText: (text: string) => void;
   /** Text already shown for this response must be taken back (the answer restarts elsewhere). */
   readonly onTextReset: () => void;
@@ -78,6 +82,8 @@ export async function callWithFailover(
           signal,
           timers: options.timers,
           newId: options.newId,
+          ...(options.maxAnswerChars === undefined ? {} : { maxChars: options.maxAnswerChars }),
+          ...(options.redact === undefined ? {} : { redact: options.redact }),
           onText: (text) => {
             shown = true;
             options.onText(text);

@@ -1,3 +1,7 @@
+import { MAX_ANSWER_CHARS } from './answer-cap';
+import { jsonDepthExceeds } from './json-depth';
+import { Redactor } from './redact';
+import { StreamRedactor } from './stream-redactor';
 import { abortableSleep, CallFailed, callWithFailover, type Failover } from './failover';
 import type { FriendlyError } from './friendly-error';
 import { addUsage, NO_USAGE, type ChatMessage, type Json, type TokenUsage, type ToolCall } from './messages';
@@ -20,6 +24,8 @@ export interface TurnLimits extends StreamTimers {
   readonly turnMs: number;
   /** Text is passed to the UI at most this often. */
   readonly textBatchMs: number;
+  /** The most characters one model response may send (text and tool calls): it is cut there, saying so. */
+  readonly maxAnswerChars: number;
 }
 
 export const DEFAULT_TURN_LIMITS: TurnLimits = {
@@ -29,6 +35,7 @@ export const DEFAULT_TURN_LIMITS: TurnLimits = {
   chunkGapMs: 30_000,
   turnMs: 5 * 60_000,
   textBatchMs: 30,
+  maxAnswerChars: MAX_ANSWER_CHARS,
 };
 
 /** Everything a turn needs. Only `providers`, `system`, `message` and `tools` are required. */
@@ -53,6 +60,12 @@ export interface TurnOptions {
   readonly random?: () => number;
   readonly maxOutputTokens?: number;
   readonly temperature?: number;
+  /**
+   * Takes secrets out of everything the providers send back (answers as they stream, tool calls,
+   * errors, notices) before it is shown, stored, logged or sent on. Default: secrets of known
+   * shapes only (`sk-…`, `Bearer …`).
+   */
+  readonly redactor?: Redactor;
 }
 
 /**
@@ -74,6 +87,8 @@ class TurnRun {
   private readonly policy: RetryPolicy;
   private readonly controller = new AbortController();
   private readonly batcher: TextBatcher;
+  private readonly redactor: Redactor;
+  private readonly streamed: StreamRedactor;
   private readonly started = performance.now();
   private readonly messages: ChatMessage[];
   private readonly outcomes: ToolCallOutcome[] = [];
@@ -92,6 +107,8 @@ class TurnRun {
     this.limits = { ...DEFAULT_TURN_LIMITS, ...options.limits };
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.batcher = new TextBatcher((text) => this.deliver({ type: 'text', text }), this.limits.textBatchMs);
+    this.redactor = options.redactor ?? new Redactor();
+    this.streamed = new StreamRedactor(this.redactor);
     this.messages = [{ role: 'user', content: options.message }];
   }
 
@@ -113,7 +130,8 @@ class TurnRun {
         if (this.overBudget) return this.finish('failed', undefined, this.budgetError());
         return this.finish('cancelled');
       }
-      console.error('[INTERNAL] the assistant loop failed', error);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error('[INTERNAL] the assistant loop failed', this.redactor.text(detail));
       return this.finish('failed', undefined, {
         code: 'INTERNAL',
         message: 'The assistant failed unexpectedly.',
@@ -176,7 +194,8 @@ class TurnRun {
     this.rounds++;
     const firstProvider = options.providers[this.providerIndex]!;
     this.emit({ type: 'request', round: this.rounds, provider: firstProvider.label, model: firstProvider.model });
-    const { response, providerIndex } = await callWithFailover(
+    this.streamed.discard();
+    const { response: raw, providerIndex } = await callWithFailover(
       (provider) => ({
         system: options.system,
         messages,
@@ -194,22 +213,40 @@ class TurnRun {
         policy: this.policy,
         random: options.random ?? Math.random,
         newId: () => `call_${this.idBase}_${++this.idCounter}`,
-        onText: (text) => this.batcher.push(text),
+        maxAnswerChars: this.limits.maxAnswerChars,
+        redact: (text) => this.redactor.text(text),
+        onText: (text) => this.batcher.push(this.streamed.push(text)),
         onTextReset: () => {
+          this.streamed.discard();
           this.batcher.discard();
           this.emit({ type: 'text-reset' });
         },
-        onNotice: (notice) => this.emit({ type: 'notice', ...notice }),
+        onNotice: (notice) => this.emit({ type: 'notice', ...notice, message: this.redactor.text(notice.message) }),
         onFailover: (failover) => this.failovers.push(failover),
         sleep: abortableSleep,
       },
     );
+    this.batcher.push(this.streamed.flush());
     this.batcher.flush();
+    const response = this.redacted(raw);
     this.providerIndex = providerIndex;
     const provider = options.providers[providerIndex]!;
     this.answeredBy = { preset: provider.preset, label: provider.label, model: provider.model };
     this.usage = addUsage(this.usage, response.usage);
     return response;
+  }
+
+  /** The response with secrets taken out of its text and its tool calls, before anything reads it. */
+  private redacted(response: ModelResponse): ModelResponse {
+    return {
+      ...response,
+      text: this.redactor.text(response.text),
+      toolCalls: response.toolCalls.map((call) => ({
+        ...call,
+        name: this.redactor.text(call.name),
+        arguments: this.redactor.text(call.arguments),
+      })),
+    };
   }
 
   /** Stores the assistant's response: its text and the calls that will be answered. */
@@ -322,7 +359,7 @@ class TurnRun {
       answeredBy: this.answeredBy,
       failovers: this.failovers,
       ...(limit === undefined ? {} : { limit }),
-      ...(error === undefined ? {} : { error }),
+      ...(error === undefined ? {} : { error: this.redactor.friendly(error) }),
       ms: Math.round(performance.now() - this.started),
     };
     this.emit({ type: 'finished', result });
@@ -363,9 +400,10 @@ function outcomeEvent(outcome: ToolCallOutcome) {
   };
 }
 
-/** The arguments as JSON where they parse, else the raw text (for the trace). */
+/** The arguments as JSON where they parse (and nest no deeper than the limit), else the raw text (for the trace). */
 function looseJson(text: string): Json {
   if (text.trim() === '') return {};
+  if (jsonDepthExceeds(text)) return text;
   try {
     return JSON.parse(text) as Json;
   } catch {

@@ -104,6 +104,28 @@ describe('ToolRegistry', () => {
     expect(array.result).toMatchObject({ success: false, error: expect.stringContaining('not an array') as unknown });
   });
 
+  it('refuses arguments nested deeper than 64 levels before parsing them (no recursion, no stack overflow)', async () => {
+    const deep = `{"tags":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const run = await registry.execute(call('place_part', deep), { signal });
+    expect(run.result).toEqual({
+      success: false,
+      error: 'The arguments nest arrays and objects more than 64 levels deep.',
+      hint: 'Send the arguments as a flat object, with the shape the tool schema gives.',
+    });
+    expect(run.arguments).toBe(deep);
+    // Brackets inside strings do not count, and 64 levels are fine.
+    const quoted = await registry.execute(call('place_part', `{"type":"${'['.repeat(100)}"}`), { signal });
+    expect(quoted.success).toBe(true);
+    const nested = `{"type":"AND_2","tags":[{"key":"k","value":"v"}]}`;
+    expect((await registry.execute(call('place_part', nested), { signal })).success).toBe(true);
+  });
+
+  it('answers a huge unknown name without comparing it to every tool', async () => {
+    const run = await registry.execute(call('x'.repeat(1_000_000), '{}'), { signal });
+    expect(run.result).toMatchObject({ success: false, error: `There is no tool named "${'x'.repeat(64)}".` });
+    expect(run.result).not.toHaveProperty('hint', expect.stringContaining('Did you mean') as unknown);
+  });
+
   it('names each path that fails the schema and what was expected', async () => {
     const run = await registry.execute(call('place_part', '{"type": 3, "tags": [{"key": 1}], "extra": true}'), {
       signal,

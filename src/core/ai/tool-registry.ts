@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { rankMatches } from '../../shared/fuzzy';
 import type { Json, JsonObject, ToolCall, ToolResult } from './messages';
 import type { ToolSpec } from './provider';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 import type { AnyTool } from './tool';
 import { stripNulls, toolParameters } from './tool-schema';
 
@@ -140,11 +141,14 @@ export class ToolRegistry {
 
   private unknownTool(name: string): ToolResult {
     const names = this.names;
-    const similar = rankMatches(
-      name,
-      names.map((n) => ({ value: n, names: [n, n.replace(/_/g, ' ')] })),
-      1,
-    );
+    // A name longer than any tool's can be like none of them (and comparing it would take long).
+    const similar = !NAME_PATTERN.test(name)
+      ? []
+      : rankMatches(
+          name,
+          names.map((n) => ({ value: n, names: [n, n.replace(/_/g, ' ')] })),
+          1,
+        );
     return {
       success: false,
       error: `There is no tool named "${name.slice(0, 64)}".`,
@@ -163,6 +167,16 @@ type Parsed = { ok: true; value: JsonObject } | { ok: false; failure: ToolResult
 /** `""` is `{}` (some servers stream no arguments for a tool without any); anything else must be a JSON object. */
 function parseArguments(text: string): Parsed {
   if (text.trim() === '') return { ok: true, value: {} };
+  if (jsonDepthExceeds(text)) {
+    return {
+      ok: false,
+      failure: {
+        success: false,
+        error: `The arguments nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+        hint: 'Send the arguments as a flat object, with the shape the tool schema gives.',
+      },
+    };
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

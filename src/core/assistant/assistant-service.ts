@@ -6,6 +6,8 @@ import { fail, ok, type Result } from '../../shared/errors';
 import { ConversationService } from '../conversations/conversation-service';
 import { createId } from '../../shared/ids';
 import { configuredChain } from './provider-chain';
+import { knownSecrets } from './secrets';
+import { Redactor } from '../ai/redact';
 import { executeTurn, type AssistantDeps, type TurnOutcome, type TurnTicket } from './turn-runner';
 
 /** A finished turn that can be run again. */
@@ -137,7 +139,11 @@ export class AssistantService {
       running,
     };
     if (!check) return ok({ ...base, reachable: 'unknown' });
-    const checked = await classifyForStatus(this.deps.createProvider(chain.data.configs[0]!));
+    const redactor = new Redactor(await knownSecrets(this.deps.settings, this.deps.env));
+    const found = await classifyForStatus(this.deps.createProvider(chain.data.configs[0]!), undefined, (text) =>
+      redactor.text(text),
+    );
+    const checked = found === undefined ? undefined : redactor.friendly(found);
     return ok({ ...base, reachable: checked === undefined ? 'yes' : 'no', ...(checked ? { error: checked } : {}) });
   }
 

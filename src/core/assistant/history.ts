@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../ai/messages';
 import type { MessageRecord, ToolCallRecord } from '../../shared/contract';
-import { countTokens } from './tokens';
+import { countTokens, countTokensSliced } from './tokens';
 
 /** One user message and the assistant's answer to it (absent when there was none). */
 export interface Exchange {
@@ -77,6 +77,13 @@ export function tokensOf(messages: readonly ChatMessage[]): number {
   return messages.reduce((sum, m) => sum + countTokens(m.content) + 4, 0);
 }
 
+/** {@link tokensOf}, pausing between calls of the tokenizer. */
+async function tokensSliced(messages: readonly ChatMessage[], pause: () => Promise<void>): Promise<number> {
+  let total = 0;
+  for (const message of messages) total += (await countTokensSliced(message.content, pause)) + 4;
+  return total;
+}
+
 /** Which exchanges a request carries, and which should be folded into the summary first. */
 export interface HistoryPlan {
   readonly send: readonly Exchange[];
@@ -88,15 +95,29 @@ export interface HistoryPlan {
  * Plans a request's history: the last `recentExchanges` exchanges (fewer if even they pass the
  * budget), after the summary. Older exchanges are dropped; once everything since the summary passes
  * the budget, they are folded into a new summary (rarely, so the prompt prefix stays cacheable).
+ * Each exchange is counted once, newest first, and counting stops as soon as the budget is passed;
+ * `pause` is awaited between calls of the tokenizer, so the host can answer other requests meanwhile.
  */
-export function planHistory(
+export async function planHistory(
   summary: string | undefined,
   exchanges: readonly Exchange[],
   budget: HistoryBudget,
-): HistoryPlan {
-  let keep = Math.min(budget.recentExchanges, exchanges.length);
-  while (keep > 1 && tokensOf(historyMessages(summary, exchanges.slice(-keep))) > budget.maxTokens) keep--;
-  const over = tokensOf(historyMessages(summary, exchanges)) > budget.maxTokens;
+  pause: () => Promise<void> = async () => {},
+): Promise<HistoryPlan> {
+  const recent = Math.min(budget.recentExchanges, exchanges.length);
+  let total = await tokensSliced(historyMessages(summary, []), pause);
+  let keep = 0;
+  let over = false;
+  for (let newest = 1; newest <= exchanges.length; newest++) {
+    total += await tokensSliced(exchangeMessages(exchanges[exchanges.length - newest]!), pause);
+    if (total > budget.maxTokens) {
+      over = true;
+      break;
+    }
+    if (newest <= recent) keep = newest;
+  }
+  // Even alone, the last exchange is sent: the model needs what it answers.
+  keep = Math.max(keep, Math.min(1, recent));
   return {
     send: exchanges.slice(exchanges.length - keep),
     summarise: over ? exchanges.slice(0, exchanges.length - keep) : [],

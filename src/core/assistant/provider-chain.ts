@@ -1,7 +1,7 @@
 import { ENV, resolveProviderChain, type ProviderConfig } from '../ai/config';
-import { apiKeySecretName, PRESET_IDS } from '../../shared/assistant/presets';
 import type { Result } from '../../shared/errors';
 import type { SettingsService } from '../settings/settings-service';
+import { readStoredKeys } from './secrets';
 
 /** The configured chain, where its values came from, and what was left out. */
 export interface ConfiguredChain {
@@ -18,13 +18,7 @@ export async function configuredChain(
   settings: SettingsService,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<Result<ConfiguredChain>> {
-  const secrets = new Map<string, string>();
-  for (const preset of PRESET_IDS) {
-    const name = apiKeySecretName(preset);
-    const read = await settings.readSecret(name);
-    if (read.success && read.data !== undefined) secrets.set(name, read.data);
-    else if (!read.success) console.warn(`[assistant] the stored key ${name} could not be read: ${read.error}`);
-  }
+  const secrets = await readStoredKeys(settings);
   const values = settings.values();
   const resolved = resolveProviderChain({
     env,

@@ -6,12 +6,14 @@ export const CHECK_TIMEOUT_MS = 8_000;
 
 /**
  * Checks that a provider answers, by listing its models (no tokens spent). Undefined when it
- * answered; otherwise what is wrong, in the user's words. A server that answers but has no such
- * model is reported too: the first request would fail.
+ * answered; otherwise what is wrong, in the user's words (`redact` takes secrets out of what the
+ * provider said). A server that answers but has no such model is reported too: the first request
+ * would fail.
  */
 export async function classifyForStatus(
   provider: Provider,
   timeoutMs = CHECK_TIMEOUT_MS,
+  redact: (text: string) => string = (text) => text,
 ): Promise<FriendlyError | undefined> {
   const controller = new AbortController();
   let timedOut = false;
@@ -29,8 +31,8 @@ export async function classifyForStatus(
     const error = timedOut
       ? new ProviderError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`)
       : caught instanceof ProviderError
-        ? caught
-        : new ProviderError('network', String(caught));
+        ? new ProviderError(caught.kind, redact(caught.message), caught.options)
+        : new ProviderError('network', redact(String(caught)));
     return friendlyError(error, provider);
   } finally {
     clearTimeout(timer);

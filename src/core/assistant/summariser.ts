@@ -1,6 +1,7 @@
 import { runTurn } from '../ai/loop';
 import type { TokenUsage } from '../ai/messages';
 import type { Provider } from '../ai/provider';
+import type { Redactor } from '../ai/redact';
 import { ToolRegistry } from '../ai/tool-registry';
 import { transcript, type Exchange } from './history';
 
@@ -15,6 +16,7 @@ export async function summarise(
   previous: string | undefined,
   exchanges: readonly Exchange[],
   signal: AbortSignal,
+  redactor?: Redactor,
 ): Promise<{ text: string; usage: TokenUsage } | undefined> {
   const result = await runTurn({
     providers,
@@ -23,6 +25,7 @@ export async function summarise(
     tools: new ToolRegistry([]),
     signal,
     maxOutputTokens: 400,
+    ...(redactor === undefined ? {} : { redactor }),
   });
   const text = result.text.trim();
   if (result.status !== 'done' || text === '') {

@@ -4,8 +4,9 @@ import { runTurn, type TurnLimits } from '../ai/loop';
 import { addUsage, type Json, type TokenUsage } from '../ai/messages';
 import type { Provider } from '../ai/provider';
 import type { RetryPolicy } from '../ai/retry-policy';
+import { Redactor } from '../ai/redact';
 import { ToolRegistry } from '../ai/tool-registry';
-import type { TurnEvent, TurnResult } from '../ai/turn';
+import type { TurnResult } from '../ai/turn';
 import type { ConversationService } from '../conversations/conversation-service';
 import type { DocumentService } from '../documents/document-service';
 import type { EventBus } from '../events';
@@ -20,9 +21,13 @@ import type { EventPayload, MessageRecord } from '../../shared/contract';
 import { DEFAULT_HISTORY_BUDGET, exchangesOf, historyMessages, planHistory, type HistoryBudget } from './history';
 import { systemPrompt } from './prompt';
 import { configuredChain } from './provider-chain';
+import { knownSecrets } from './secrets';
 import { summarise } from './summariser';
 import { countTokens } from './tokens';
-import { describeToolCall } from '../../shared/assistant/tool-trace';
+import { capMessage, previewText, shortName } from './limits';
+import { timeSliced, yieldToTimers } from './time-slice';
+import type { YieldNow } from '../slices';
+import { turnEventForwarder } from './turn-events';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
 export interface AssistantDeps {
@@ -48,6 +53,8 @@ export interface AssistantDeps {
   readonly limits?: Partial<TurnLimits>;
   readonly retry?: Partial<RetryPolicy>;
   readonly history?: HistoryBudget;
+  /** Lets the host answer other requests between slices of a long job (default: a timer). */
+  readonly yieldNow?: YieldNow;
 }
 
 /** One turn as the service tracks it. */
@@ -76,14 +83,18 @@ export type TurnOutcome = EventPayload<'assistant.turnFinished'>;
 export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Promise<TurnOutcome> {
   const { events } = deps;
   const { turnId, circuitId } = ticket;
-  const finish = (result: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
+  const finish = (finished: Omit<TurnFinished, 'turnId' | 'circuitId' | 'conversationId'>): TurnOutcome => {
+    const result = { ...finished, text: capMessage(finished.text) };
     const messageId = store(deps, ticket, result);
-    const { toolCalls, ...rest } = result;
+    const { toolCalls, text, ...rest } = result;
+    const preview = previewText(text);
     return {
       turnId,
       circuitId,
       conversationId: ticket.conversationId,
       ...rest,
+      text: preview.text,
+      ...(preview.chars === undefined ? {} : { textChars: preview.chars }),
       toolCalls: toolCalls.filter((c) => c.status !== 'refused').length,
       ...(messageId === undefined ? {} : { messageId }),
     };
@@ -104,6 +115,8 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
     if (!chain.success) return failed({ code: chain.code, message: chain.error, hint: chain.hint });
     providers = chain.data.configs.map(deps.createProvider);
   }
+  // Whatever the providers send back is shown, stored and sent on without any key the app knows.
+  const redactor = new Redactor(await knownSecrets(deps.settings, deps.env));
 
   const unsubscribe = working.onChange(() =>
     events.emit('assistant.preview', { turnId, circuitId, operations: working.operations() }),
@@ -125,11 +138,10 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       focus: (componentIds) => events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
     });
     const registry = new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
-    const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers);
+    const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers, redactor);
     const context = await stateContext(registry, working, ticket.controller.signal);
 
-    const stepsAt = new Map<string, number>();
-    const onEvent = (event: TurnEvent) => forward(deps, ticket, working, stepsAt, event);
+    const onEvent = turnEventForwarder({ events, turnId, circuitId, copy: working });
     const result = await runTurn({
       providers,
       system: systemPrompt(ticket.mode),
@@ -139,6 +151,7 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
       tools: registry,
       signal: ticket.controller.signal,
       onEvent,
+      redactor,
       limits: { maxToolCalls: deps.settings.get('assistant.toolCallLimit'), ...deps.limits },
       ...(deps.retry === undefined ? {} : { retry: deps.retry }),
     });
@@ -190,6 +203,7 @@ async function requestHistory(
   deps: AssistantDeps,
   ticket: TurnTicket,
   providers: readonly Provider[],
+  redactor: Redactor,
 ): Promise<{ history: ReturnType<typeof historyMessages>; usage: TokenUsage }> {
   const conversation = deps.conversations.open(ticket.conversationId);
   if (!conversation.success) return { history: [], usage: ZERO };
@@ -197,9 +211,10 @@ async function requestHistory(
   const saved = deps.conversations.summary(ticket.conversationId);
   const summary = saved.success ? saved.data : undefined;
   const exchanges = exchangesOf(messages, summary?.throughMessageId);
-  const plan = planHistory(summary?.text, exchanges, deps.history ?? DEFAULT_HISTORY_BUDGET);
+  const pause = timeSliced(deps.yieldNow ?? yieldToTimers);
+  const plan = await planHistory(summary?.text, exchanges, deps.history ?? DEFAULT_HISTORY_BUDGET, pause);
   if (plan.summarise.length === 0) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
-  const written = await summarise(providers, summary?.text, plan.summarise, ticket.controller.signal);
+  const written = await summarise(providers, summary?.text, plan.summarise, ticket.controller.signal, redactor);
   if (!written) return { history: historyMessages(summary?.text, plan.send), usage: ZERO };
   const last = plan.summarise.at(-1)!;
   const through = (last.answer ?? last.user).id;
@@ -231,80 +246,6 @@ async function stateContext(registry: ToolRegistry, copy: WorkingCopy, signal: A
   if (countTokens(text) <= STATE_CONTEXT_TOKENS) return text;
   const { componentCount, wireCount } = copy.state;
   return `[Current circuit]\n${componentCount} parts, ${wireCount} wires: too large to include here. Call get_circuit_state when you need it.`;
-}
-
-/** Passes the engine's events on as assistant.* events, with a one-line summary per tool call. */
-function forward(
-  deps: AssistantDeps,
-  ticket: TurnTicket,
-  copy: WorkingCopy,
-  stepsAt: Map<string, number>,
-  event: TurnEvent,
-): void {
-  const { turnId, circuitId } = ticket;
-  const { events } = deps;
-  switch (event.type) {
-    case 'request':
-      events.emit('assistant.round', {
-        turnId,
-        circuitId,
-        round: event.round,
-        provider: event.provider,
-        model: event.model,
-      });
-      return;
-    case 'text':
-      events.emit('assistant.delta', { turnId, circuitId, text: event.text });
-      return;
-    case 'text-reset':
-      events.emit('assistant.delta', { turnId, circuitId, text: '', reset: true });
-      return;
-    case 'notice':
-      events.emit('assistant.notice', { turnId, circuitId, kind: event.kind, message: event.message });
-      return;
-    case 'tool-started':
-      stepsAt.set(event.callId, copy.steps().length);
-      events.emit('assistant.toolCall', {
-        turnId,
-        circuitId,
-        callId: event.callId,
-        phase: 'started',
-        name: event.name,
-        arguments: event.arguments,
-        summary: describeToolCall(event.name, event.arguments, undefined, undefined),
-      });
-      return;
-    case 'tool-finished': {
-      const from = stepsAt.get(event.callId) ?? copy.steps().length;
-      const steps = copy
-        .steps()
-        .slice(from)
-        .map((s) => s.summary);
-      events.emit('assistant.toolCall', {
-        turnId,
-        circuitId,
-        callId: event.callId,
-        phase: 'finished',
-        name: event.name,
-        arguments: event.arguments,
-        summary: describeToolCall(event.name, event.arguments, event.result, event.success, steps),
-        result: boundedJson(event.result),
-        success: event.success,
-        ms: Math.round(event.ms),
-        status: event.status,
-      });
-      return;
-    }
-    case 'finished':
-      return;
-  }
-}
-
-/** Results go to the renderer for the trace; a huge one (a full state of a big circuit) is cut. */
-function boundedJson(value: unknown): Json {
-  const text = JSON.stringify(value);
-  if (text.length <= 20_000) return JSON.parse(text) as Json;
-  return { truncated: true, preview: text.slice(0, 2_000) };
 }
 
 /**
@@ -355,7 +296,7 @@ function store(
       ? {}
       : { error: { code: result.error.code, message: result.error.message, hint: result.error.hint } }),
     toolCalls: result.toolCalls.map((call) => ({
-      name: call.name,
+      name: shortName(call.name),
       arguments: call.arguments,
       result: JSON.parse(JSON.stringify(call.result)) as Json,
       success: call.success,

@@ -28,7 +28,8 @@ export interface AssistantHarness {
 export async function startAssistantHarness(
   options: {
     format?: 'openai' | 'anthropic';
-    env?: Record<string, string>;
+    /** The assistant's environment; a function gets the fake server (for its address). */
+    env?: Record<string, string> | ((server: FakeLlmServer) => Record<string, string>);
     services?: Partial<AppServiceOptions>;
   } = {},
 ): Promise<AssistantHarness> {
@@ -37,7 +38,7 @@ export async function startAssistantHarness(
   const services = createAppServices({
     host: 'browser',
     simulationTransport: () => inProcessTransport(),
-    env: options.env ?? {
+    env: (typeof options.env === 'function' ? options.env(server) : options.env) ?? {
       CIRCUITFORGE_LLM_PROVIDER: anthropic ? 'anthropic' : 'openai-compatible',
       CIRCUITFORGE_LLM_BASE_URL: anthropic ? server.anthropicBaseURL : server.openaiBaseURL,
       CIRCUITFORGE_LLM_MODEL: anthropic ? 'claude-fake' : 'fake-model',

@@ -42,6 +42,16 @@ export function describeToolCall(
   success: boolean | undefined,
   steps: readonly string[] = [],
 ): string {
+  return oneLine(describe(name, args, result, success, steps));
+}
+
+function describe(
+  name: string,
+  args: unknown,
+  result: unknown,
+  success: boolean | undefined,
+  steps: readonly string[],
+): string {
   const label = capitalise(name.replace(/_/g, ' '));
   const outcome = asObject(result);
   if (success === true && steps.length > 0) return steps.join('; ');
@@ -53,8 +63,16 @@ export function describeToolCall(
     const error = typeof outcome.error === 'string' ? outcome.error : '';
     return error ? `${label} failed: ${firstSentence(error)}` : `${label} failed`;
   }
-  const phrase = PHRASES[name];
+  // Own keys only: a model may call "__proto__" or "constructor".
+  const phrase = Object.hasOwn(PHRASES, name) ? PHRASES[name] : undefined;
   return phrase ? phrase(asObject(args), outcome) : label;
+}
+
+/** A trace line is one short line, whatever the model sent. */
+const MAX_LINE = 500;
+
+function oneLine(line: string): string {
+  return line.length <= MAX_LINE ? line : `${line.slice(0, MAX_LINE - 1)}…`;
 }
 
 function asObject(value: unknown): Args {

@@ -152,10 +152,16 @@ export const assistantEvents = {
     callId: z.string(),
     phase: z.enum(['started', 'finished']),
     name: z.string(),
+    /** The arguments, or (past 8,000 characters of JSON) a preview of them as text; see `argumentsChars`. */
     arguments: z.json(),
+    /** Set when `arguments` is a preview: the length of the whole arguments as JSON (all stored in the conversation). */
+    argumentsChars: z.number().int().min(0).optional(),
     /** One line for the trace: "Added XOR G1", "Validated: 1 error". */
     summary: z.string(),
+    /** The result, or (past 8,000 characters of JSON) a preview of it as text; see `resultChars`. */
     result: z.json().optional(),
+    /** Set when `result` is a preview: the length of the whole result as JSON. */
+    resultChars: z.number().int().min(0).optional(),
     success: z.boolean().optional(),
     ms: z.number().optional(),
     status: z.enum(['done', 'refused', 'cancelled']).optional(),
@@ -178,7 +184,10 @@ export const assistantEvents = {
     circuitId: z.string(),
     conversationId: z.string(),
     status: TurnStatusSchema,
+    /** The answer, or (past 8,000 characters) a preview of it; see `textChars`. */
     text: z.string(),
+    /** Set when `text` is a preview: the length of the whole answer as stored in the conversation. */
+    textChars: z.number().int().min(0).optional(),
     /** The one history change the turn committed; null when it changed nothing. */
     changeId: z.string().nullable(),
     /** The stored assistant message (absent when storing it failed). */

@@ -153,6 +153,71 @@ describe('the fake LLM server', () => {
     expect(texts.join('')).toBe('all of it');
   });
 
+  it('repeats a scripted text textRepeat times, streamed or not, in both formats', async () => {
+    fake.script(
+      { kind: 'message', text: 'y', textRepeat: 100_000, textPieces: 50 },
+      { kind: 'message', text: 'ab', textRepeat: 3 },
+    );
+    const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
+    const texts: string[] = [];
+    for await (const chunk of stream) texts.push(chunk.choices[0]?.delta.content ?? '');
+    expect(texts.join('')).toBe('y'.repeat(100_000));
+    expect(texts.filter((t) => t !== '')).toHaveLength(50);
+    expect((await anthropic.messages.create(MESSAGES)).content[0]).toMatchObject({ text: 'ababab' });
+  });
+
+  it('echoes the key a request carried in a scripted error message ({{apiKey}})', async () => {
+    fake.script(
+      { kind: 'http-error', status: 500, message: 'upstream refused key {{apiKey}}' },
+      { kind: 'http-error', status: 500, message: 'upstream refused key {{apiKey}}' },
+    );
+    const openaiError = await openai.chat.completions.create(CHAT).catch((error: unknown) => error);
+    expect(openaiError).toBeInstanceOf(OpenAI.InternalServerError);
+    expect((openaiError as Error).message).toContain('upstream refused key test-key');
+    const anthropicError = await anthropic.messages.create(MESSAGES).catch((error: unknown) => error);
+    expect((anthropicError as Error).message).toContain('upstream refused key test-key');
+  });
+
+  it('streams an endless answer until the client goes away, in both formats', async () => {
+    fake.script({ kind: 'endless', text: 'z'.repeat(100) }, { kind: 'endless' }, { kind: 'message', text: 'next' });
+    const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
+    let received = '';
+    for await (const chunk of stream) {
+      received += chunk.choices[0]?.delta.content ?? '';
+      if (received.length >= 50_000) break;
+    }
+    expect(received).toBe('z'.repeat(50_000));
+    await fake.waitForClientClose(1);
+    const messages = await anthropic.messages.create({ ...MESSAGES, stream: true });
+    let seen = 0;
+    for await (const event of messages) {
+      if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') seen += event.delta.text.length;
+      if (seen >= 10_000) break;
+    }
+    await fake.waitForClientClose(2);
+    expect((await openai.chat.completions.create(CHAT)).choices[0]?.message.content).toBe('next');
+  });
+
+  it('answers a plain request for an endless answer with a body that never ends', async () => {
+    fake.script({ kind: 'endless' });
+    const controller = new AbortController();
+    const response = await fetch(`${fake.origin}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CHAT),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let bytes = 0;
+    while (bytes < 200_000) {
+      const { value } = (await reader.read()) as { value?: Uint8Array };
+      bytes += value?.length ?? 0;
+    }
+    controller.abort();
+    await fake.waitForClientClose(1);
+    expect(bytes).toBeGreaterThanOrEqual(200_000);
+  });
+
   it('close() ends stalled streams too', async () => {
     fake.script({ kind: 'stall', afterChunks: 1 }, { kind: 'stall', afterChunks: 0 });
     const stream = await openai.chat.completions.create({ ...CHAT, stream: true });

@@ -9,7 +9,16 @@ import { CREATED, type WireFormat } from './wire-common';
 
 export type * from './fake-llm-types';
 
-const REPLY_KINDS = new Set(['message', 'http-error', 'stall', 'stream-error', 'disconnect', 'raw-sse', 'raw-json']);
+const REPLY_KINDS = new Set([
+  'message',
+  'http-error',
+  'stall',
+  'stream-error',
+  'disconnect',
+  'endless',
+  'raw-sse',
+  'raw-json',
+]);
 const WIRES: Record<RecordedRequest['format'], WireFormat> = { openai: openaiWire, anthropic: anthropicWire };
 
 /**
@@ -124,7 +133,15 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
       destroyedByFake = true;
       response.destroy();
     };
-    await writeReply(reply, { wire, context, stream: record.stream, response, destroy });
+    const requestKey = keyOf(request);
+    await writeReply(reply, {
+      wire,
+      context,
+      stream: record.stream,
+      response,
+      destroy,
+      ...(requestKey === undefined ? {} : { requestKey }),
+    });
   }
 
   /** Sends the format's 401 when an API key is required and the request lacks it; true when refused. */
@@ -236,6 +253,13 @@ function ollamaTags(models: readonly string[]) {
       },
     })),
   };
+}
+
+/** The API key a request carried: its Bearer token, else its `x-api-key`. */
+function keyOf(request: IncomingMessage): string | undefined {
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const header = request.headers['x-api-key'];
+  return bearer ?? (typeof header === 'string' ? header : undefined);
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -35,6 +35,11 @@ export interface FakeMessage {
   kind: 'message';
   /** Assistant text (may be combined with tool calls). */
   text?: string;
+  /**
+   * Send `text` this many times over (default 1): an answer of 100,000 × "y" is
+   * `{ text: 'y', textRepeat: 100_000 }`, small enough to script through the control endpoint.
+   */
+  textRepeat?: number;
   toolCalls?: FakeToolCall[];
   /** Default: {input: 20, output: 10, cached: 0}. */
   usage?: FakeUsage;
@@ -72,8 +77,12 @@ export interface FakeStreamError {
  */
 export type FakeDataReply =
   | FakeMessage
-  /** Body default: the format's own error body for the status; a string body is sent verbatim. */
-  | { kind: 'http-error'; status: number; body?: unknown; headers?: Record<string, string> }
+  /**
+   * Body default: the format's own error body for the status, with `message` as its message when
+   * given; `{{apiKey}}` in `message` becomes the key the request carried (a provider that echoes
+   * the key in its error). A string body is sent verbatim.
+   */
+  | { kind: 'http-error'; status: number; body?: unknown; message?: string; headers?: Record<string, string> }
   /** Streams the first N chunks, then keeps the connection open until the client goes away or the server closes. */
   | { kind: 'stall'; afterChunks: number; reply?: FakeMessage }
   /**
@@ -83,6 +92,12 @@ export type FakeDataReply =
   | { kind: 'stream-error'; afterChunks: number; error: FakeStreamError; reply?: FakeMessage }
   /** Then destroys the socket. */
   | { kind: 'disconnect'; afterChunks: number; reply?: FakeMessage }
+  /**
+   * An answer that never ends: `text` (default 1,000 × "y") streamed again and again, one text
+   * delta per frame, `chunkDelayMs` apart (default 0), until the client goes away or the server
+   * closes. A request that did not ask for a stream gets a JSON body that never ends.
+   */
+  | { kind: 'endless'; text?: string; chunkDelayMs?: number }
   /** Exactly these frames, as a 200 text/event-stream. */
   | { kind: 'raw-sse'; frames: SseFrame[] }
   /** Exactly this JSON (non-streamed), status default 200. */

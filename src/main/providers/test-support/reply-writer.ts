@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FakeDataReply, SseFrame } from './fake-llm-types';
+import type { FakeDataReply, FakeMessage, SseFrame } from './fake-llm-types';
 import { DEFAULT_CUT_REPLY, type WireContext, type WireFormat } from './wire-common';
 
 /** Everything needed to answer one model request. */
@@ -11,6 +11,8 @@ export interface ReplyTarget {
   readonly response: ServerResponse;
   /** Destroys the connection on the fake's own account (so the close is not blamed on the client). */
   readonly destroy: () => void;
+  /** The API key the request carried (for a scripted error that echoes it). */
+  readonly requestKey?: string;
 }
 
 /** Writes a JSON response with the given status and extra headers. */
@@ -33,13 +35,19 @@ export function sendJson(
 export async function writeReply(reply: FakeDataReply, target: ReplyTarget): Promise<void> {
   const { wire, context, stream, response } = target;
   switch (reply.kind) {
-    case 'message':
-      if (!stream) return sendJson(response, 200, wire.completion(reply, context));
+    case 'message': {
+      const message = expandText(reply);
+      if (!stream) return sendJson(response, 200, wire.completion(message, context));
       openStream(response);
-      if (await writeFrames(response, wire.streamFrames(reply, context), reply.chunkDelayMs)) response.end();
+      if (await writeFrames(response, wire.streamFrames(message, context), message.chunkDelayMs)) response.end();
       return;
-    case 'http-error':
-      return sendError(response, reply.status, reply.body ?? wire.errorBody(reply.status), reply.headers);
+    }
+    case 'http-error': {
+      const message = reply.message?.replaceAll('{{apiKey}}', target.requestKey ?? '(no key)');
+      return sendError(response, reply.status, reply.body ?? wire.errorBody(reply.status, message), reply.headers);
+    }
+    case 'endless':
+      return writeEndless(reply, target);
     case 'raw-json':
       return sendJson(response, reply.status ?? 200, reply.body);
     case 'raw-sse':
@@ -68,7 +76,7 @@ async function writeCutReply(
     }
     return;
   }
-  const message = reply.reply ?? DEFAULT_CUT_REPLY;
+  const message = expandText(reply.reply ?? DEFAULT_CUT_REPLY);
   const frames = wire.streamFrames(message, context);
   // Never send the terminator ([DONE] / message_stop): a stream that ends normally cannot stall or break.
   const count = Math.max(0, Math.min(reply.afterChunks, frames.length - 1));
@@ -82,6 +90,46 @@ async function writeCutReply(
   }
   // 'stall': leave the response open; the client's abort or the server's close() ends it.
 }
+
+/** The message with its text repeated `textRepeat` times. */
+function expandText(message: FakeMessage): FakeMessage {
+  const { textRepeat, ...rest } = message;
+  if (textRepeat === undefined || message.text === undefined) return rest;
+  return { ...rest, text: message.text.repeat(Math.max(0, Math.floor(textRepeat))) };
+}
+
+/**
+ * An answer that never ends: the format's opening frames, then the text delta again and again until
+ * the client goes away or the server closes. A plain request gets a JSON body that never ends.
+ */
+async function writeEndless(
+  reply: Extract<FakeDataReply, { kind: 'endless' }>,
+  { wire, context, stream, response }: ReplyTarget,
+): Promise<void> {
+  const text = reply.text ?? 'y'.repeat(1000);
+  if (!stream) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const piece = JSON.stringify(text).slice(1, -1);
+    if (!(await writeRaw(response, '{"choices":[{"index":0,"message":{"role":"assistant","content":"'))) return;
+    while (await writeRaw(response, piece)) if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+    return;
+  }
+  // The frames of a one-piece answer: everything before the frame that carries the text opens the stream.
+  const frames = wire.streamFrames({ kind: 'message', text, textPieces: 1 }, context);
+  const at = frames.findIndex((frame) => frame.data.includes(JSON.stringify(text)));
+  openStream(response);
+  if (!(await writeFrames(response, frames.slice(0, at)))) return;
+  const delta = frames[at]!;
+  while (await writeFrames(response, [delta])) if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+}
+
+/** Writes text as it is; false when the client went away. */
+function writeRaw(response: ServerResponse, text: string): Promise<boolean> {
+  if (response.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => response.write(text, (error) => resolve(!error && !response.destroyed)));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends an error response; a string body goes verbatim (e.g. a proxy's HTML page). */
 function sendError(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -102,7 +150,7 @@ function openStream(response: ServerResponse): void {
 /** Writes frames in order, pausing `delayMs` between them; false when the client went away first. */
 async function writeFrames(response: ServerResponse, frames: readonly SseFrame[], delayMs = 0): Promise<boolean> {
   for (const [i, frame] of frames.entries()) {
-    if (i > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (i > 0 && delayMs > 0) await sleep(delayMs);
     if (response.destroyed) return false;
     const lines = frame.data.split('\n').map((line) => `data: ${line}\n`);
     const text = `${frame.event === undefined ? '' : `event: ${frame.event}\n`}${lines.join('')}\n`;
