@@ -1,0 +1,58 @@
+import type { FriendlyError } from '../ai/friendly-error';
+import type { Provider } from '../ai/provider';
+import { Redactor } from '../ai/redact';
+import { ToolRegistry } from '../ai/tool-registry';
+import { createCircuitTools, tutorTools } from '../tools/circuit-tools';
+import { WorkingCopy } from '../tools/working-copy';
+import { configuredChain } from './provider-chain';
+import { knownSecrets } from './secrets';
+import type { AssistantDeps, TurnTicket } from './turn-types';
+
+/** What a turn works with: a copy of the circuit, the providers, the redactor of their text. */
+export interface TurnSetup {
+  readonly working: WorkingCopy;
+  readonly providers: readonly Provider[];
+  /** Whatever the providers send back is shown, stored and sent on without any key the app knows. */
+  readonly redactor: Redactor;
+}
+
+/** The working copy of the circuit and the provider chain (the settings and the environment), or why not. */
+export async function setUpTurn(
+  deps: AssistantDeps,
+  ticket: TurnTicket,
+): Promise<{ success: true; setup: TurnSetup } | { success: false; error: FriendlyError }> {
+  const state = deps.documents.stateOf(ticket.circuitId);
+  if (!state.success) return { success: false, error: { code: state.code, message: state.error, hint: state.hint } };
+  const copy = WorkingCopy.of(state.data.toJSON());
+  if (!copy.success) return { success: false, error: { code: copy.code, message: copy.error, hint: copy.hint } };
+  let providers: readonly Provider[];
+  if (deps.providers) providers = deps.providers();
+  else {
+    const chain = await configuredChain(deps.settings, deps.env);
+    if (!chain.success) return { success: false, error: { code: chain.code, message: chain.error, hint: chain.hint } };
+    providers = chain.data.configs.map(deps.createProvider);
+  }
+  const redactor = new Redactor(await knownSecrets(deps.settings, deps.env));
+  return { success: true, setup: { working: copy.data, providers, redactor } };
+}
+
+/** The circuit tools over the working copy (only those that read and check in tutor mode). */
+export function turnTools(deps: AssistantDeps, ticket: TurnTicket, working: WorkingCopy): ToolRegistry {
+  const { circuitId } = ticket;
+  const tools = createCircuitTools({
+    copy: working,
+    layout: deps.layout,
+    simulator: deps.simulator,
+    ...(deps.verilog ? { verilog: deps.verilog } : {}),
+    circuitId,
+    library: {
+      list: () => deps.documents.list(),
+      read: (id) => {
+        const other = deps.documents.stateOf(id);
+        return other.success ? { success: true, data: other.data.toJSON() } : other;
+      },
+    },
+    focus: (componentIds) => deps.events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
+  });
+  return new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
+}
