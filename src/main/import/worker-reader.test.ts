@@ -27,6 +27,16 @@ describe('workerFileReader', () => {
     expect(!file.success && file.error).toMatch(/line \d+, column \d+/);
   });
 
+  it('refuses a big file nested more than 64 levels deep before parsing it', async () => {
+    const deep = '['.repeat(4 * WORKER_THRESHOLD);
+    const file = await read(deep);
+    expect(file).toMatchObject({
+      success: false,
+      code: 'INVALID_FILE',
+      error: 'This is not a CircuitForge circuit file: it is nested more than 64 levels deep.',
+    });
+  });
+
   it('reads small files in this thread, with the same answer', async () => {
     const small = serializeCircuitFile('Small', chainFile(3).circuit);
     const here = await readFileHere(small);
