@@ -4,7 +4,7 @@
 // fixture (ids that do not exist) for the rules.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { exceedsDepth } from '../../../core/rpc/input-depth';
+import { exceedsDepth } from '../../../core/rpc/input-shape';
 import { parseCircuitFile } from '../../../shared/circuit/file-format';
 import { CHANNEL_NAMES, channels, type ChannelName } from '../../../shared/contract';
 
