@@ -1,5 +1,6 @@
-// The browser host's refusals of issue 30 (items 7, 9, 10): deep bodies refused as soon as they are
-// seen, nested "__proto__" keys refused with nothing recorded, bodies that are not UTF-8 refused.
+// The browser host's refusals of issue 30 (items 7, 9–11): deep bodies refused as soon as they are
+// seen, nested "__proto__" keys refused with nothing recorded, bodies that are not UTF-8 refused, and
+// a 413 the client can read.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app-services';
@@ -63,7 +64,7 @@ describe('the browser host refuses what issue 30 found it took', () => {
       token: TOKEN,
       port: 0,
       // A request that never finishes is cut after 3 s (the host's own default is 60 s).
-      limits: { headersTimeoutMs: 1_000, requestTimeoutMs: 3_000, timeoutCheckMs: 100 },
+      limits: { headersTimeoutMs: 1_000, requestTimeoutMs: 3_000, timeoutCheckMs: 100, lingerMs: 300 },
     });
     port = host.port;
   });
@@ -232,6 +233,74 @@ describe('the browser host refuses what issue 30 found it took', () => {
       });
       const answer = Buffer.from(firstAnswer(text)!.body, 'latin1').toString('utf8');
       expect(JSON.parse(answer)).toMatchObject({ success: true, data: { meta: { name: 'Zähler ✓ 𝔽' } } });
+    });
+  });
+
+  describe('a declared body over the limit (item 11)', () => {
+    it('gets a 413 the client can read after sending part of its body, not a reset', async () => {
+      const declared = 200 * 1024 * 1024;
+      const text = await new Promise<string>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port });
+        let received = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (received += chunk));
+        socket.on('error', (error) => resolve(`${received}[${error.message}]`));
+        socket.on('close', () => resolve(received));
+        socket.once('connect', () => {
+          // Like curl or a script: send the body first, read the answer after. Nothing is read
+          // while writing, so the answer waits in the socket while more of the body goes out.
+          socket.pause();
+          socket.write(postHead(port, 'circuit:import', declared));
+          const piece = Buffer.alloc(64 * 1024, 'x');
+          let sent = 0;
+          const more = () => {
+            if (sent >= 4 * 1024 * 1024 || socket.destroyed) {
+              socket.resume();
+              return;
+            }
+            sent += piece.length;
+            socket.write(piece, () => setImmediate(more));
+          };
+          more();
+        });
+      });
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(firstAnswer(text)!.body)).toMatchObject({
+        code: 'INVALID_INPUT',
+        error: expect.stringMatching(/^The request is larger than the \d+ bytes this host accepts\.$/) as string,
+      });
+    });
+
+    it('stops lingering after lingerMs, however long the client goes on sending', async () => {
+      // A host whose only bound on this connection is the lingering (the request timeout is long).
+      const lingering = await startBrowserHost({
+        services,
+        rendererDir: fakeRendererDir(),
+        token: TOKEN,
+        port: 0,
+        limits: { requestTimeoutMs: 120_000, lingerMs: 200 },
+      });
+      try {
+        const received = await new Promise<string>((resolve) => {
+          // allowHalfOpen: the client goes on sending after the host has ended its side.
+          const socket = connect({ host: '127.0.0.1', port: lingering.port, allowHalfOpen: true });
+          let text = '';
+          socket.setEncoding('latin1');
+          socket.on('data', (chunk: string) => (text += chunk));
+          socket.on('error', () => {});
+          socket.on('close', () => {
+            clearInterval(trickle);
+            resolve(text);
+          });
+          // A byte every 20 ms, for ever: only the host's closing the connection ends this.
+          const trickle = setInterval(() => socket.writable && socket.write('x'), 20);
+          socket.once('connect', () => socket.write(postHead(lingering.port, 'circuit:import', 200 * 1024 * 1024)));
+        });
+        expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      } finally {
+        await lingering.close();
+      }
     });
   });
 });

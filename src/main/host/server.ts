@@ -4,6 +4,7 @@ import { dispatch, nestedTooDeep } from '../../core/rpc/dispatch';
 import { MAX_INPUT_DEPTH } from '../../core/rpc/input-shape';
 import type { AppServices } from '../app-services';
 import { yieldToEventLoop } from '../yield-now';
+import { closeAfterAnswer } from './close-after-answer';
 import { guardConnections } from './connection-guard';
 import { EventStreamClient, eventFrame } from './event-stream';
 import { statusFor } from './http-status';
@@ -148,7 +149,8 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
     const body = await readBody(request, { maxBytes: limits.maxBodyBytes, maxDepth: MAX_INPUT_DEPTH });
     switch (body.kind) {
       case 'too-large':
-        response.setHeader('Connection', 'close');
+        // Answered before the body was read: the connection closes after the answer, gently.
+        closeAfterAnswer(response, limits.lingerMs);
         return sendFailure(response, 413, {
           code: 'INVALID_INPUT',
           error: `The request is larger than the ${limits.maxBodyBytes} bytes this host accepts.`,
