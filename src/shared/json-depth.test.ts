@@ -68,6 +68,23 @@ describe('JsonDepthScanner', () => {
     );
   });
 
+  it('finds the end of a string after runs of backslashes, wherever the text is cut', () => {
+    const text = JSON.stringify(['\\\\"[[[[', '\\', [['\\"']]]); // ["\\\\\"[[[[","\\",[["\\\""]]]
+    for (let cut = 0; cut <= text.length; cut++) {
+      for (const pieces of [
+        [text.slice(0, cut), text.slice(cut)],
+        [Buffer.from(text.slice(0, cut)), Buffer.from(text.slice(cut))],
+      ]) {
+        const scanner = new JsonDepthScanner(2);
+        for (const piece of pieces) scanner.scan(piece);
+        expect(scanner.exceeded, `${text} cut at ${cut}`).toBe(true);
+        const enough = new JsonDepthScanner(3);
+        for (const piece of pieces) enough.scan(piece);
+        expect(enough.exceeded, `${text} cut at ${cut}`).toBe(false);
+      }
+    }
+  });
+
   it('carries an escape across pieces', () => {
     const scanner = new JsonDepthScanner(1);
     // `["\` | `"[[["]`: the quote after the cut is escaped, so the brackets are inside the string.

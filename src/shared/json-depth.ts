@@ -13,7 +13,10 @@
 export class JsonDepthScanner {
   private depth = 0;
   private inString = false;
-  /** The last piece ended on a backslash inside a string: the next piece starts with what it escapes. */
+  /**
+   * Inside a string, the last piece ended on a backslash that escapes the first character of this
+   * one (the text loop), or on an odd run of backslashes (the bytes loop: the same thing).
+   */
   private escaping = false;
   private tooDeep = false;
 
@@ -30,68 +33,92 @@ export class JsonDepthScanner {
     return typeof piece === 'string' ? this.scanText(piece) : this.scanBytes(piece);
   }
 
-  // Two copies of one loop, so that each stays monomorphic (bytes, or a string's char codes).
+  // Two loops, so that each stays monomorphic (bytes, or a string's char codes); a table tells the
+  // six characters that matter from the rest. In bytes (request bodies, where a circuit file comes
+  // as one long JSON string), the end of a string is found by `indexOf` (native, memchr-fast): the
+  // next quote that no odd run of backslashes escapes.
   private scanBytes(piece: Uint8Array): boolean {
-    let { depth, inString, escaping } = this;
+    let { depth, inString } = this;
     const { limit } = this;
     const end = piece.length;
     let i = 0;
-    if (escaping) {
-      escaping = false;
-      i = 1;
-    }
-    for (; i < end; i++) {
-      const c = piece[i]!;
+    while (i < end) {
       if (inString) {
-        if (c === BACKSLASH) {
-          if (i + 1 === end) escaping = true;
-          i++;
-        } else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
-      else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+        const quote = piece.indexOf(0x22, i);
+        const at = quote === -1 ? end : quote;
+        const escaped = backslashesBefore(piece, at, this.escaping) % 2 === 1;
+        if (quote === -1) {
+          this.escaping = escaped; // the string goes on in the next piece, maybe escaped at its start
+          break;
+        }
+        i = quote + 1;
+        if (!escaped) {
+          inString = false;
+          this.escaping = false;
+        }
+        continue;
+      }
+      const kind = KIND[piece[i]!]!;
+      if (kind === QUOTE) inString = true;
+      else if (kind === OPEN) {
         if (++depth > limit) return (this.tooDeep = true);
-      } else if ((c === CLOSE_ARRAY || c === CLOSE_OBJECT) && depth > 0) depth--;
+      } else if (kind === CLOSE && depth > 0) depth--;
+      i++;
     }
     this.depth = depth;
     this.inString = inString;
-    this.escaping = escaping;
     return false;
   }
 
   private scanText(piece: string): boolean {
-    let { depth, inString, escaping } = this;
+    let { depth, inString } = this;
     const { limit } = this;
     const end = piece.length;
-    let i = 0;
-    if (escaping) {
-      escaping = false;
-      i = 1;
-    }
+    let i = this.escaping ? 1 : 0;
+    this.escaping = false;
     for (; i < end; i++) {
-      const c = piece.charCodeAt(i);
+      const code = piece.charCodeAt(i);
+      const kind = code < 128 ? KIND[code]! : OTHER;
+      if (kind === OTHER) continue;
       if (inString) {
-        if (c === BACKSLASH) {
-          if (i + 1 === end) escaping = true;
+        if (kind === ESCAPE) {
+          if (i + 1 === end) this.escaping = true;
           i++;
-        } else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
-      else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+        } else if (kind === QUOTE) inString = false;
+      } else if (kind === QUOTE) inString = true;
+      else if (kind === OPEN) {
         if (++depth > limit) return (this.tooDeep = true);
-      } else if ((c === CLOSE_ARRAY || c === CLOSE_OBJECT) && depth > 0) depth--;
+      } else if (kind === CLOSE && depth > 0) depth--;
     }
     this.depth = depth;
     this.inString = inString;
-    this.escaping = escaping;
     return false;
   }
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
+/**
+ * The backslashes right before `at` in `piece`, plus one when they reach back to its start and the
+ * last piece ended on an odd run of them (`carried`): only the parity matters.
+ */
+function backslashesBefore(piece: Uint8Array, at: number, carried: boolean): number {
+  let before = at - 1;
+  while (before >= 0 && piece[before] === 0x5c) before--;
+  return at - 1 - before + (before < 0 && carried ? 1 : 0);
+}
+
+/** What a byte (or a character below 128) is to the scan. */
+const OTHER = 0;
+const QUOTE = 1;
+const ESCAPE = 2;
+const OPEN = 3;
+const CLOSE = 4;
+const KIND = new Uint8Array(256);
+KIND[0x22] = QUOTE; // "
+KIND[0x5c] = ESCAPE; // \
+KIND[0x5b] = OPEN; // [
+KIND[0x7b] = OPEN; // {
+KIND[0x5d] = CLOSE; // ]
+KIND[0x7d] = CLOSE; // }
 
 /** True when JSON `text` nests arrays and objects more than `limit` levels deep (see {@link JsonDepthScanner}). */
 export function jsonNestsDeeperThan(text: string, limit: number): boolean {
