@@ -27,9 +27,11 @@ describe('workerFileReader', () => {
     expect(!file.success && file.error).toMatch(/line \d+, column \d+/);
   });
 
-  it('refuses a big file nested more than 64 levels deep before parsing it', async () => {
-    const deep = '['.repeat(4 * WORKER_THRESHOLD);
-    const file = await read(deep);
+  it('refuses a big file nested more than 64 levels deep before parsing it, starting no worker', async () => {
+    const entry = vi.fn(sourceImportWorkerEntry);
+    const deep = `${'{"a":'.repeat(2 * WORKER_THRESHOLD)}`;
+    const file = await workerFileReader(entry)(deep);
+    expect(entry).not.toHaveBeenCalled();
     expect(file).toMatchObject({
       success: false,
       code: 'INVALID_FILE',

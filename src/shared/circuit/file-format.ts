@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, ok, type Result } from '../errors';
+import { fail, ok, type Failure, type Result } from '../errors';
 import { jsonNestsDeeperThan } from '../json-depth';
 import { FOREIGN_FORMAT_NAMES, looksLikeJson, recognizeForeignFormat } from './foreign-formats';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
@@ -122,13 +122,7 @@ export function parseCircuitFile(
     );
   }
   // Before parsing: JSON.parse would build every level of a file nested millions deep (gigabytes).
-  if (jsonNestsDeeperThan(text, MAX_FILE_DEPTH)) {
-    return fail(
-      'INVALID_FILE',
-      `This is not a CircuitForge circuit file: it is nested more than ${MAX_FILE_DEPTH} levels deep.`,
-      'Choose a file exported by CircuitForge (*.circuitforge.json).',
-    );
-  }
+  if (jsonNestsDeeperThan(text, MAX_FILE_DEPTH)) return fileNestedTooDeep();
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -174,6 +168,15 @@ export function parseCircuitFile(
   }
   const { name, circuit, subcircuits } = parsed.data;
   return ok(subcircuits && subcircuits.length > 0 ? { name, circuit, subcircuits } : { name, circuit });
+}
+
+/** The failure for a file nested more than {@link MAX_FILE_DEPTH} levels deep (a reader may find it before parsing). */
+export function fileNestedTooDeep(): Failure {
+  return fail(
+    'INVALID_FILE',
+    `This is not a CircuitForge circuit file: it is nested more than ${MAX_FILE_DEPTH} levels deep.`,
+    'Choose a file exported by CircuitForge (*.circuitforge.json).',
+  );
 }
 
 /** Problems named one by one in a failure's text (all of them are in its details, up to 50). */
