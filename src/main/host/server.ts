@@ -44,6 +44,9 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
+/** A body this long (a circuit file, mostly) takes long enough to read and parse to pause in between. */
+const BIG_BODY = 1024 * 1024;
+
 /** What a path asks for; only opening a page may carry the token in the address. */
 type Route = 'rpc' | 'events' | 'api' | 'page' | 'file';
 
@@ -169,6 +172,9 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
       case 'text':
         break;
     }
+    // Joining a big body's text and parsing it each hold the event loop for tens of milliseconds:
+    // not both at once.
+    if (body.text.length >= BIG_BODY) await yieldToEventLoop();
     let payload: unknown;
     try {
       payload = body.text.length === 0 ? {} : JSON.parse(body.text);
