@@ -98,14 +98,23 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
     send({ kind: 'read', content, batchSize: IMPORT_SLICE });
   });
 
+  /** Asks the worker for its next batch; one request at a time. */
+  function ask(): Promise<CircuitBatch | undefined> {
+    return new Promise((resolve) => {
+      waiting = resolve;
+      send({ kind: 'next' });
+    });
+  }
+
   async function* batches(): AsyncGenerator<CircuitBatch> {
     try {
-      while (!finished) {
-        const batch = await new Promise<CircuitBatch | undefined>((resolve) => {
-          waiting = resolve;
-          send({ kind: 'next' });
-        });
+      let next = finished ? undefined : ask();
+      while (next) {
+        const batch = await next;
         waiting = undefined;
+        // The next batch is asked for before this one is checked, so that the worker copies it
+        // over meanwhile: still one batch at most waiting in the port.
+        next = batch && !finished ? ask() : undefined;
         if (batch) yield batch;
       }
       if (broken !== undefined) yield { failure: stopped(broken) };
