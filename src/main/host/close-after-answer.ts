@@ -10,7 +10,9 @@ import type { ServerResponse } from 'node:http';
  * system answers them with a reset, and a client that reads its answer only after sending (curl,
  * most scripts, Node's own client while it writes) loses the answer to that reset. Here, instead,
  * the connection is half-closed (the answer, then the end of our side) and what still comes is read
- * and dropped, until the client closes its side or `lingerMs` has passed.
+ * and dropped, until the client closes its side or `lingerMs` has passed. This replaces
+ * `destroySoon` on the one socket, which relies on Node's HTTP server calling it for such an
+ * answer (Node 20 does: `resOnFinish` in `_http_server`); server-refusals.test.ts fails if it stops.
  */
 export function closeAfterAnswer(response: ServerResponse, lingerMs: number): void {
   const socket = response.socket;
