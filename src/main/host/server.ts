@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dispatch, nestedTooDeep } from '../../core/rpc/dispatch';
 import { MAX_INPUT_DEPTH } from '../../core/rpc/input-shape';
 import type { AppServices } from '../app-services';
-import { yieldToEventLoop } from '../yield-now';
+import { yieldToEventLoop, yieldToIo } from '../yield-now';
 import { closeAfterAnswer } from './close-after-answer';
 import { guardConnections } from './connection-guard';
 import { EventStreamClient, eventFrame } from './event-stream';
@@ -172,9 +172,9 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
       case 'text':
         break;
     }
-    // Joining a big body's text and parsing it each hold the event loop for tens of milliseconds:
-    // not both at once.
-    if (body.text.length >= BIG_BODY) await yieldToEventLoop();
+    // Joining a big body's text (done as its end arrived) and parsing it each hold the event loop
+    // for tens of milliseconds: other requests are served in between.
+    if (body.text.length >= BIG_BODY) await yieldToIo();
     let payload: unknown;
     try {
       payload = body.text.length === 0 ? {} : JSON.parse(body.text);
