@@ -14,14 +14,6 @@ export type ShapeProblem =
   /** `path`: the keys from the input down to the object holding {@link FORBIDDEN_KEY}. */
   | { readonly kind: 'forbidden-key'; readonly path: readonly string[] };
 
-/** One object or array to look at, with how it was reached (for the path of a forbidden key). */
-interface Visit {
-  readonly node: object;
-  readonly depth: number;
-  readonly parent?: Visit;
-  readonly key?: string;
-}
-
 /**
  * Whether `value` nests objects or arrays more than `limit` levels deep (the value itself is level 1
  * when it is one), or holds a {@link FORBIDDEN_KEY} key anywhere. Iterative, so a hostile input
@@ -39,37 +31,55 @@ export function exceedsDepth(value: unknown, limit: number = MAX_INPUT_DEPTH): b
   return walk(value, limit, false)?.kind === 'too-deep';
 }
 
+// Every input of every call goes through this walk (a 200,000-part edit holds a million objects):
+// no allocation per object, and the path of a forbidden key is looked for only once one is found.
 function walk(value: unknown, limit: number, checkKeys: boolean): ShapeProblem | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const deepest = new Map<object, number>();
-  const stack: Visit[] = [{ node: value, depth: 1 }];
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
-    const { node, depth } = visit;
+  const nodes: object[] = [value];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (depth > limit) return { kind: 'too-deep' };
     if ((deepest.get(node) ?? 0) >= depth) continue;
     deepest.set(node, depth);
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const child: unknown = node[i];
-        if (typeof child === 'object' && child !== null)
-          stack.push({ node: child, depth: depth + 1, parent: visit, key: String(i) });
+    let children: unknown[];
+    if (Array.isArray(node)) children = node;
+    else if (isPlainObject(node)) {
+      if (checkKeys && Object.hasOwn(node, FORBIDDEN_KEY)) return { kind: 'forbidden-key', path: pathTo(value, node) };
+      children = Object.values(node);
+    } else continue;
+    for (const child of children) {
+      if (typeof child === 'object' && child !== null) {
+        nodes.push(child);
+        depths.push(depth + 1);
       }
-      continue;
-    }
-    if (!isPlainObject(node)) continue;
-    if (checkKeys && Object.hasOwn(node, FORBIDDEN_KEY)) return { kind: 'forbidden-key', path: pathOf(visit) };
-    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
-      if (typeof child === 'object' && child !== null)
-        stack.push({ node: child, depth: depth + 1, parent: visit, key });
     }
   }
   return undefined;
 }
 
-function pathOf(visit: Visit): string[] {
+/** The keys from `root` down to `target` (found by the walk, so reachable through plain objects and arrays). */
+function pathTo(root: object, target: object): string[] {
+  const parents = new Map<object, { parent: object; key: string }>();
+  const queue: object[] = [root];
+  const seen = new Set<object>([root]);
+  for (let at = 0; at < queue.length && !parents.has(target) && target !== root; at++) {
+    const node = queue[at]!;
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+      if (typeof child !== 'object' || child === null || seen.has(child)) continue;
+      seen.add(child);
+      parents.set(child, { parent: node, key });
+      queue.push(child);
+    }
+  }
   const path: string[] = [];
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  for (let node = target; node !== root;) {
+    const step = parents.get(node)!;
+    path.push(step.key);
+    node = step.parent;
+  }
   return path.reverse();
 }
 
