@@ -18,7 +18,7 @@ function typeInWords(type: string): string {
 }
 
 /**
- * Builds the state of an imported circuit and collects EVERY problem it has, not just the first:
+ * Builds the state of an imported circuit and finds EVERY problem it has, not just the first:
  * parts are added in batches; when a batch breaks a rule, its parts are added one by one, those that
  * break one are left out, and each is counted; the first {@link MAX_DESCRIBED} are described in the
  * user's words, with what to fix. A wire ending on a component that was left out is not reported
