@@ -33,8 +33,10 @@ function resetPeak(pid: number): boolean {
 export async function measureRefusal(host: BenchHost, channel: string, body: unknown): Promise<RefusalResult> {
   const pid = host.process.pid!;
   await sleep(1_000); // let the host settle after whatever ran before
-  const before = memoryMb(pid);
+  // The peak is reset first, then what the host holds is read: memory freed in between (a GC after
+  // what ran before) would otherwise make the difference negative.
   const peakKnown = resetPeak(pid);
+  const before = memoryMb(pid);
   let sampledPeak = before;
   let done = false;
   const answering = rpc(host, channel, body);
