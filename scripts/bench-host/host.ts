@@ -76,9 +76,9 @@ export interface Answer {
   readonly ms: number;
 }
 
-/** POSTs `body` to `/rpc/<channel>` on a fresh connection. */
+/** POSTs `body` (as JSON, or a Buffer as it is) to `/rpc/<channel>` on a fresh connection. */
 export function rpc(host: BenchHost, channel: string, body: unknown): Promise<Answer> {
-  const text = JSON.stringify(body);
+  const text = Buffer.isBuffer(body) ? body : JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolvePromise, reject) => {
     const req = request(

@@ -6,9 +6,12 @@ import { loadavg } from 'node:os';
 import { measureBigImport } from './big-import';
 import { measureHierarchies } from './hierarchy';
 import { measureSilentConnections } from './connections';
+import { measureDeepBody } from './deep-body';
+import { measureDeepFile } from './deep-file';
 import { startBenchHost } from './host';
 import { measureNextTurnAfterLongAnswer } from './long-answer';
 import { measurePausedStreams } from './streams';
+import { measureUnknownParts } from './unknown-parts';
 
 const only = process.env.CIRCUITFORGE_BENCH_HOST_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
@@ -19,6 +22,9 @@ try {
   if (wanted('streams')) results.streams = await measurePausedStreams(host);
   if (wanted('connections')) results.connections = await measureSilentConnections(host);
   if (wanted('import')) results.import = await measureBigImport(host);
+  if (wanted('deep-file')) results['deep-file'] = await measureDeepFile(host);
+  if (wanted('deep-body')) results['deep-body'] = await measureDeepBody(host);
+  if (wanted('unknown-parts')) results['unknown-parts'] = await measureUnknownParts(host);
   if (wanted('hierarchy')) results.hierarchy = await measureHierarchies(host);
   if (wanted('long-answer')) results.long_answer = await measureNextTurnAfterLongAnswer();
 } finally {

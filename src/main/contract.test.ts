@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dispatch } from '../core/rpc/dispatch';
-import { MAX_INPUT_DEPTH } from '../core/rpc/input-depth';
+import { MAX_INPUT_DEPTH } from '../core/rpc/input-shape';
 import { CHANNEL_NAMES, channels, type ChannelName } from '../shared/contract';
 import { ERROR_CODES } from '../shared/errors';
 import type { AppServices } from './app-services';
@@ -131,6 +131,16 @@ describe('the contract', () => {
     expect(result).toMatchObject({ success: false, code: 'INVALID_INPUT' });
     expect(result.success ? '' : result.error).toContain(`more than ${MAX_INPUT_DEPTH} levels`);
     expect(logged).toEqual([]);
+  });
+
+  it.each(CHANNEL_NAMES)('%s refuses a "__proto__" key nested in its input as INVALID_INPUT', async (channel) => {
+    const payload: unknown = JSON.parse('{"key": "x", "value": {"properties": {"__proto__": {"polluted": 1}}}}');
+    const result = await dispatch(services.handlers, channel, payload, { host: 'browser' });
+    expect(result).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+      error: `Invalid input for ${channel}: value.properties holds a key named "__proto__", which no input may use.`,
+    });
   });
 
   it('lets input as deep as the limit through to the channel’s own schema', async () => {

@@ -1,11 +1,15 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
 import type { Circuit, ComponentInstance, Note, Wire } from '../../shared/circuit/types';
-import { getDefinition, lookupDefinition, suggestTypes } from '../../shared/components/registry';
+import { getDefinition, lookupDefinition } from '../../shared/components/registry';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 
-/** Problems written out one by one in the failure's text; all of them are in its details. */
-const MAX_LISTED = 20;
+/**
+ * Problems described, and listed one by one in the failure's text; past them, problems are only
+ * counted ("and 199,980 more"). A hostile file may break a rule with each of its 200,000 parts:
+ * describing each (a "did you mean" is a fuzzy search of the registry) took minutes.
+ */
+export const MAX_DESCRIBED = 20;
 
 /** A component type as people know it: "Constant 0 (CONST_LOW)", the name the palette shows first. */
 function typeInWords(type: string): string {
@@ -14,15 +18,20 @@ function typeInWords(type: string): string {
 }
 
 /**
- * Builds the state of an imported circuit and collects EVERY problem it has, not just the first:
+ * Builds the state of an imported circuit and finds EVERY problem it has, not just the first:
  * parts are added in batches; when a batch breaks a rule, its parts are added one by one, those that
- * break one are left out and each is described in the user's words, with what to fix. A wire ending
- * on a component that was left out is not reported again (the component's problem says it).
+ * break one are left out, and each is counted; the first {@link MAX_DESCRIBED} are described in the
+ * user's words, with what to fix. A wire ending on a component that was left out is not reported
+ * again (the component's problem says it). A part of a type the registry does not know is left out
+ * without trying it (CircuitState would search for a "did you mean" each time), and the fix for each
+ * unknown type is looked for once.
  */
 export class ImportCheck {
   readonly state = new CircuitState();
-  private readonly problems: string[] = [];
+  private readonly described: string[] = [];
+  private count = 0;
   private readonly leftOut = new Set<string>();
+  private readonly fixes = new Map<string, string>();
 
   /** Adds components, wires and notes, in that order, as a file lists them. */
   add(components: readonly ComponentInstance[], wires: readonly Wire[], notes: readonly Note[] = []): void {
@@ -31,39 +40,78 @@ export class ImportCheck {
       ...wires.map((wire) => ({ op: 'addWire' as const, wire })),
       ...notes.map((note) => ({ op: 'addNote' as const, note })),
     ];
-    if (operations.length === 0 || this.state.apply(operations).success) return;
+    if (operations.length === 0) return;
+    const doomed = components.some((c) => this.isUnknownType(c)) || wires.some((w) => this.endsOnLeftOut(w));
+    if (!doomed && this.state.apply(operations).success) return;
     for (const op of operations) {
+      if (op.op === 'addComponent' && this.isUnknownType(op.component)) {
+        this.unknownType(op.component);
+        continue;
+      }
+      if (op.op === 'addWire' && this.endsOnLeftOut(op.wire)) continue; // its component's problem says it
       const applied = this.state.apply([op]);
       if (applied.success) continue;
       if (op.op === 'addComponent') this.componentProblem(op.component, applied);
       else if (op.op === 'addWire') this.wireProblem(op.wire, applied);
       else if (op.op === 'addNote')
-        this.problems.push(`Note "${brief(op.note.text)}": ${applied.error} ${applied.hint}`);
+        this.problem(() => `Note "${brief(op.note.text)}": ${applied.error} ${applied.hint}`);
     }
   }
 
-  /** The state when nothing was wrong; otherwise one failure that lists every problem. */
+  /** The state when nothing was wrong; otherwise one failure that lists the problems and counts them all. */
   result(): Result<CircuitState> {
-    const count = this.problems.length;
+    const count = this.count;
     if (count === 0) return ok(this.state);
-    const listed = this.problems.slice(0, MAX_LISTED).map((p) => `- ${p}`);
-    if (count > MAX_LISTED) listed.push(`- and ${count - MAX_LISTED} more.`);
+    const listed = this.described.map((p) => `- ${p}`);
+    if (count > listed.length) listed.push(`- and ${count - listed.length} more.`);
     return fail(
       'INVALID_FILE',
       `The file's circuit has ${count === 1 ? '1 problem' : `${count} problems`}:\n${listed.join('\n')}`,
       'Fix each of them in the file (or export the circuit again from CircuitForge), then import it again.',
-      { problems: this.problems.slice(0, 200) },
+      { problems: [...this.described], count },
     );
+  }
+
+  /** Counts a problem, and describes it while fewer than {@link MAX_DESCRIBED} are. */
+  private problem(describe: () => string): void {
+    this.count++;
+    if (this.described.length < MAX_DESCRIBED) this.described.push(describe());
+  }
+
+  /** A new component of a type the registry does not know (a duplicate id goes through the state, which names that first). */
+  private isUnknownType(component: ComponentInstance): boolean {
+    return getDefinition(component.type) === undefined && this.state.component(component.id) === undefined;
+  }
+
+  /** A wire one of whose ends was left out and is not in the state: it cannot be added. */
+  private endsOnLeftOut(wire: Wire): boolean {
+    return [wire.from.component, wire.to.component].some(
+      (id) => this.leftOut.has(id) && this.state.component(id) === undefined,
+    );
+  }
+
+  private unknownType(component: ComponentInstance): void {
+    this.leftOut.add(component.id);
+    this.problem(
+      () => `Component ${component.label} has an unknown type "${component.type}". ${this.fixFor(component.type)}`,
+    );
+  }
+
+  /** {@link fixForType}, looked for once per type. */
+  private fixFor(type: string): string {
+    let fix = this.fixes.get(type);
+    if (fix === undefined) {
+      fix = fixForType(type);
+      this.fixes.set(type, fix);
+    }
+    return fix;
   }
 
   private componentProblem(component: ComponentInstance, failure: Failure): void {
     this.leftOut.add(component.id);
-    const who = `Component ${component.label}`;
-    if (failure.code === 'UNKNOWN_COMPONENT_TYPE') {
-      this.problems.push(`${who} has an unknown type "${component.type}". ${fixForType(component.type)}`);
-      return;
-    }
-    this.problems.push(`${who} (${typeInWords(component.type)}): ${failure.error} ${failure.hint}`);
+    this.problem(
+      () => `Component ${component.label} (${typeInWords(component.type)}): ${failure.error} ${failure.hint}`,
+    );
   }
 
   private wireProblem(wire: Wire, failure: Failure): void {
@@ -71,12 +119,13 @@ export class ImportCheck {
     if (ends.some((id) => this.leftOut.has(id))) return;
     if (failure.code === 'UNKNOWN_COMPONENT') {
       const missing = ends.find((id) => this.state.component(id) === undefined) ?? ends[0]!;
-      this.problems.push(
-        `Wire ${wire.id} ends on a component "${missing}" that is not in the file. Remove the wire, or add the component.`,
+      this.problem(
+        () =>
+          `Wire ${wire.id} ends on a component "${missing}" that is not in the file. Remove the wire, or add the component.`,
       );
       return;
     }
-    this.problems.push(`Wire ${wire.id}: ${failure.error} ${failure.hint}`);
+    this.problem(() => `Wire ${wire.id}: ${failure.error} ${failure.hint}`);
   }
 }
 
@@ -90,7 +139,8 @@ function brief(text: string): string {
 function fixForType(type: string): string {
   const loose = lookupDefinition(type);
   if (loose.success) return `Write it exactly as "${loose.data.type}" (${loose.data.name}).`;
-  const similar = suggestTypes(type);
+  // The lookup's failure carries the closest types already: one fuzzy search, not two.
+  const similar = (loose.details as { similar?: string[] } | undefined)?.similar ?? [];
   if (similar.length === 0) return 'Use one of the component types CircuitForge knows (the palette lists them).';
   return `Did you mean ${similar.map(typeInWords).join(', or ')}?`;
 }

@@ -5,9 +5,9 @@ import {
   type ChannelName,
   type ChannelOutput,
 } from '../../shared/contract';
-import { fail, type Result } from '../../shared/errors';
+import { fail, type Failure, type Result } from '../../shared/errors';
 import type { YieldNow } from '../slices';
-import { exceedsDepth, MAX_INPUT_DEPTH } from './input-depth';
+import { FORBIDDEN_KEY, inputShapeProblem, MAX_INPUT_DEPTH, type ShapeProblem } from './input-shape';
 import { parseInSlices } from './parse-in-slices';
 
 /** Without a host's pause, the slices of a long job follow each other at once. */
@@ -39,7 +39,8 @@ const defaultLogger: ErrorLogger = (message, error) => console.error(message, er
 
 /**
  * Calls a channel the way both hosts do: unknown channel → UNKNOWN_CHANNEL; input nested deeper
- * than {@link MAX_INPUT_DEPTH} → INVALID_INPUT before any schema sees it; payload parsed with the
+ * than {@link MAX_INPUT_DEPTH}, or holding a `__proto__` key at any depth → INVALID_INPUT before any
+ * schema sees it (a schema would drop such a key silently); payload parsed with the
  * channel's input schema → INVALID_INPUT naming every problem; handler errors → INTERNAL (logged);
  * output checked against the output schema (in slices when the context can pause). Never throws,
  * never rejects, whatever the input: a validator or logger that throws is caught too (a stack
@@ -71,21 +72,10 @@ async function dispatchChecked(
   context: CallContext,
   log: ErrorLogger,
 ): Promise<Result<unknown>> {
-  if (typeof channel !== 'string' || !isChannelName(channel)) {
-    return fail(
-      'UNKNOWN_CHANNEL',
-      `Unknown channel "${describeChannel(channel)}".`,
-      'Call one of the channels of the contract (src/shared/contract).',
-    );
-  }
+  if (typeof channel !== 'string' || !isChannelName(channel)) return unknownChannel(channel);
   const spec = channels[channel];
-  if (exceedsDepth(payload)) {
-    return fail(
-      'INVALID_INPUT',
-      `Invalid input for ${channel}: it is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
-      `Send what ${channel} expects: ${spec.description}`,
-    );
-  }
+  const shape = inputShapeProblem(payload);
+  if (shape) return shapeRefusal(channel, shape);
   const parsed = spec.input.safeParse(payload === undefined ? {} : payload);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -130,6 +120,36 @@ async function dispatchChecked(
       'This is a bug in CircuitForge; please report it. Your data was not changed by this call.',
     );
   }
+}
+
+function unknownChannel(channel: unknown): Failure {
+  return fail(
+    'UNKNOWN_CHANNEL',
+    `Unknown channel "${describeChannel(channel)}".`,
+    'Call one of the channels of the contract (src/shared/contract).',
+  );
+}
+
+/** Why an input of `channel` is refused before any schema sees it. */
+function shapeRefusal(channel: ChannelName, problem: ShapeProblem): Failure {
+  const what =
+    problem.kind === 'too-deep'
+      ? `it is nested more than ${MAX_INPUT_DEPTH} levels deep`
+      : `${problem.path.length > 0 ? problem.path.join('.') : 'it'} holds a key named "${FORBIDDEN_KEY}", which no input may use`;
+  return fail(
+    'INVALID_INPUT',
+    `Invalid input for ${channel}: ${what}.`,
+    `Send what ${channel} expects: ${channels[channel].description}`,
+  );
+}
+
+/**
+ * The failure {@link dispatch} gives input nested too deep, for a host that finds the nesting
+ * before it has the input (the browser host scans a request's body before parsing it): an unknown
+ * channel is still named as such first.
+ */
+export function nestedTooDeep(channel: string): Failure {
+  return isChannelName(channel) ? shapeRefusal(channel, { kind: 'too-deep' }) : unknownChannel(channel);
 }
 
 /** A channel name fit for a message: at most 100 characters of whatever was sent. */

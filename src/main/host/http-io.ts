@@ -89,34 +89,3 @@ export function sendRefusal(request: IncomingMessage, response: ServerResponse, 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-
-/**
- * Reads a request body of at most `maxBytes`. Undefined when it is larger: a declared length is
- * refused before anything is read, and a body that grows past the limit stops being kept (the
- * rest is read and thrown away, within the request timeout, so the answer can still be sent).
- */
-export function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    request.resume();
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolvePromise, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    request.on('data', (chunk: Buffer) => {
-      if (tooLarge) return;
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      tooLarge = true;
-      chunks.length = 0;
-      resolvePromise(undefined);
-    });
-    request.on('end', () => resolvePromise(tooLarge ? undefined : Buffer.concat(chunks, size)));
-    request.on('error', reject);
-  });
-}

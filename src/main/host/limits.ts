@@ -15,6 +15,11 @@ export interface HostLimits {
   readonly timeoutCheckMs: number;
   /** Connections held at once (see connection-guard.ts). */
   readonly maxConnections: number;
+  /**
+   * How long a connection answered before its body was read (a 413) goes on reading and dropping
+   * what the client still sends, so that the client can read the answer (see close-after-answer.ts).
+   */
+  readonly lingerMs: number;
   readonly events: EventStreamLimits;
 }
 
@@ -34,5 +39,6 @@ export const HOST_LIMITS: HostLimits = {
   keepAliveTimeoutMs: 5_000,
   timeoutCheckMs: 1_000,
   maxConnections: 256,
+  lingerMs: 2_000,
   events: { maxPendingBytes: 8 * 1024 * 1024, heartbeatMs: 15_000, retryMs: 2_000 },
 };

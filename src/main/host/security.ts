@@ -20,33 +20,44 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /**
- * The token a request presents: Authorization Bearer, X-CircuitForge-Token or the cookie; the
- * `?token=` of the address only where `queryAllowed` (opening the page, which trades it for the
- * cookie at once), so that tokens stay out of the logs and history of every other request.
+ * Every token a request presents: `Authorization: Bearer` (the scheme in any case, RFC 7235),
+ * X-CircuitForge-Token, each `cf_token` cookie; the `?token=` of the address only where
+ * `queryAllowed` (opening the page, which trades it for the cookie at once), so that tokens stay
+ * out of the logs and history of every other request. A request may carry several `cf_token`
+ * cookies: any page on 127.0.0.1 or localhost can set one (browsers share cookies across ports),
+ * and must not lock the app out by it, so each is a candidate.
  */
-export function presentedToken(request: IncomingMessage, url: URL, queryAllowed: boolean): string | undefined {
-  const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+export function presentedTokens(request: IncomingMessage, url: URL, queryAllowed: boolean): string[] {
+  const tokens: string[] = [];
+  const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined) tokens.push(bearer);
   const header = request.headers['x-circuitforge-token'];
-  if (typeof header === 'string') return header;
-  const cookie = parseCookies(request.headers.cookie ?? '').get(TOKEN_COOKIE);
-  if (cookie) return cookie;
-  return queryAllowed ? (url.searchParams.get('token') ?? undefined) : undefined;
+  if (typeof header === 'string') tokens.push(header);
+  tokens.push(...(parseCookies(request.headers.cookie ?? '').get(TOKEN_COOKIE) ?? []));
+  const query = queryAllowed ? url.searchParams.get('token') : null;
+  if (query !== null) tokens.push(query);
+  return tokens;
 }
 
+/** `Bearer <token>`, the scheme's name in any case (RFC 7235: auth-scheme is case-insensitive). */
+const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
 /**
- * The cookies of a Cookie header. A cookie whose value does not decode is skipped: browsers share
- * cookies across the ports of a host, so any page on 127.0.0.1 or localhost can set one (`x=100%`)
- * and must not break this app's requests by it.
+ * The cookies of a Cookie header, every value of each name in order. A cookie whose value does
+ * not decode is skipped: any page on 127.0.0.1 or localhost can set one (`x=100%`) and must not
+ * break this app's requests by it.
  */
-export function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
+export function parseCookies(header: string): Map<string, string[]> {
+  const cookies = new Map<string, string[]>();
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
     const value = safeDecode(part.slice(eq + 1).trim());
-    if (value !== undefined && !cookies.has(name)) cookies.set(name, value);
+    if (value === undefined || value === '') continue;
+    const values = cookies.get(name);
+    if (values) values.push(value);
+    else cookies.set(name, [value]);
   }
   return cookies;
 }
@@ -82,16 +93,16 @@ export function checkOrigin(request: IncomingMessage, port: number): Refusal | u
   return undefined;
 }
 
-/** Checks the token (see {@link presentedToken}; `queryAllowed` only when opening the page). */
+/** Checks the token: accepted when any token the request presents is it (see {@link presentedTokens}). */
 export function checkToken(
   request: IncomingMessage,
   url: URL,
   token: string,
   queryAllowed: boolean,
 ): Refusal | undefined {
-  const presented = presentedToken(request, url, queryAllowed);
-  if (presented !== undefined && safeEqual(presented, token)) return undefined;
-  if (presented === undefined && !queryAllowed && url.searchParams.has('token')) {
+  const presented = presentedTokens(request, url, queryAllowed);
+  if (presented.some((candidate) => safeEqual(candidate, token))) return undefined;
+  if (presented.length === 0 && !queryAllowed && url.searchParams.has('token')) {
     return {
       status: 401,
       code: 'UNAUTHORIZED',
@@ -102,7 +113,7 @@ export function checkToken(
   return {
     status: 401,
     code: 'UNAUTHORIZED',
-    error: presented === undefined ? 'This request carried no access token.' : 'The access token is wrong.',
+    error: presented.length === 0 ? 'This request carried no access token.' : 'The access token is wrong.',
     hint: 'Open the URL CircuitForge printed at start, or send "Authorization: Bearer <token>" (set it with CIRCUITFORGE_TOKEN).',
   };
 }

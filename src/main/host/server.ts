@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dispatch } from '../../core/rpc/dispatch';
+import { dispatch, nestedTooDeep } from '../../core/rpc/dispatch';
+import { MAX_INPUT_DEPTH } from '../../core/rpc/input-shape';
 import type { AppServices } from '../app-services';
-import { yieldToEventLoop } from '../yield-now';
+import { yieldToEventLoop, yieldToIo } from '../yield-now';
+import { closeAfterAnswer } from './close-after-answer';
 import { guardConnections } from './connection-guard';
 import { EventStreamClient, eventFrame } from './event-stream';
 import { statusFor } from './http-status';
 import {
-  readBody,
   sendFailure,
   sendJson,
   sendJsonInSlices,
@@ -16,6 +17,7 @@ import {
   setSecurityHeaders,
 } from './http-io';
 import { HOST_LIMITS, type HostLimits } from './limits';
+import { readBody } from './request-body';
 import { handleRest } from './rest';
 import { TOKEN_COOKIE, checkOrigin, checkToken, safeDecode } from './security';
 import { injectToken, readStaticFile } from './static-files';
@@ -41,6 +43,9 @@ export interface BrowserHost {
   readonly eventClients: ReadonlySet<EventStreamClient>;
   close(): Promise<void>;
 }
+
+/** A body this long (a circuit file, mostly) takes long enough to read and parse to pause in between. */
+const BIG_BODY = 1024 * 1024;
 
 /** What a path asks for; only opening a page may carry the token in the address. */
 type Route = 'rpc' | 'events' | 'api' | 'page' | 'file';
@@ -144,18 +149,35 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
   }
 
   async function handleRpc(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
-    const body = await readBody(request, limits.maxBodyBytes);
-    if (body === undefined) {
-      response.setHeader('Connection', 'close');
-      return sendFailure(response, 413, {
-        code: 'INVALID_INPUT',
-        error: `The request is larger than the ${limits.maxBodyBytes} bytes this host accepts.`,
-        hint: 'A circuit file may be at most 64 MiB; send less at once.',
-      });
+    const body = await readBody(request, { maxBytes: limits.maxBodyBytes, maxDepth: MAX_INPUT_DEPTH });
+    switch (body.kind) {
+      case 'too-large':
+        // Answered before the body was read: the connection closes after the answer, gently.
+        closeAfterAnswer(response, limits.lingerMs);
+        return sendFailure(response, 413, {
+          code: 'INVALID_INPUT',
+          error: `The request is larger than the ${limits.maxBodyBytes} bytes this host accepts.`,
+          hint: 'A circuit file may be at most 64 MiB; send less at once.',
+        });
+      case 'not-utf8':
+        return sendFailure(response, 400, {
+          code: 'INVALID_INPUT',
+          error: 'The request body is not valid UTF-8 text.',
+          hint: 'Send the JSON encoded as UTF-8.',
+        });
+      case 'too-deep': {
+        const failure = nestedTooDeep(channel);
+        return sendJson(response, statusFor(failure), failure);
+      }
+      case 'text':
+        break;
     }
+    // Joining a big body's text (done as its end arrived) and parsing it each hold the event loop
+    // for tens of milliseconds: other requests are served in between.
+    if (body.text.length >= BIG_BODY) await yieldToIo();
     let payload: unknown;
     try {
-      payload = body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
+      payload = body.text.length === 0 ? {} : JSON.parse(body.text);
     } catch {
       return sendFailure(response, 400, {
         code: 'INVALID_INPUT',

@@ -27,6 +27,18 @@ describe('workerFileReader', () => {
     expect(!file.success && file.error).toMatch(/line \d+, column \d+/);
   });
 
+  it('refuses a big file nested more than 64 levels deep before parsing it, starting no worker', async () => {
+    const entry = vi.fn(sourceImportWorkerEntry);
+    const deep = `${'{"a":'.repeat(2 * WORKER_THRESHOLD)}`;
+    const file = await workerFileReader(entry)(deep);
+    expect(entry).not.toHaveBeenCalled();
+    expect(file).toMatchObject({
+      success: false,
+      code: 'INVALID_FILE',
+      error: 'This is not a CircuitForge circuit file: it is nested more than 64 levels deep.',
+    });
+  });
+
   it('reads small files in this thread, with the same answer', async () => {
     const small = serializeCircuitFile('Small', chainFile(3).circuit);
     const here = await readFileHere(small);

@@ -6,8 +6,11 @@ import {
   type CircuitBatch,
   type CircuitFileReader,
 } from '../../core/documents/import-slices';
+import { fileNestedTooDeep, MAX_FILE_DEPTH } from '../../shared/circuit/file-format';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
+import { JsonDepthScanner } from '../../shared/json-depth';
 import type { WorkerEntry } from '../simulation/worker-transport';
+import { yieldToEventLoop } from '../yield-now';
 import builtWorker from './import-worker?modulePath';
 import type { ImportMessage, ImportRequest } from './protocol';
 
@@ -26,14 +29,32 @@ export function builtImportWorkerEntry(): WorkerEntry {
   return { file: builtWorker };
 }
 
+/** Characters of a file scanned for its nesting between two pauses of the event loop (a few ms). */
+const DEPTH_SLICE = 256 * 1024;
+
 /**
  * Reads circuit files of {@link WORKER_THRESHOLD} and more in a worker thread of their own, which
  * ends with the file (its memory goes with it); smaller ones in this thread. The parts come back
  * in batches of {@link IMPORT_SLICE}, so that taking in one message never holds the main thread
- * for long, whatever the size of the file.
+ * for long, whatever the size of the file. A file nested too deep is refused before a worker is
+ * started (and a copy of the file sent to it): its nesting is scanned here, in slices.
  */
 export function workerFileReader(entry: () => WorkerEntry = builtImportWorkerEntry): CircuitFileReader {
-  return (content) => (content.length < WORKER_THRESHOLD ? readFileHere(content) : readInWorker(entry(), content));
+  return async (content) => {
+    if (content.length < WORKER_THRESHOLD) return readFileHere(content);
+    if (await nestsTooDeep(content)) return fileNestedTooDeep();
+    return readInWorker(entry(), content);
+  };
+}
+
+/** Whether a file nests more than {@link MAX_FILE_DEPTH} levels, scanned in slices between which other requests are served. */
+async function nestsTooDeep(content: string): Promise<boolean> {
+  const scanner = new JsonDepthScanner(MAX_FILE_DEPTH);
+  for (let at = 0; at < content.length; at += DEPTH_SLICE) {
+    await yieldToEventLoop();
+    if (scanner.scan(content.slice(at, at + DEPTH_SLICE))) return true;
+  }
+  return false;
 }
 
 function readInWorker(entry: WorkerEntry, content: string): Promise<Result<CheckedFile>> {
@@ -84,14 +105,23 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
     send({ kind: 'read', content, batchSize: IMPORT_SLICE });
   });
 
+  /** Asks the worker for its next batch; one request at a time. */
+  function ask(): Promise<CircuitBatch | undefined> {
+    return new Promise((resolve) => {
+      waiting = resolve;
+      send({ kind: 'next' });
+    });
+  }
+
   async function* batches(): AsyncGenerator<CircuitBatch> {
     try {
-      while (!finished) {
-        const batch = await new Promise<CircuitBatch | undefined>((resolve) => {
-          waiting = resolve;
-          send({ kind: 'next' });
-        });
+      let next = finished ? undefined : ask();
+      while (next) {
+        const batch = await next;
         waiting = undefined;
+        // The next batch is asked for before this one is checked, so that the worker copies it
+        // over meanwhile: still one batch at most waiting in the port.
+        next = batch && !finished ? ask() : undefined;
         if (batch) yield batch;
       }
       if (broken !== undefined) yield { failure: stopped(broken) };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FILE_VERSION, parseCircuitFile, serializeCircuitFile } from './file-format';
 import type { Circuit } from './types';
 
@@ -71,6 +71,37 @@ describe('circuit files', () => {
     if (result.success) return;
     expect(result.error).toContain(`(line ${lines.length}, column ${lines[lines.length - 1]!.length + 1})`);
     expect(result.error).toMatch(/truncated or damaged/);
+  });
+
+  it.each([
+    ['only "["', '['.repeat(2_000_000)],
+    ['balanced arrays', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+    [
+      'a property nested inside a real file',
+      serializeCircuitFile('Blink', circuit).replace(
+        '"circuit": {',
+        `"x": ${'{"a":'.repeat(65)}1${'}'.repeat(65)}, "circuit": {`,
+      ),
+    ],
+  ])('refuses a file nested more than 64 levels deep (%s) without parsing it', (_name, text) => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const result = parseCircuitFile(text);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(result).toEqual({
+      success: false,
+      code: 'INVALID_FILE',
+      error: 'This is not a CircuitForge circuit file: it is nested more than 64 levels deep.',
+      hint: 'Choose a file exported by CircuitForge (*.circuitforge.json).',
+    });
+  });
+
+  it('reads a file nested exactly 64 levels deep as far as its shape', () => {
+    const text = serializeCircuitFile('Blink', circuit).replace(
+      '"circuit": {',
+      `"x": ${'['.repeat(63)}${']'.repeat(63)}, "circuit": {`,
+    );
+    expect(parseCircuitFile(text)).toMatchObject({ success: false, error: expect.stringMatching(/problem/) as string });
   });
 
   it('reads a file that starts with a byte-order mark', () => {

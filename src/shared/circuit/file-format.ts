@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fail, ok, type Result } from '../errors';
+import { fail, ok, type Failure, type Result } from '../errors';
+import { jsonNestsDeeperThan } from '../json-depth';
 import { FOREIGN_FORMAT_NAMES, looksLikeJson, recognizeForeignFormat } from './foreign-formats';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
 import { CircuitSchema, type Circuit } from './types';
@@ -34,6 +35,11 @@ export const FILE_EXTENSION = '.circuitforge.json';
  * characters, never more than the bytes), and the browser host's body limit is derived from it.
  */
 export const MAX_CIRCUIT_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The deepest nesting a circuit file may have. Real files nest 8 levels at most (a bundled
+ * subcircuit's wire's corner); the limit is the one every channel's input has.
+ */
+export const MAX_FILE_DEPTH = 64;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
@@ -115,6 +121,8 @@ export function parseCircuitFile(
       'Choose a file exported by CircuitForge (*.circuitforge.json).',
     );
   }
+  // Before parsing: JSON.parse would build every level of a file nested millions deep (gigabytes).
+  if (jsonNestsDeeperThan(text, MAX_FILE_DEPTH)) return fileNestedTooDeep();
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -160,6 +168,15 @@ export function parseCircuitFile(
   }
   const { name, circuit, subcircuits } = parsed.data;
   return ok(subcircuits && subcircuits.length > 0 ? { name, circuit, subcircuits } : { name, circuit });
+}
+
+/** The failure for a file nested more than {@link MAX_FILE_DEPTH} levels deep (a reader may find it before parsing). */
+export function fileNestedTooDeep(): Failure {
+  return fail(
+    'INVALID_FILE',
+    `This is not a CircuitForge circuit file: it is nested more than ${MAX_FILE_DEPTH} levels deep.`,
+    'Choose a file exported by CircuitForge (*.circuitforge.json).',
+  );
 }
 
 /** Problems named one by one in a failure's text (all of them are in its details, up to 50). */

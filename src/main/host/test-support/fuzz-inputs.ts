@@ -2,9 +2,10 @@
 // is built to be invalid, and is checked to be so by an oracle independent of the host's code path:
 // the contract's own schema for shape, the file format for import contents, and facts about the
 // fixture (ids that do not exist) for the rules.
+import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { exceedsDepth } from '../../../core/rpc/input-depth';
+import { inputShapeProblem } from '../../../core/rpc/input-shape';
 import { parseCircuitFile } from '../../../shared/circuit/file-format';
 import { CHANNEL_NAMES, channels, type ChannelName } from '../../../shared/contract';
 
@@ -60,8 +61,9 @@ function payloadText(channel: ChannelName): fc.Arbitrary<string> {
 }
 
 /**
- * True when `text` must be refused: not JSON, nested too deep, outside the channel's schema, or
- * (for the few channels whose valid inputs change data) a file that is not a circuit file.
+ * True when `text` must be refused: not JSON, nested too deep or holding a `__proto__` key, outside
+ * the channel's schema, or (for the few channels whose valid inputs change data) a file that is not
+ * a circuit file.
  */
 export function mustFail(channel: ChannelName, text: string): boolean {
   let payload: unknown;
@@ -70,7 +72,7 @@ export function mustFail(channel: ChannelName, text: string): boolean {
   } catch {
     return true;
   }
-  if (exceedsDepth(payload)) return true;
+  if (inputShapeProblem(payload)) return true;
   const parsed = channels[channel].input.safeParse(payload);
   if (!parsed.success) return true;
   if (channel === 'circuit:import') return !parseCircuitFile((parsed.data as { content: string }).content).success;
@@ -138,8 +140,8 @@ export function invalidRequest(token: string): fc.Arbitrary<FuzzRequest> {
             headers: { 'Content-Type': 'application/json', ...credentials },
             body,
             kind: broken ? 'broken bytes' : text.length > 60_000 ? 'huge or deep' : 'near miss',
-            // Judged on the text the host will see: it decodes UTF-8 with replacement characters.
-            valid: !mustFail(channel, body.toString('utf8')),
+            // Bytes that are not UTF-8 are refused whatever they say; the rest is judged on its text.
+            valid: isUtf8(body) && !mustFail(channel, body.toString('utf8')),
           };
         }),
       )
