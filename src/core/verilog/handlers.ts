@@ -5,7 +5,7 @@ import { storeInSlices } from '../documents/import-slices';
 import type { YieldNow } from '../slices';
 import type { HandlerMap } from '../rpc/dispatch';
 import { exportHierarchy } from './export/hierarchy-export';
-import { verilogName } from './export/verilog-export';
+import { verilogName } from './export/verilog-names';
 import type { VerilogImport, VerilogImporter } from './types';
 
 /** Handlers of `verilog:*`: synthesis into a new circuit, and a circuit as structural Verilog. */

@@ -17,7 +17,8 @@ import type { Netlist } from '../netlist';
 import type { OutputPin } from '../truth-table';
 import { compileFunction, generateProgram, type Program } from './codegen';
 import { generateSettle, type SettleLoop } from './settle-codegen';
-import { hasNode, planNetlist, type FastPlan } from './plan';
+import { planNetlist, type FastPlan } from './plan';
+import { hasNode } from './plan-nodes';
 
 /** The outcome of every settle that ends. */
 const SETTLED: SettleOutcome = Object.freeze({});

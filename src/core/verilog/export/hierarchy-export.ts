@@ -1,6 +1,7 @@
 import type { Circuit } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { exportVerilog, verilogName, type VerilogModule } from './verilog-export';
+import { exportVerilog, type VerilogModule } from './verilog-export';
+import { uniqueNames, verilogName } from './verilog-names';
 
 /** A circuit of the library, as the hierarchical export reads it. */
 export interface LibraryCircuit {
@@ -20,7 +21,7 @@ export function exportHierarchy(
   library: (circuitId: string) => LibraryCircuit | undefined,
 ): Result<VerilogModule> {
   const modules = new Map<string, string>();
-  const used = new Set<string>([verilogName(moduleName)]);
+  const uniqueModule = uniqueNames([verilogName(moduleName)]);
   const sources: string[] = [];
   const visiting: string[] = [];
 
@@ -55,9 +56,7 @@ export function exportHierarchy(
         const needed = moduleFor(c.properties.circuit);
         if (!needed.success) return needed;
       }
-      let unique = verilogName(name);
-      for (let n = 2; used.has(unique); n++) unique = `${verilogName(name)}_${n}`;
-      used.add(unique);
+      const unique = uniqueModule(name);
       const exported = exportVerilog(circuit, { moduleName: unique, moduleOf: (sub) => modules.get(sub) });
       if (!exported.success) return exported;
       modules.set(id, unique);
