@@ -8,6 +8,9 @@ import { ENGINES, simulate } from '../test-support/simulate';
 import type { Simulation } from '../simulation';
 import { bitBlast, hasBuses } from './bit-blast';
 
+/** The property runs' seed (a failure prints it; change it to explore other cases). */
+const SEED = 20261126;
+
 const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
   id,
   type,
@@ -94,7 +97,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
           expect(number(sim, 'y', 'in', width)).toBe(expected);
         },
       ),
-      { numRuns: engine === 'fast' ? 15 : 40 },
+      { numRuns: engine === 'fast' ? 15 : 40, seed: SEED },
     );
   });
 

@@ -8,6 +8,9 @@ import { compile, type Simulation } from '../simulation';
 import { ENGINES } from '../test-support/simulate';
 import type { SubcircuitLibrary } from './flatten';
 
+/** The property runs' seed (a failure prints it; change it to explore other cases). */
+const SEED = 20261126;
+
 const part = (id: string, type: string, label: string, properties: ComponentInstance['properties'] = {}, y = 0) => ({
   id,
   type,
@@ -138,7 +141,7 @@ describe.each(ENGINES)('subcircuits, flattened (%s engine)', (engine) => {
         expect(parseInt(s.componentState('s')!.bus!, 2)).toBe(total & 0xffff);
         expect(s.componentState('co')?.value).toBe(String(total >> 16));
       }),
-      { numRuns: 60 },
+      { numRuns: 60, seed: SEED },
     );
   });
 
@@ -313,7 +316,7 @@ describe('a hierarchical circuit simulates like its flattened equivalent (proper
           }
         }
       }),
-      { numRuns: 80 },
+      { numRuns: 80, seed: SEED },
     );
   });
 });
