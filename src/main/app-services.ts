@@ -30,6 +30,7 @@ import type { SimTransport } from '../core/simulation/transport';
 import { workerTransport } from './simulation/worker-transport';
 import { workerFileReader } from './import/worker-reader';
 import { verilogHandlers } from '../core/verilog/handlers';
+import { testHandlers } from '../core/testcases/handlers';
 import { verilogImporter } from './verilog/verilog-importer';
 import type { WorkerEntry } from './simulation/worker-transport';
 import type { EventPayload } from '../shared/contract';
@@ -151,6 +152,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...validationHandlers(documents),
     ...exampleHandlers(documents),
     ...simulation.handlers(),
+    ...testHandlers(documents, simulation),
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
   };

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   UNKNOWN_PIN: 'The component has no pin with that name.',
   UNKNOWN_WIRE: 'No wire with that id exists in the circuit.',
   UNKNOWN_NOTE: 'No note with that id exists in the circuit.',
+  UNKNOWN_TEST: 'No test case with that id exists in the circuit.',
+  TEST_SYNTAX: 'The test text does not parse.',
   DUPLICATE_ID: 'An item with that id already exists.',
   DUPLICATE_LABEL: 'Another component already uses that label.',
   INVALID_LABEL: 'The label is not valid.',

@@ -1,6 +1,6 @@
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Operation } from '../../shared/circuit/operations';
-import type { Circuit, ComponentInstance, Note, Wire } from '../../shared/circuit/types';
+import type { Circuit, ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
 import { getDefinition, lookupDefinition } from '../../shared/components/registry';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 
@@ -33,12 +33,18 @@ export class ImportCheck {
   private readonly leftOut = new Set<string>();
   private readonly fixes = new Map<string, string>();
 
-  /** Adds components, wires and notes, in that order, as a file lists them. */
-  add(components: readonly ComponentInstance[], wires: readonly Wire[], notes: readonly Note[] = []): void {
+  /** Adds components, wires, notes and test cases, in that order, as a file lists them. */
+  add(
+    components: readonly ComponentInstance[],
+    wires: readonly Wire[],
+    notes: readonly Note[] = [],
+    tests: readonly TestCase[] = [],
+  ): void {
     const operations: Operation[] = [
       ...components.map((component) => ({ op: 'addComponent' as const, component })),
       ...wires.map((wire) => ({ op: 'addWire' as const, wire })),
       ...notes.map((note) => ({ op: 'addNote' as const, note })),
+      ...tests.map((test) => ({ op: 'addTest' as const, test })),
     ];
     if (operations.length === 0) return;
     const doomed = components.some((c) => this.isUnknownType(c)) || wires.some((w) => this.endsOnLeftOut(w));
@@ -55,6 +61,8 @@ export class ImportCheck {
       else if (op.op === 'addWire') this.wireProblem(op.wire, applied);
       else if (op.op === 'addNote')
         this.problem(() => `Note "${brief(op.note.text)}": ${applied.error} ${applied.hint}`);
+      else if (op.op === 'addTest')
+        this.problem(() => `Test "${brief(op.test.name)}": ${applied.error} ${applied.hint}`);
     }
   }
 
@@ -148,6 +156,6 @@ function fixForType(type: string): string {
 /** Checks a whole circuit as an import does (see {@link ImportCheck}). */
 export function checkImportedCircuit(circuit: Circuit): Result<CircuitState> {
   const check = new ImportCheck();
-  check.add(circuit.components, circuit.wires, circuit.notes ?? []);
+  check.add(circuit.components, circuit.wires, circuit.notes ?? [], circuit.tests ?? []);
   return check.result();
 }

@@ -1,7 +1,7 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
 import { shapeOf } from '../../shared/circuit/flat-size';
-import type { ComponentInstance, Note, Wire } from '../../shared/circuit/types';
+import type { ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
 import type { OpenCircuit } from '../../shared/contract';
 import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
@@ -10,13 +10,14 @@ import { ImportCheck } from './import-check';
 import { remapSubcircuits } from './subcircuit-bundle';
 
 /**
- * Some of a circuit's parts: components first, then wires, then notes, as
+ * Some of a circuit's parts: components first, then wires, then notes, then test cases, as
  * {@link CircuitState.fromCircuit} adds them; or why the rest cannot come (the reader failed half way).
  */
 export interface CircuitBatch {
   readonly components?: readonly ComponentInstance[];
   readonly wires?: readonly Wire[];
   readonly notes?: readonly Note[];
+  readonly tests?: readonly TestCase[];
   readonly failure?: Failure;
 }
 
@@ -43,6 +44,8 @@ export type CircuitFileReader = (content: string) => Promise<Result<CheckedFile>
 
 /** Operations applied between two yields: about 20 ms of work on a slow machine. */
 export const IMPORT_SLICE = 2000;
+/** Test cases in one batch (each may be a long text). */
+const TEST_BATCH = 8;
 
 /** A file read in this thread: its batches are there already. */
 export type FileReadHere = CheckedFile & { readonly batches: Iterable<CircuitBatch> };
@@ -59,8 +62,11 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
     }
     for (let i = 0; i < circuit.wires.length; i += batchSize) yield { wires: circuit.wires.slice(i, i + batchSize) };
     for (let i = 0; i < notes.length; i += batchSize) yield { notes: notes.slice(i, i + batchSize) };
+    // Test cases can be long texts: a few at a time.
+    for (let i = 0; i < tests.length; i += TEST_BATCH) yield { tests: tests.slice(i, i + TEST_BATCH) };
   }
   const notes = circuit.notes ?? [];
+  const tests = circuit.tests ?? [];
   const counts = {
     componentCount: circuit.components.length,
     wireCount: circuit.wires.length,
@@ -106,6 +112,7 @@ export async function buildStateInSlices(
       check.add([], [], notes.slice(i, i + sliceSize));
       await yieldNow();
     }
+    if (batch.tests && batch.tests.length > 0) check.add([], [], [], batch.tests);
   }
   return check.result();
 }

@@ -124,6 +124,17 @@ export class SimulationService implements CopySimulator {
     );
   }
 
+  /**
+   * Runs a job the host was given (see `HostJob`) on a copy of a circuit, off the main thread: the
+   * copy carries its subcircuits' definitions and is dropped afterwards.
+   */
+  runJob<T>(circuit: Circuit, job: string, payload: unknown): Promise<Result<T>> {
+    return this.withCopy(
+      circuit,
+      async (circuitId) => (await this.request({ type: 'job', circuitId, job, payload })) as Result<T>,
+    );
+  }
+
   private async withCopy<T>(circuit: Circuit, body: (circuitId: string) => Promise<Result<T>>): Promise<Result<T>> {
     // A name no document can have (document ids never contain ":"); its updates are never published.
     const circuitId = `copy:${this.nextCopy++}`;

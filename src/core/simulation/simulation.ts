@@ -179,6 +179,47 @@ export class Simulation {
     return ok(undefined);
   }
 
+  /**
+   * Drives a one-bit source to a level: a switch or input port on or off, a push button so that it
+   * drives `high` (pressed, or released when it is active low), a clock high or low. How test cases
+   * set inputs (a clock pulse is high, then low). Takes effect at the next settle.
+   */
+  setSourceLevel(ref: string, high: boolean): Result<void> {
+    const c = this.find(ref);
+    if (c < 0) return unknownComponent(ref);
+    const component = this.engine.component(c)!;
+    const source = component.layout.model.source;
+    if (source !== 'switch' && source !== 'button' && source !== 'clock') {
+      return fail('INVALID_INPUT', `${component.label} is not a switch, button, clock or input port.`, 'Set an input.');
+    }
+    const activeLow = source === 'button' && component.properties['activeLow'] === true;
+    this.engine.setSourceOn(c, high !== activeLow);
+    return ok(undefined);
+  }
+
+  /**
+   * Overwrites the bits a storage part holds (a flip-flop or latch, or a register or counter of any
+   * width: its parts take the value's bits lowest first); false when the part stores nothing. How a
+   * test's `init` presets a register. Takes effect at the next settle.
+   */
+  setStoredValue(ref: string, value: bigint): boolean {
+    const wide = this.buses?.storedParts(ref) ?? this.buses?.storedParts(this.wideId(ref));
+    const parts = wide ?? [ref];
+    let rest = BigInt.asUintN(64, value);
+    let set = false;
+    for (const part of parts) {
+      const c = wide ? this.engine.componentIndex(part) : this.find(part);
+      if (c < 0) continue;
+      const bits = this.engine.component(c)!.layout.model.stateBits;
+      if (bits === 0) continue;
+      const mask = (1n << BigInt(bits)) - 1n;
+      this.engine.setStored(c, Number(mask), Number(rest & mask));
+      rest >>= BigInt(bits);
+      set = true;
+    }
+    return set;
+  }
+
   /** Propagates every pending change until the circuit is stable (or found oscillating). */
   settle(): SettleOutcome {
     this.last = this.engine.settle();

@@ -1,7 +1,6 @@
 import type { SimHostMessage } from '../../core/simulation/host/protocol';
 import type { SimTransport } from '../../core/simulation/transport';
-import { SimulationHost } from '../../core/simulation/host/simulation-host';
-import { answer, nodeTimers } from './host-adapter';
+import { answer, createSimulationHost } from './host-adapter';
 
 export type { SimTransport };
 
@@ -16,7 +15,7 @@ export function inProcessTransport(): SimTransport {
     setImmediate(() => {
       if (!closed) listener(structuredClone(message));
     });
-  const host = new SimulationHost(nodeTimers, (update) => deliver({ kind: 'update', update }));
+  const host = createSimulationHost((update) => deliver({ kind: 'update', update }));
   return {
     send(message) {
       const copy = structuredClone(message);

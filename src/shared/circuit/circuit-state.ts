@@ -13,8 +13,17 @@ import { pinWidth } from '../components/types';
 import type { ComponentDefinition, PinDefinition } from '../components/types';
 import { checkConnection } from './connection-rules';
 import { NoteTable } from './note-table';
+import { TestTable } from './test-table';
 import { OperationSchema, type Operation } from './operations';
-import { pinKey, type Circuit, type ComponentInstance, type Note, type PinRef, type Wire } from './types';
+import {
+  pinKey,
+  type Circuit,
+  type ComponentInstance,
+  type Note,
+  type PinRef,
+  type TestCase,
+  type Wire,
+} from './types';
 
 /** What {@link CircuitState.apply} returns on success. */
 export interface AppliedChange {
@@ -38,6 +47,7 @@ export class CircuitState {
   private readonly wiresByComponent = new Map<string, Set<string>>();
   private readonly wireByPair = new Map<string, string>();
   private readonly notesById = new NoteTable();
+  private readonly testsById = new TestTable();
   /** Ids of the input and output ports: the circuit's interface as a subcircuit. */
   private readonly portIds = new Set<string>();
   /** How many instances of each circuit this one places, by the circuit's id. */
@@ -47,11 +57,14 @@ export class CircuitState {
   static fromCircuit(circuit: Circuit): Result<CircuitState> {
     const state = new CircuitState();
     const notes = circuit.notes ?? [];
-    if (circuit.components.length === 0 && circuit.wires.length === 0 && notes.length === 0) return ok(state);
+    const tests = circuit.tests ?? [];
+    if (circuit.components.length === 0 && circuit.wires.length === 0 && notes.length === 0 && tests.length === 0)
+      return ok(state);
     const result = state.apply([
       ...circuit.components.map((component) => ({ op: 'addComponent' as const, component })),
       ...circuit.wires.map((wire) => ({ op: 'addWire' as const, wire })),
       ...notes.map((note) => ({ op: 'addNote' as const, note })),
+      ...tests.map((test) => ({ op: 'addTest' as const, test })),
     ]);
     return result.success ? ok(state) : result;
   }
@@ -70,6 +83,24 @@ export class CircuitState {
 
   note(id: string): Note | undefined {
     return this.notesById.get(id);
+  }
+
+  get testCount(): number {
+    return this.testsById.size;
+  }
+
+  test(id: string): TestCase | undefined {
+    return this.testsById.get(id);
+  }
+
+  /** A test case by name, ignoring case. */
+  testByName(name: string): TestCase | undefined {
+    return this.testsById.byName(name);
+  }
+
+  /** The test cases, in no particular order. */
+  tests(): IterableIterator<TestCase> {
+    return this.testsById.values();
   }
 
   notes(): IterableIterator<Note> {
@@ -150,6 +181,7 @@ export class CircuitState {
       wires: [...this.wiresById.values()].sort(byId),
     };
     if (this.notesById.size > 0) circuit.notes = [...this.notesById.values()].sort(byId);
+    if (this.testsById.size > 0) circuit.tests = [...this.testsById.values()].sort(byId);
     return circuit;
   }
 
@@ -208,6 +240,12 @@ export class CircuitState {
         return this.notesById.remove(op.id);
       case 'updateNote':
         return this.notesById.update(op.id, op.set);
+      case 'addTest':
+        return this.testsById.add(op.test);
+      case 'removeTest':
+        return this.testsById.remove(op.id);
+      case 'updateTest':
+        return this.testsById.update(op.id, op.set);
     }
   }
 

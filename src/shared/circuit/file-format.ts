@@ -11,8 +11,10 @@ export const FILE_FORMAT = 'circuitforge';
  * The newest file version, the one this build reads up to. Version 2 added notes and wires bent by
  * hand (waypoints); a circuit with neither is still written as version 1, so older builds keep
  * opening it, while a file with them tells an older build to update rather than failing on a field.
+ * Version 4 added test cases (`circuit.tests`); each version is written only when the file needs
+ * it, so a circuit without tests is read by the builds before.
  */
-export const FILE_VERSION = 3;
+export const FILE_VERSION = 4;
 
 /**
  * Version 3 carries the subcircuits a circuit places, transitively: each definition with the id it
@@ -43,7 +45,7 @@ export const MAX_FILE_DEPTH = 64;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(FILE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(FILE_VERSION)]),
   name: z.string().trim().min(1).max(120),
   exportedAt: z.string().optional(),
   circuit: CircuitSchema,
@@ -63,7 +65,8 @@ export function serializeCircuitFile(
   subcircuits: readonly BundledSubcircuit[] = [],
 ): string {
   const newer = (circuit.notes?.length ?? 0) > 0 || circuit.wires.some((w) => w.waypoints !== undefined);
-  const version = subcircuits.length > 0 ? 3 : newer ? 2 : 1;
+  const tested = (circuit.tests?.length ?? 0) > 0 || subcircuits.some((s) => (s.circuit.tests?.length ?? 0) > 0);
+  const version = tested ? 4 : subcircuits.length > 0 ? 3 : newer ? 2 : 1;
   const file = {
     format: FILE_FORMAT,
     version,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ComponentInstanceSchema, ComponentPatchSchema, NotePatchSchema, NoteSchema, WireSchema } from './types';
+import {
+  ComponentInstanceSchema,
+  ComponentPatchSchema,
+  NotePatchSchema,
+  NoteSchema,
+  TestCasePatchSchema,
+  TestCaseSchema,
+  WireSchema,
+} from './types';
 
 /**
  * The edit operations. Every change to a circuit — a drag, a shortcut, an AI tool call — is a list
@@ -19,6 +27,10 @@ export const OperationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('addNote'), note: NoteSchema }),
   z.strictObject({ op: z.literal('removeNote'), id: NoteSchema.shape.id }),
   z.strictObject({ op: z.literal('updateNote'), id: NoteSchema.shape.id, set: NotePatchSchema }),
+  /** Test cases belong to the circuit but are not part of its logic, like notes. */
+  z.strictObject({ op: z.literal('addTest'), test: TestCaseSchema }),
+  z.strictObject({ op: z.literal('removeTest'), id: TestCaseSchema.shape.id }),
+  z.strictObject({ op: z.literal('updateTest'), id: TestCaseSchema.shape.id, set: TestCasePatchSchema }),
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 
@@ -30,4 +42,14 @@ export const OperationListSchema = z.array(OperationSchema).min(1).max(MAX_OPERA
 /** Edits of notes: annotations that change nothing a simulator, a validator or a netlist sees. */
 export function isNoteOperation(op: Operation): boolean {
   return op.op === 'addNote' || op.op === 'removeNote' || op.op === 'updateNote';
+}
+
+/** Edits of test cases: they belong to the circuit but change nothing a simulator or a netlist sees. */
+export function isTestOperation(op: Operation): boolean {
+  return op.op === 'addTest' || op.op === 'removeTest' || op.op === 'updateTest';
+}
+
+/** Edits that leave the circuit's logic as it was (notes, test cases). */
+export function leavesLogic(op: Operation): boolean {
+  return isNoteOperation(op) || isTestOperation(op);
 }

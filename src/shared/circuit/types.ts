@@ -75,6 +75,35 @@ export const NoteSchema = z.strictObject({
 /** A free text note on the canvas (a teacher's annotation). It takes no part in the circuit's logic. */
 export type Note = z.infer<typeof NoteSchema>;
 
+/** The longest name of a test case. */
+export const MAX_TEST_NAME = 80;
+/** The longest text of one test case, in characters (a 10,000-row test fits easily). */
+export const MAX_TEST_SOURCE = 1_000_000;
+/** The most test cases one circuit holds. */
+export const MAX_TESTS = 200;
+
+const TestName = z
+  .string()
+  .trim()
+  .min(1, 'a test needs a name')
+  .max(MAX_TEST_NAME, `a test's name is at most ${MAX_TEST_NAME} characters`);
+const TestSource = z.string().max(MAX_TEST_SOURCE, `a test holds at most ${MAX_TEST_SOURCE} characters`);
+
+export const TestCaseSchema = z.strictObject({
+  id: Id,
+  name: TestName,
+  /** The test in Digital's test-case language (see docs/TESTS.md). */
+  source: TestSource,
+});
+/** A named test case of a circuit: rows of inputs and the outputs expected (not part of its logic). */
+export type TestCase = z.infer<typeof TestCaseSchema>;
+
+/** Fields of a test case an edit may change (never its id). */
+export const TestCasePatchSchema = z
+  .strictObject({ name: TestName.optional(), source: TestSource.optional() })
+  .refine((p) => Object.keys(p).length > 0, 'an update must change at least one field');
+export type TestCasePatch = z.infer<typeof TestCasePatchSchema>;
+
 /** The most parts a circuit may have (with its subcircuits expanded, too: see flat-size.ts). */
 export const MAX_PARTS = 200_000;
 /** The most wires a circuit may have. */
@@ -85,10 +114,12 @@ export const CircuitSchema = z.strictObject({
   wires: z.array(WireSchema).max(MAX_WIRES),
   /** Absent when the circuit has none, so circuits without notes are written as before. */
   notes: z.array(NoteSchema).max(10_000).optional(),
+  /** Its test cases; absent when it has none, so circuits without tests are written as before. */
+  tests: z.array(TestCaseSchema).max(MAX_TESTS).optional(),
 });
 /**
- * The content of a circuit document: plain JSON, components, wires and notes in canonical (id)
- * order; `notes` only when there are some.
+ * The content of a circuit document: plain JSON, components, wires, notes and tests in canonical
+ * (id) order; `notes` and `tests` only when there are some.
  */
 export type Circuit = z.infer<typeof CircuitSchema>;
 

@@ -7,6 +7,7 @@ import { exampleChannels } from './example-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
+import { testChannels } from './test-channels';
 import { validationChannels } from './validation-channels';
 import { verilogChannels } from './verilog-channels';
 import type { ChannelSpec } from './types';
@@ -21,6 +22,7 @@ export const channels = {
   ...documentChannels,
   ...exampleChannels,
   ...simChannels,
+  ...testChannels,
   ...validationChannels,
   ...settingsChannels,
   ...conversationChannels,
@@ -50,5 +52,6 @@ export * from './settings-channels';
 export * from './conversation-channels';
 export * from './assistant-channels';
 export * from './verilog-channels';
+export * from './test-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

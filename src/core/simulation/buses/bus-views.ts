@@ -83,6 +83,12 @@ export class BusViews {
     }
   }
 
+  /** The parts holding a wide storage part's bits (a register's flip-flops, a counter's 4-bit counters), lowest first. */
+  storedParts(id: string): readonly string[] | undefined {
+    const view = this.map.parts.get(id)?.view;
+    return view?.kind === 'stored' ? view.parts : undefined;
+  }
+
   /** The wide part's one-bit parts, by id (to set a wide input port's bits). */
   bitParts(id: string): readonly string[] | undefined {
     const view = this.map.parts.get(id)?.view;

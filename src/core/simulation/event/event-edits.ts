@@ -74,10 +74,13 @@ export function applyEventOperations(state: EventState, operations: readonly Ope
         componentsOfWire(wire!.a, wire!.b);
         break;
       }
-      // Notes are text on the canvas: nothing to simulate.
+      // Notes and test cases are not part of the logic: nothing to simulate.
       case 'addNote':
       case 'removeNote':
       case 'updateNote':
+      case 'addTest':
+      case 'removeTest':
+      case 'updateTest':
         break;
     }
   }

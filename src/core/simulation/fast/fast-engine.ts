@@ -1,4 +1,4 @@
-import { isNoteOperation, type Operation } from '../../../shared/circuit/operations';
+import { leavesLogic, type Operation } from '../../../shared/circuit/operations';
 import { ok, type Result } from '../../../shared/errors';
 import { groundedNets } from '../electrical';
 import {
@@ -496,10 +496,10 @@ export class FastEngine implements EngineCore {
     for (let k = 0; k < this.plan.chunks.length; k++) this.dirty[k >>> 5]! |= 1 << (k & 31);
   }
 
-  /** Moves, renames and notes are followed in place; anything else needs a recompile. */
+  /** Moves, renames, notes and tests are followed in place; anything else needs a recompile. */
   applyOperations(operations: readonly Operation[]): Result<boolean> {
     for (const op of operations) {
-      if (isNoteOperation(op)) continue;
+      if (leavesLogic(op)) continue;
       if (op.op !== 'updateComponent' || op.set.properties !== undefined) return ok(false);
     }
     for (const op of operations) {

@@ -2,6 +2,7 @@ import type { Operation } from '../../../shared/circuit/operations';
 import type { Circuit } from '../../../shared/circuit/types';
 import type { SimUpdated } from '../../../shared/contract/sim-channels';
 import type { Result } from '../../../shared/errors';
+import type { SubcircuitLibrary } from '../hierarchy/flatten';
 
 /**
  * Requests from the main process to the simulation host (which runs in a worker thread). Every
@@ -34,7 +35,16 @@ export type SimRequest =
       readonly circuitId: string;
       readonly inputs: readonly string[];
       readonly outputs: readonly string[];
-    };
+    }
+  /** A job the host was given (see {@link HostJob}), run on the session's circuit and definitions. */
+  | { readonly type: 'job'; readonly circuitId: string; readonly job: string; readonly payload: unknown };
+
+/**
+ * Work that runs where the simulation runs (a worker thread in the app), registered by whoever
+ * builds the host, so the simulator does not depend on the features that use it (test cases).
+ * Gets the circuit as it is now and its subcircuits' definitions; answers a value or a failure.
+ */
+export type HostJob = (circuit: Circuit, library: SubcircuitLibrary, payload: unknown) => Result<unknown>;
 
 /** A request as it crosses the thread boundary, with the id its reply carries. */
 export interface SimRequestMessage {

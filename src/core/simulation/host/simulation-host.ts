@@ -6,7 +6,7 @@ import { compile, type Simulation } from '../simulation';
 import { DeltaTracker } from './delta-tracker';
 import { boundedSnapshot, FullUpdateParts, SIZE_LIMITS, type SizeLimits } from './full-parts';
 import type { SubcircuitLibrary } from '../hierarchy/flatten';
-import type { HostTimers, SimLibrary, SimRequest } from './protocol';
+import type { HostJob, HostTimers, SimLibrary, SimRequest } from './protocol';
 
 /** The library a session compiles with, from the definitions sent with it. */
 function libraryOf(definitions: SimLibrary): SubcircuitLibrary {
@@ -56,6 +56,8 @@ export class SimulationHost {
     private readonly timers: HostTimers,
     private readonly emit: (update: SimUpdated) => void,
     private readonly limits: SizeLimits = SIZE_LIMITS,
+    /** Jobs the host runs on a session's circuit (see {@link HostJob}), by name. */
+    private readonly jobs: Readonly<Record<string, HostJob>> = {},
   ) {}
 
   /** Answers one request. Expected failures are values; a thrown error is a bug. */
@@ -126,6 +128,12 @@ export class SimulationHost {
         return ok(boundedSnapshot(this.snapshot(session), this.limits));
       case 'truthTable':
         return this.truthTable(session, request.inputs, request.outputs);
+      case 'job': {
+        const job = Object.hasOwn(this.jobs, request.job) ? this.jobs[request.job] : undefined;
+        if (!job)
+          return fail('INTERNAL', `The simulator has no job "${request.job}".`, 'This is a bug; please report it.');
+        return job(session.state.toJSON(), session.library, request.payload);
+      }
     }
   }
 

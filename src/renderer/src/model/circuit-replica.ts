@@ -92,6 +92,10 @@ export function touchedBy(state: CircuitState, operations: readonly Operation[])
       case 'updateNote':
         notes.add(op.id);
         break;
+      case 'addTest':
+      case 'removeTest':
+      case 'updateTest':
+        break;
     }
   }
   return notes.size > 0 ? { components, wires, notes } : { components, wires };

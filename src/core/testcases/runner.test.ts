@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Circuit } from '../../shared/circuit/types';
+import { CircuitBuilder } from '../simulation/test-support/circuit-builder';
+import { randomCircuit } from '../simulation/test-support/random-circuits';
+import { simulate } from '../simulation/test-support/simulate';
+import { runTests, type TestReport, type TestsReport } from './run-tests';
+
+const SEED = 20261126;
+const noLibrary = () => undefined;
+
+function run(circuit: Circuit, source: string, options: Parameters<typeof runTests>[3] = {}): TestsReport {
+  const report = runTests(circuit, noLibrary, [{ name: 'test', source }], options);
+  if ('error' in report) throw new Error(report.error);
+  return report;
+}
+const only = (report: TestsReport): TestReport => report.tests[0]!;
+
+/** A half adder: switches A and B, probes S and C. */
+const HALF_ADDER = new CircuitBuilder()
+  .add('A', 'SWITCH_TOGGLE')
+  .add('B', 'SWITCH_TOGGLE')
+  .add('X1', 'XOR_2')
+  .add('G1', 'AND_2')
+  .add('S', 'PROBE')
+  .add('C', 'PROBE')
+  .fanOut('A.out', 'X1.a', 'G1.a')
+  .fanOut('B.out', 'X1.b', 'G1.b')
+  .wire('X1.out', 'S.in')
+  .wire('G1.out', 'C.in')
+  .build();
+
+/** A 4-bit counter clocked by CLK, with a clear switch, its bits on LEDs and its value by its label CNT. */
+const COUNTER = new CircuitBuilder()
+  .add('CLK', 'CLOCK')
+  .add('CLR', 'SWITCH_TOGGLE')
+  .add('CNT', 'COUNTER_4')
+  .add('L0', 'LED_RED')
+  .add('Q3', 'PROBE')
+  .wire('CLK.out', 'CNT.CLK')
+  .wire('CLR.out', 'CNT.CLR')
+  .wire('CNT.Q0', 'L0.anode')
+  .wire('CNT.Q3', 'Q3.in')
+  .build();
+
+/** 8-bit input ports A and B, their AND on an 8-bit output port Y. */
+const BUS_AND = new CircuitBuilder()
+  .add('A', 'PORT_IN', { width: 8 })
+  .add('B', 'PORT_IN', { width: 8 })
+  .add('G', 'AND_2', { width: 8 })
+  .add('Y', 'PORT_OUT', { width: 8 })
+  .wire('A.out', 'G.a')
+  .wire('B.out', 'G.b')
+  .wire('G.out', 'Y.in')
+  .build();
+
+describe('running tests against circuits', () => {
+  it('passes a right truth table and fails a wrong row at exactly that row, saying what was expected and found', () => {
+    const right = 'A B S C\n0 0 0 0\n0 1 1 0\n1 0 1 0\n1 1 0 1\n';
+    expect(only(run(HALF_ADDER, right))).toMatchObject({ passed: true, rows: 4, failedRows: 0, failures: [] });
+    const wrong = only(run(HALF_ADDER, 'A B S C\n0 0 0 0\n0 1 1 0\n1 0 1 1\n1 1 0 1\n'));
+    expect(wrong).toMatchObject({ passed: false, rows: 4, failedRows: 1 });
+    expect(wrong.failures).toEqual([{ line: 4, row: 3, signal: 'C', expected: '1', actual: '0' }]);
+  });
+
+  it('X on an input runs both values, X on an output accepts anything', () => {
+    const report = only(run(HALF_ADDER, 'A B S C\nX 0 X 0\n1 X X X\n'));
+    expect(report).toMatchObject({ passed: true, rows: 4 });
+  });
+
+  it('counts with C pulses, reads a counter by its label and an LED by its input, and loops', () => {
+    const source =
+      'CLR CLK CNT L0 Q3\n0 0 0 0 0\nloop(i, 20)\n0 C ((i+1)&15) ((i+1)&1) (((i+1)>>3)&1)\nend loop\n1 0 0 0 0\n';
+    const report = only(run(COUNTER, source));
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ passed: true, rows: 22 });
+    const off = only(run(COUNTER, 'CLK CNT\nrepeat(5) C (n+1)\nC 7\n'));
+    expect(off.failures).toEqual([{ line: 3, row: 6, signal: 'CNT', expected: '0x7 (7)', actual: '0x6 (6)' }]);
+  });
+
+  it('takes numbers for wide ports, runs 65,536 rows, and names the loop variables of a failing row', () => {
+    const all = only(run(BUS_AND, 'A B Y\nrepeat(1<<16) (n>>8) (n&255) ((n>>8)&(n&255))\n'));
+    expect(all).toMatchObject({ passed: true, rows: 65_536 });
+    const off = only(run(BUS_AND, 'A B Y\nloop(i, 4)\n(i) 0xFF (i|1)\nend loop\n'));
+    expect(off.failures).toEqual([
+      { line: 3, row: 1, signal: 'Y', expected: '0x1 (1)', actual: '0x0 (0)', variables: 'i=0' },
+      { line: 3, row: 3, signal: 'Y', expected: '0x3 (3)', actual: '0x2 (2)', variables: 'i=2' },
+    ]);
+  });
+
+  it('says which name is unknown (with the nearest), when a value does not fit, and what cannot be set', () => {
+    expect(only(run(HALF_ADDER, 'A B Sum C\n0 0 0 0\n')).error).toEqual({
+      message: 'No part is labelled Sum. Did you mean S?',
+      line: 1,
+      column: 5,
+    });
+    expect(only(run(BUS_AND, 'A B Y\n300 1 0\n')).error).toEqual({
+      message: '300 does not fit A, which is 8 bits wide (it needs 9).',
+      line: 2,
+      column: 0,
+    });
+    expect(only(run(BUS_AND, 'A B Y\n1 1 0x1FF\n')).error?.message).toBe(
+      '511 does not fit Y, which is 8 bits wide (it needs 9).',
+    );
+    expect(only(run(HALF_ADDER, 'A X1 S\n0 0 0\n')).error?.message).toContain('X1 is a XOR_2 part');
+    expect(only(run(HALF_ADDER, 'A B S C\nZ 0 0 0\n')).error?.message).toContain('Z cannot be set on A');
+    expect(only(run(HALF_ADDER, 'A B S C\n0 0 0 0\n1\n')).error).toEqual({
+      message: 'this row has 1 value, but the header names 4 signals.',
+      line: 3,
+      column: 0,
+    });
+  });
+
+  it('presets a register with init, reads outputs in while and declare, and refuses memory lines for now', () => {
+    const preset = only(run(COUNTER, 'CLK CNT\ninit CNT = 9;\n0 9\nC 10\n'));
+    expect(preset).toMatchObject({ passed: true, rows: 2 });
+    const until = only(run(COUNTER, 'CLK CNT\nwhile (CNT != 5)\nC X\nend while\n0 5\n'));
+    expect(until).toMatchObject({ passed: true, rows: 6 });
+    const declared = only(run(HALF_ADDER, 'A B SUM\ndeclare SUM = S + 2*C;\n1 1 2\n1 0 1\n0 0 1\n'));
+    expect(declared.failures).toEqual([{ line: 5, row: 3, signal: 'SUM', expected: '0x1 (1)', actual: '0x0 (0)' }]);
+    expect(only(run(COUNTER, 'CLK CNT\nmemory RAM(0) = 1;\n0 0\n')).error?.message).toContain('not supported yet');
+  });
+
+  it('runs delay-dependent circuits (a latch of gates) on the event engine, the rest on the fast one', () => {
+    const latch = new CircuitBuilder()
+      .add('S', 'SWITCH_TOGGLE')
+      .add('R', 'SWITCH_TOGGLE')
+      .add('N1', 'NOR_2')
+      .add('N2', 'NOR_2')
+      .add('Q', 'PROBE')
+      .wire('R.out', 'N1.a')
+      .wire('N2.out', 'N1.b')
+      .wire('S.out', 'N2.a')
+      .wire('N1.out', 'N2.b')
+      .wire('N1.out', 'Q.in')
+      .build();
+    const report = run(latch, 'S R Q\n1 0 1\n0 0 1\n0 1 0\n0 0 0\n');
+    expect(report.engine).toBe('event');
+    expect(only(report)).toMatchObject({ passed: true, rows: 4 });
+    expect(run(HALF_ADDER, 'A B S C\n0 0 0 0\n').engine).toBe('fast');
+  });
+
+  it('records every step and writes them as VCD, each test a scope after the one before', () => {
+    const report = runTests(
+      HALF_ADDER,
+      noLibrary,
+      [
+        { name: 'first', source: 'A B S\n0 1 1\n1 1 0\n' },
+        { name: 'second', source: 'A C\n1 0\n' },
+      ],
+      { vcd: true, vcdDate: 'fixed' },
+    );
+    if ('error' in report) throw new Error(report.error);
+    expect(report.tests[0]!.trace?.steps.map((s) => s.values)).toEqual([
+      ['0', '1', '1'],
+      ['1', '1', '0'],
+    ]);
+    expect(report.vcd).toContain('$scope module first $end');
+    expect(report.vcd).toContain('$var wire 1 ! A $end');
+    expect(report.vcd).toContain('$scope module second $end');
+    expect(report.vcd).toMatch(/#0\n\$dumpvars\n0!\n1"\n1#\n/);
+  });
+});
+
+describe('a test made from a run of the circuit (property)', () => {
+  it('passes; flipping one expected bit fails at exactly that row', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
+        fc.array(fc.tuple(fc.nat(7), fc.boolean()), { minLength: 1, maxLength: 25 }),
+        fc.nat(),
+        (choices, actions, pick) => {
+          const { circuit, switches } = randomCircuit(choices, true);
+          const reference = simulate(circuit, 'event');
+          const probes = ['P0', 'P1', 'P2'];
+          const header = [...switches, 'CLK', ...probes];
+          const level = new Map(switches.map((s) => [s, reference.componentState(s)?.on === true ? 1 : 0]));
+          const rows: string[][] = [];
+          for (const [which, clock] of actions) {
+            const label = switches[which % switches.length]!;
+            level.set(label, 1 - level.get(label)!);
+            reference.setInput(label, level.get(label) === 1);
+            // The runner's clock pulse: settle, clock high, settle, clock low, settle.
+            reference.settle();
+            if (clock) {
+              reference.setSourceLevel('CLK', true);
+              reference.settle();
+              reference.setSourceLevel('CLK', false);
+              reference.settle();
+            }
+            const read = probes.map((p) => reference.componentState(p)?.value ?? 'X');
+            rows.push([...switches.map((s) => String(level.get(s))), clock ? 'C' : '0', ...read]);
+          }
+          const text = (table: string[][]) => `${header.join(' ')}\n${table.map((r) => r.join(' ')).join('\n')}\n`;
+          const passed = only(run(circuit, text(rows)));
+          expect(passed.error).toBeUndefined();
+          expect(passed.passed).toBe(true);
+          const known = rows.flatMap((r, i) =>
+            probes.flatMap((_, p) => {
+              const column = switches.length + 1 + p;
+              return r[column] === '0' || r[column] === '1' ? [[i, column] as const] : [];
+            }),
+          );
+          if (known.length === 0) return;
+          const [row, column] = known[pick % known.length]!;
+          const flipped = rows.map((r) => [...r]);
+          flipped[row]![column] = flipped[row]![column] === '0' ? '1' : '0';
+          const failed = only(run(circuit, text(flipped)));
+          expect(failed.failedRows).toBe(1);
+          expect(failed.failures.map((f) => [f.row, f.signal])).toEqual([[row + 1, header[column]]]);
+        },
+      ),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+});
