@@ -5,6 +5,8 @@ import { compile } from '../simulation';
 import type { EngineKind } from '../simulation';
 import { validateBlueprint } from '../validation/validate';
 import { exampleLibrary, exampleState } from '../../shared/test-support/example-state';
+import { runTests } from '../testcases/run-tests';
+import { built } from './handlers';
 
 describe('the shipped examples', () => {
   it('are exactly these eleven, with 54 checked steps in all', () => {
@@ -61,6 +63,34 @@ describe('the shipped examples', () => {
         }
       });
       expect(sim.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
+    });
+
+    it('passes the tests it is shipped with, and so do its subcircuits', () => {
+      expect(example.tests.length).toBeGreaterThan(0);
+      const library = exampleLibrary(example);
+      const report = runTests(exampleState(example).toJSON(), (id) => library[id], example.tests);
+      if ('error' in report) throw new Error(report.error);
+      for (const test of report.tests) {
+        expect(test.error, `${test.name}: ${test.error?.message} (line ${test.error?.line})`).toBeUndefined();
+        expect(test.failures, test.name).toEqual([]);
+        expect(test.rows, test.name).toBeGreaterThan(0);
+      }
+      for (const sub of example.subcircuits ?? []) {
+        const own = runTests(library[sub.id]!.circuit, (id) => library[id], sub.tests ?? []);
+        if ('error' in own) throw new Error(own.error);
+        expect(own.passed, sub.name).toBe(true);
+      }
+    });
+
+    it('opens with its tests, which fail once the circuit is broken', () => {
+      const opened = built(example.blueprint, example.tests);
+      if (!opened.success) throw new Error(opened.error);
+      expect(opened.data.tests?.map((t) => t.name)).toEqual(example.tests.map((t) => t.name));
+      // Every wire removed: no test of an example can still pass.
+      const library = exampleLibrary(example);
+      const broken = runTests({ ...opened.data, wires: [] }, (id) => library[id], example.tests);
+      if ('error' in broken) throw new Error(broken.error);
+      expect(broken.passed).toBe(false);
     });
   });
 });

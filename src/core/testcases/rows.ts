@@ -6,7 +6,7 @@ export interface EmittedRow {
   readonly line: number;
   readonly values: readonly TestValue[];
   /** The loop and `let` variables in effect ("n=3, i=1"), for the messages; empty at the top level. */
-  readonly variables: string;
+  variables(): string;
 }
 
 /** The variables of a test: loops and `let` nest like Digital's contexts; unknown names go to the circuit. */
@@ -111,7 +111,7 @@ function* statements(
             `this row has ${values.length} value${values.length === 1 ? '' : 's'}, but the header names ${width} signals.`,
             s.line,
           );
-        yield { line: s.line, values, variables: vars.describe() };
+        yield { line: s.line, values, variables: () => vars.describe() };
         break;
       }
     }

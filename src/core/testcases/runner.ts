@@ -242,12 +242,20 @@ export function runTest(
           signal: c.name,
           expected: describe(want, width),
           actual: shown(actual),
-          ...(emitted.variables ? { variables: emitted.variables } : {}),
+          ...(variablesOf(emitted) ? { variables: variablesOf(emitted) } : {}),
         });
     });
     if (failed) failedRows++;
     record(row, emitted.line, expected);
   }
+}
+
+/** The loop variables of a row, as its failures show them (computed once, only for failing rows). */
+const described = new WeakMap<EmittedRow, string>();
+function variablesOf(row: EmittedRow): string {
+  let text = described.get(row);
+  if (text === undefined) described.set(row, (text = row.variables()));
+  return text;
 }
 
 const SEED = 0x5deece66dn ^ 1234n;
@@ -258,8 +266,11 @@ function* expandDontCares(
   emitted: EmittedRow,
   columns: readonly { binding: SignalBinding | undefined }[],
 ): Generator<readonly TestValue[]> {
-  const dc = columns.flatMap((c, i) => (c.binding?.role === 'input' && emitted.values[i]!.kind === 'x' ? [i] : []));
-  if (dc.length === 0) {
+  let dc: number[] | undefined;
+  for (let i = 0; i < columns.length; i++) {
+    if (emitted.values[i]!.kind === 'x' && columns[i]!.binding?.role === 'input') (dc ??= []).push(i);
+  }
+  if (!dc) {
     yield emitted.values;
     return;
   }
@@ -299,13 +310,14 @@ function matches(want: TestValue, actual: string, width: number, line: number, n
     case 'clock':
       return false;
     case 'number': {
-      if (!/^[01]+$/.test(actual)) return false;
       const limit = BigInt(width);
       if (width < 64 && (want.value >= 0n ? want.value >= 1n << limit : want.value < -(1n << (limit - 1n))))
         throw new TestRunError(
           `${want.value} does not fit ${name}, which is ${width} bit${width === 1 ? '' : 's'} wide (it needs ${bitsNeeded(want.value)}).`,
           line,
         );
+      if (width === 1) return actual === ((want.value & 1n) === 1n ? '1' : '0');
+      if (!/^[01]+$/.test(actual)) return false;
       return BigInt(`0b${actual}`) === BigInt.asUintN(width, want.value);
     }
   }

@@ -1,30 +1,64 @@
+import { logicChar } from '../simulation/logic';
 import type { Simulation } from '../simulation/simulation';
 import type { TestTarget } from './runner';
 import type { SignalBinding } from './signals';
 
-/** A simulation as a test drives it: inputs set by level, outputs and stored bits read by id. */
+/** Where a one-bit signal is in the engine, found once per binding: its component and pin. */
+interface Place {
+  readonly c: number;
+  readonly pin: number;
+  /** A push button that drives 0 while pressed. */
+  readonly activeLow: boolean;
+}
+
+/**
+ * A simulation as a test drives it: inputs set by level, outputs and stored bits read by id. One-bit
+ * signals are found in the engine once and then set and read by index (a test runs many rows).
+ */
 export function simulationTarget(sim: Simulation): TestTarget {
+  const engine = sim.core;
+  const places = new Map<SignalBinding, Place | null>();
+  const placeOf = (binding: SignalBinding): Place | undefined => {
+    let place = places.get(binding);
+    if (place === undefined) {
+      place = null;
+      const c = sim.find(binding.id);
+      if (c >= 0 && binding.width === 1) {
+        const component = engine.component(c)!;
+        const pins = component.layout.definition.pins;
+        const name = binding.role === 'input' ? pins[component.layout.outputPins[0]!]?.name : binding.pin;
+        const pin = pins.findIndex((p) => p.name === name);
+        if (pin >= 0)
+          place = {
+            c,
+            pin,
+            activeLow: component.layout.model.source === 'button' && component.properties['activeLow'] === true,
+          };
+      }
+      places.set(binding, place);
+    }
+    return place ?? undefined;
+  };
   return {
     setLevel(binding, value) {
       if (binding.width > 1) {
         sim.setValue(binding.id, Number(value));
         return;
       }
-      sim.setSourceLevel(binding.id, value === 1n);
+      const place = placeOf(binding);
+      if (place) engine.setSourceOn(place.c, (value === 1n) !== place.activeLow);
+      else sim.setSourceLevel(binding.id, value === 1n);
     },
     settle() {
       return sim.settle().oscillating !== undefined;
     },
     read(binding: SignalBinding) {
-      if (binding.role === 'input') {
-        if (binding.width > 1) return sim.componentState(binding.id)?.bus ?? 'X'.repeat(binding.width);
-        const value = sim.componentState(binding.id)?.value;
-        return value ?? 'X';
-      }
-      if (binding.kind === 'stored') return sim.componentState(binding.id)?.stored ?? 'X'.repeat(binding.width);
-      if (binding.width > 1) return sim.componentState(binding.id)?.bus ?? 'X'.repeat(binding.width);
-      const pin = sim.pinValue(binding.id, binding.pin ?? 'in');
-      return pin.success ? pin.data : 'X';
+      const unknown = 'X'.repeat(binding.width);
+      if (binding.role === 'output' && binding.kind === 'stored')
+        return sim.componentState(binding.id)?.stored ?? unknown;
+      if (binding.width > 1) return sim.componentState(binding.id)?.bus ?? unknown;
+      const place = placeOf(binding);
+      return place ? logicChar(engine.pinValue(place.c, place.pin)) : unknown;
     },
     setStored(binding, value) {
       return sim.setStoredValue(binding.id, value);

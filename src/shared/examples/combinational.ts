@@ -1,3 +1,4 @@
+import { HALF_ADDER_TESTS, FULL_ADDER_TESTS, DECODER_TESTS, TRISTATE_BUS_TESTS } from './example-tests';
 import type { Blueprint } from '../circuit/blueprint';
 import { ledToGround, leds, type Example } from './types';
 
@@ -39,6 +40,7 @@ export const HALF_ADDER: Example = {
       ['CARRY', 'LED_RED', 'AND1:out'],
     ],
   ),
+  tests: HALF_ADDER_TESTS,
   checks: [
     { set: { A: false, B: false }, expect: leds({ SUM: 0, CARRY: 0 }) },
     { set: { A: true, B: false }, expect: leds({ SUM: 1, CARRY: 0 }) },
@@ -88,6 +90,7 @@ export const FULL_ADDER: Example = {
       ['COUT', 'LED_RED', 'OR1:out'],
     ],
   ),
+  tests: FULL_ADDER_TESTS,
   checks: fullAdderRows,
 };
 
@@ -112,6 +115,7 @@ export const DECODER: Example = {
       ['Y3', 'LED_BLUE', 'DEC1:Y3'],
     ],
   ),
+  tests: DECODER_TESTS,
   checks: [0, 1, 2, 3].map((n) => ({
     set: { A0: (n & 1) === 1, A1: (n & 2) === 2 },
     expect: leds({ Y0: n === 0 ? 1 : 0, Y1: n === 1 ? 1 : 0, Y2: n === 2 ? 1 : 0, Y3: n === 3 ? 1 : 0 }),
@@ -143,6 +147,7 @@ export const TRISTATE_BUS: Example = {
     ],
     [['LED1', 'LED_YELLOW', 'T1:out']],
   ),
+  tests: TRISTATE_BUS_TESTS,
   checks: [
     { set: { SEL: true, A: true, B: false }, expect: { BUS: { value: '1' }, LED1: { lit: true } } },
     { set: { SEL: false }, expect: { BUS: { value: '0' }, LED1: { lit: false } } },

@@ -1,3 +1,11 @@
+import {
+  HALF_ADDER_CELL_TESTS,
+  FULL_ADDER_CELL_TESTS,
+  ADDER_4BIT_TESTS,
+  REGISTER_8BIT_TESTS,
+  ALU_4BIT_TESTS,
+  REGISTER_FILE_TESTS,
+} from './example-tests';
 import type { Blueprint } from '../circuit/blueprint';
 import { formatInterface, interfaceOf } from '../components/subcircuit-interface';
 import type { Example } from './types';
@@ -82,8 +90,8 @@ export const ADDER_4BIT: Example = {
     'Four full-adder subcircuits (each two half-adder subcircuits and an OR) add two 4-bit numbers on buses. ' +
     'Select A or B and type a value in the inspector; double-click a full adder to see inside it.',
   subcircuits: [
-    { id: 'ex-half-adder', name: 'Half adder (subcircuit)', blueprint: HALF_ADDER_CELL },
-    { id: 'ex-full-adder', name: 'Full adder (subcircuit)', blueprint: FULL_ADDER_CELL },
+    { id: 'ex-half-adder', name: 'Half adder (subcircuit)', blueprint: HALF_ADDER_CELL, tests: HALF_ADDER_CELL_TESTS },
+    { id: 'ex-full-adder', name: 'Full adder (subcircuit)', blueprint: FULL_ADDER_CELL, tests: FULL_ADDER_CELL_TESTS },
   ],
   blueprint: {
     components: [
@@ -112,6 +120,7 @@ export const ADDER_4BIT: Example = {
       { from: 'FA3:COUT', to: 'COUT:in' },
     ],
   },
+  tests: ADDER_4BIT_TESTS,
   checks: adderRows.map(([a, b, c]) => ({
     values: { A: a, B: b },
     set: { CIN: c === 1 },
@@ -144,6 +153,7 @@ export const REGISTER_8BIT: Example = {
       { from: 'SPL:b7_4', to: 'HI:in' },
     ],
   },
+  tests: REGISTER_8BIT_TESTS,
   checks: [
     { values: { D: 0x5a }, expect: { Q: { bus: bits(0, 8) }, REG1: { stored: bits(0, 8) } } },
     { set: { LOAD: true }, expect: { Q: { bus: bits(0x5a, 8) } } },
@@ -240,6 +250,7 @@ export const ALU_4BIT: Example = {
       { from: 'ALU3:COUT', to: 'COUT:in' },
     ],
   },
+  tests: ALU_4BIT_TESTS,
   checks: ALU_OPS.map(([op, , f]) => ({
     set: { OP0: (op & 1) === 1, OP1: (op & 2) === 2 },
     expect: { Y: { bus: bits(f(12, 10) & 15, 4) } },
@@ -287,6 +298,7 @@ export const REGISTER_FILE: Example = {
       { from: 'MUX1:Y', to: 'HEX:in' },
     ],
   },
+  tests: REGISTER_FILE_TESTS,
   checks: [
     // Write 9 into R2.
     { values: { D: 9 }, set: { WA1: true, WA0: false }, expect: { R2: { stored: bits(0, 4) } } },

@@ -1,3 +1,4 @@
+import { SR_LATCH_TESTS, COUNTER_TESTS, CLOCK_DIVIDER_TESTS } from './example-tests';
 import { ledToGround, leds, type Example } from './types';
 
 const led = (name: string, type: string, driver: string, n: number) => ledToGround(name, type, driver, `R${n}`, 'GND1');
@@ -27,6 +28,7 @@ export const SR_LATCH: Example = {
       ...qLed.wires,
     ],
   },
+  tests: SR_LATCH_TESTS,
   checks: [
     { set: { SET: true }, expect: leds({ Q_LED: 1 }) },
     { set: { SET: false }, expect: leds({ Q_LED: 1 }) },
@@ -52,6 +54,7 @@ export const COUNTER: Example = {
     ],
     wires: [{ from: 'CLK1:out', to: 'CNT1:CLK' }, ...counterLeds.flatMap((l) => l.wires)],
   },
+  tests: COUNTER_TESTS,
   checks: [
     { expect: { CNT1: { stored: '0000' }, ...leds({ L0: 0, L1: 0, L2: 0, L3: 0 }) } },
     { cycles: 1, expect: { CNT1: { stored: '0001' }, ...leds({ L0: 1, L1: 0, L2: 0, L3: 0 }) } },
@@ -76,6 +79,7 @@ export const CLOCK_DIVIDER: Example = {
     ],
     wires: [{ from: 'CLK1:out', to: 'FF1:CLK' }, { from: 'FF1:Qn', to: 'FF1:D' }, ...divLed.wires],
   },
+  tests: CLOCK_DIVIDER_TESTS,
   checks: [
     { expect: leds({ Q_LED: 0 }) },
     { cycles: 1, expect: { FF1: { stored: '1' }, ...leds({ Q_LED: 1 }) } },

@@ -1,5 +1,6 @@
 import type { Blueprint } from '../circuit/blueprint';
 import type { LogicValue } from '../contract/sim-channels';
+import type { ExampleTest } from './example-tests';
 
 /** What a component must show after a step of an example's check. */
 export interface ExpectedState {
@@ -24,6 +25,8 @@ export interface ExampleSubcircuit {
   readonly id: string;
   readonly name: string;
   readonly blueprint: Blueprint;
+  /** The test cases it carries (a subcircuit's own tests), each passing. */
+  readonly tests?: readonly ExampleTest[];
 }
 
 /** A ready-made circuit that teaches one idea, with the behaviour it must show. */
@@ -40,6 +43,8 @@ export interface Example {
   readonly subcircuits?: readonly ExampleSubcircuit[];
   /** Run in order on a fresh simulation; every example must pass all of its steps. */
   readonly checks: readonly ExampleStep[];
+  /** The test cases it is shipped with (Digital's language); each passes, and opening it keeps them. */
+  readonly tests: readonly ExampleTest[];
 }
 
 /** LED lit/unlit for a truth-table row: `leds({SUM: 1, CARRY: 0})`. */
