@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../shared/errors';
 import { orderParts, readDesign } from './design';
 import { simplifyDesign } from './gate-merge';
 import { layoutImport } from './layout';
-import { modulesIn, refusal, tooLarge, yosysFailure } from './messages';
+import { latchWarnings, modulesIn, refusal, tooLarge, yosysFailure } from './messages';
 import { CHECKS_FILE, NETLIST_FILE, PASS_PROGRESS, SCRIPT_FILE, SOURCE_FILE, yosysScript } from './script';
 import { buildCircuit } from './to-circuit';
 import type { VerilogHost, VerilogImport, VerilogImportOptions } from '../types';
@@ -96,7 +96,7 @@ export async function importVerilog(
   if (!placed.success) return placed;
   progress('Done', 1);
   const sourceModules = modulesIn(source);
-  const warnings = [...built.warnings];
+  const warnings = [...(checks ? latchWarnings(checks, source, fileName) : []), ...built.warnings];
   if (design.data.ports.length === 0) warnings.unshift(`The module "${top}" has no ports: nothing to switch or watch.`);
   const tops = options.top === undefined ? topCandidates(source, sourceModules) : [];
   if (tops.length > 1) {

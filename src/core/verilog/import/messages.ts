@@ -38,6 +38,57 @@ function alwaysCombLine(source: string, signal: string): number | undefined {
 }
 
 /**
+ * The latches a combinational block made, as warnings: which signal is held, on which line, and
+ * why (the block does not assign it on every path; in the cases it leaves out it keeps its value).
+ * Latches written on purpose (always_latch) say nothing.
+ */
+export function latchWarnings(checks: YosysJson, source: string, fileName: string): string[] {
+  const lines = source.split(/\r?\n/);
+  const warnings: string[] = [];
+  for (const module of Object.values(checks.modules)) {
+    const nameOf = (bits: readonly unknown[]) => {
+      for (const [name, net] of Object.entries(module.netnames)) {
+        if (net.hide_name === 1) continue;
+        if (bits.some((b) => net.bits.includes(b as never))) return name.replace(/^\\/, '');
+      }
+      return undefined;
+    };
+    for (const cell of Object.values(module.cells)) {
+      if (cell.type !== '$dlatch') continue;
+      const signal = nameOf(cell.connections['Q'] ?? []) ?? 'a signal';
+      // Yosys gives the processes of always_comb no line: find the block that assigns the signal.
+      const line = sourceLine(cell.attributes) || assigningBlockLine(lines, signal);
+      const block = line === undefined ? undefined : blockKeyword(lines, line);
+      if (block === 'always_latch') continue;
+      warnings.push(
+        `${where(fileName, line)}: "${signal}" is kept in a latch: the ${block ?? 'always'} block does not assign it on every path, so it holds its value in the cases it leaves out. Assign it in every branch (or a default first) if that is not what you meant.`,
+      );
+    }
+  }
+  return warnings;
+}
+
+/** The line of the last always block before a line that assigns `signal` (the block that keeps it). */
+function assigningBlockLine(lines: readonly string[], signal: string): number | undefined {
+  const assigns = new RegExp(`\\b${signal.replace(/[^A-Za-z0-9_]/g, '')}\\b\\s*(?:\\[[^\\]]*\\]\\s*)?<?=(?!=)`);
+  let block: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (/\balways(_comb|_latch|_ff)?\b/.test(lines[i]!)) block = i + 1;
+    if (block !== undefined && assigns.test(lines[i]!) && !/\bassign\b/.test(lines[i]!)) return block;
+  }
+  return undefined;
+}
+
+/** The kind of always block (always_comb, always_latch, always) a line of the source belongs to. */
+function blockKeyword(lines: readonly string[], line: number): string | undefined {
+  for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
+    const found = /\b(always_comb|always_latch|always_ff|always)\b/.exec(lines[i]!);
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
+/**
  * Why Yosys stopped, in the user's words: the first ERROR it printed, with the file and line of
  * the user's source and the line quoted. Assertions of the import's own script (refused cells,
  * size) are read by the caller from checks.json first; this covers the rest.

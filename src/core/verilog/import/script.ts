@@ -37,12 +37,16 @@ export function yosysScript(top: string | undefined): string {
   return [
     `read_verilog -sv ${SOURCE_FILE}`,
     `hierarchy -check ${top === undefined ? '-auto-top' : `-top ${moduleArgument(top)}`}`,
+    // An always_comb block that does not assign a signal on every path keeps it in a latch, as
+    // always @* does, instead of stopping: the import says which signal and why (messages.ts).
+    'setattr -unset always_comb',
     'proc',
     'flatten',
     'tribuf',
     'opt_clean',
     'memory -nomap',
-    `select ${selectChecks}`,
+    // With the signals latches keep (their Q wires), so that a latch's warning can name its signal.
+    `select ${selectChecks} %x:+[Q]`,
     `write_json -selected ${CHECKS_FILE}`,
     `select -assert-none ${refused} t:$mem_v2 r:SIZE>${MAX_MEMORY_WORDS} %i`,
     'select -clear',

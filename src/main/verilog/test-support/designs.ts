@@ -24,7 +24,9 @@ import { fileURLToPath } from 'node:url';
  *   fail (`it.fails`), so that they start failing, and the tag is removed, once it is fixed;
  * - `@refuse CODE` and `@message re1 re2` — the import must fail with that code and a message
  *   matching every regular expression (case-insensitive); `line` means "line N" where N is the line
- *   marked `// @here`.
+ *   marked `// @here`;
+ * - `@warning re1 re2` — the import must succeed with a warning matching every expression (as in
+ *   `@message`).
  *
  * The top module is named after the file.
  */
@@ -63,6 +65,8 @@ export interface Design {
   /** An input changed alone in its steps (see `@separate`). */
   readonly separate: string | undefined;
   readonly refuse: { readonly code: string; readonly message: readonly RegExp[] } | undefined;
+  /** What one of the import's warnings must say (see `@warning`); empty when it need not warn. */
+  readonly warning: readonly RegExp[];
 }
 
 export const DESIGNS_DIR = fileURLToPath(new URL('../test-designs/', import.meta.url));
@@ -106,16 +110,18 @@ export function parseDesign(file: string, source: string): Design {
     };
   }
   const hereLine = source.split('\n').findIndex((line) => line.includes('// @here')) + 1;
+  const patterns = (tag: string | undefined) =>
+    (tag ?? '')
+      .split(/\s+/)
+      .filter((m) => m !== '')
+      .map((m) => new RegExp(m === 'line' ? `line ${hereLine}\\b` : m, 'i'));
   const refuseTag = tags.get('refuse');
   const refuse =
     refuseTag === undefined
       ? undefined
       : {
           code: refuseTag,
-          message: (tags.get('message') ?? '')
-            .split(/\s+/)
-            .filter((m) => m !== '')
-            .map((m) => new RegExp(m === 'line' ? `line ${hereLine}\\b` : m, 'i')),
+          message: patterns(tags.get('message')),
         };
   const design: Design = {
     file,
@@ -132,6 +138,7 @@ export function parseDesign(file: string, source: string): Design {
     oddLabels: (tags.get('odd-labels') ?? '').split(/\s+/).filter((p) => p !== ''),
     knownIssue: tags.get('known-issue'),
     refuse,
+    warning: patterns(tags.get('warning')),
   };
   for (const port of [reset?.port, design.separate]) {
     if (port !== undefined && !design.inputs.some((p) => p.name === port))

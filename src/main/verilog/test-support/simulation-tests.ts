@@ -76,6 +76,16 @@ export function describeDesigns(title: string, designs: readonly Design[]): void
         if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
         checkMapping(design, c.imported.data);
       });
+      if (design.warning.length > 0)
+        it(`${design.file}: the import warns (${design.warning.map((w) => w.source).join(' ')})`, () => {
+          const c = caseOf(design);
+          if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
+          const warnings = c.imported.data.report.warnings;
+          expect(
+            warnings.some((w) => design.warning.every((pattern) => pattern.test(w))),
+            `${design.file}: no warning matches; the warnings: ${JSON.stringify(warnings)}`,
+          ).toBe(true);
+        });
     }
   });
 }
