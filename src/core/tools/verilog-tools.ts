@@ -20,7 +20,7 @@ export function verilogTools(context: CircuitToolContext): AnyTool[] {
     defineTool({
       name: 'build_from_verilog',
       description:
-        'Synthesises a Verilog module into parts (new replaces the circuit, merge adds beside); ports become switches, clocks and LEDs.',
+        'Synthesises a Verilog module into parts (new replaces the circuit, merge adds beside), submodules flattened; a port becomes one input or output port as wide as it (a one-bit clock a CLOCK), labelled with its name.',
       mutates: true,
       input: z.object({ source: text(MAX_VERILOG_SOURCE), mode: z.enum(['new', 'merge']) }),
       run: async ({ source, mode }, { signal }) => {
@@ -34,6 +34,8 @@ export function verilogTools(context: CircuitToolContext): AnyTool[] {
         const existing = mode === 'merge' ? [...state.components()] : [];
         const result = await context.verilog(source, {
           fileName: 'design.v',
+          // The turn edits one circuit: submodules cannot become circuits of the library here.
+          flatten: true,
           ...(mode === 'merge'
             ? {
                 merge: {
@@ -61,7 +63,8 @@ export function verilogTools(context: CircuitToolContext): AnyTool[] {
           mode === 'new' ? `Replaced the circuit with ${what}` : `Added ${what}`,
           {
             ports: report.ports.map(
-              (p) => `${p.direction} ${p.name}: ${p.labels.join(' ')}${p.clock ? ' (clock)' : ''}`,
+              (p) =>
+                `${p.direction} ${p.name}${p.width > 1 ? `[${p.width}]` : ''}: ${p.bus ? 'port' : 'bits'} ${p.labels.join(' ')}${p.clock ? ' (clock)' : ''}`,
             ),
             parts: report.parts,
             ...(report.warnings.length > 0 ? { warnings: report.warnings } : {}),

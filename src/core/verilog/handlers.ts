@@ -16,8 +16,8 @@ export function verilogHandlers(
   /** The store of the import asked before: results are stored in the order the imports were asked. */
   let previousStore: Promise<void> = Promise.resolve();
   return {
-    'verilog:import': async ({ source, top, fileName, outputs }, { yieldNow }) => {
-      const running = importer.run(source, { top, fileName, outputs });
+    'verilog:import': async ({ source, top, fileName, outputs, bits, flatten }, { yieldNow }) => {
+      const running = importer.run(source, { top, fileName, outputs, bits, flatten });
       const before = previousStore;
       let stored = () => {};
       previousStore = new Promise<void>((resolve) => (stored = resolve));
@@ -61,11 +61,18 @@ export function verilogHandlers(
     yieldNow: YieldNow | undefined,
   ): Promise<Result<{ circuit: OpenCircuit; report: VerilogReport }>> {
     if (!imported.success) return imported;
-    const { name, circuit, report } = imported.data;
+    const { name, circuit, subcircuits, report } = imported.data;
+    const uses = new Map<string, number>();
+    for (const c of circuit.components) {
+      const id = c.type === 'SUBCIRCUIT' ? c.properties.circuit : undefined;
+      if (typeof id === 'string') uses.set(id, (uses.get(id) ?? 0) + 1);
+    }
+    // The modules kept as subcircuits are stored first (equal ones already in the library reused).
     const opened = await storeInSlices(
       documents,
       {
         name,
+        ...(subcircuits.length > 0 ? { subcircuits, uses } : {}),
         componentCount: circuit.components.length,
         wireCount: circuit.wires.length,
         noteCount: 0,

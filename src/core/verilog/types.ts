@@ -1,3 +1,4 @@
+import type { BundledSubcircuit } from '../../shared/circuit/file-format';
 import type { Circuit } from '../../shared/circuit/types';
 import type { Result } from '../../shared/errors';
 import type { VerilogOutputs, VerilogReport } from '../../shared/contract/verilog-channels';
@@ -37,8 +38,12 @@ export interface VerilogImportOptions {
   readonly top?: string;
   /** The source's file name, for messages ("adder.v, line 3: …") and the circuit's name. */
   readonly fileName?: string;
-  /** What output bits become; LEDs (with resistor and ground) by default. */
+  /** What output bits become when ports are taken bit by bit; LEDs (with resistor and ground) by default. */
   readonly outputs?: VerilogOutputs;
+  /** One switch, clock, LED or probe per bit instead of one port part per port. */
+  readonly bits?: boolean;
+  /** Flatten the module hierarchy (always for a merge) instead of keeping each module as a subcircuit. */
+  readonly flatten?: boolean;
   /** Refuse designs with more gates and flip-flops than this (MAX_VERILOG_GATES by default). */
   readonly maxGates?: number;
   /**
@@ -60,6 +65,8 @@ export interface VerilogImport {
   /** A name for the new circuit: the top module's. */
   readonly name: string;
   readonly circuit: Circuit;
+  /** The modules below the top kept as subcircuits: the circuits its instances place (none when flattened). */
+  readonly subcircuits: readonly BundledSubcircuit[];
   readonly report: VerilogReport;
 }
 

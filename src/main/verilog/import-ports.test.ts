@@ -8,10 +8,10 @@ import { checkOurs } from './test-support/simulation-tests';
 import { runSuite, type Suite } from './test-support/suite';
 
 /**
- * How Verilog ports become parts, beyond what every design's own mapping test checks
- * (test-support/mapping.ts: NAME / NAMEi labels, the clock alone a CLOCK, LEDs with resistor and
- * ground, the report's counts): clashing, ranged and awkward names; the probes option; the top
- * option; progress.
+ * How Verilog ports become parts bit by bit ("One part per bit"), beyond what every design's own
+ * mapping test checks (test-support/mapping.ts: NAME / NAMEi labels, the clock alone a CLOCK, LEDs
+ * with resistor and ground, the report's counts): clashing, ranged and awkward names; the probes
+ * option; the top option; progress. Bus ports and kept modules: import-buses.test.ts.
  */
 const designs = new Map(loadDesigns().map((d) => [d.top, d]));
 const design = (top: string): Design => designs.get(top)!;
@@ -22,12 +22,15 @@ async function imported(top: string, options: VerilogImportOptions = {}): Promis
   return result.data;
 }
 
+/** One part per bit, as the dialog's "One part per bit" asks. */
+const BITS = { bits: true } as const;
+
 describe('Verilog import: ports, labels and options', () => {
   const results = new Map<string, VerilogImport>();
   let probes: Suite;
   beforeAll(async () => {
-    for (const top of ['port_clash', 'port_ranges', 'odd_names']) results.set(top, await imported(top));
-    probes = await runSuite([design('ripple_adder4'), design('counter_sync_reset')], { outputs: 'probe' });
+    for (const top of ['port_clash', 'port_ranges', 'odd_names']) results.set(top, await imported(top, BITS));
+    probes = await runSuite([design('ripple_adder4'), design('counter_sync_reset')], { ...BITS, outputs: 'probe' });
   }, 120_000);
 
   const labelsOf = (top: string) => new Map(results.get(top)!.report.ports.map((p) => [p.name, p.labels]));
@@ -36,7 +39,7 @@ describe('Verilog import: ports, labels and options', () => {
     const ports = labelsOf('port_clash');
     expect(ports.get('a')).toEqual(['A0', 'A1']);
     expect(ports.get('a0')).toEqual(['A0_2']);
-    checkMapping(design('port_clash'), results.get('port_clash')!);
+    checkMapping(design('port_clash'), results.get('port_clash')!, { bits: true, outputs: 'led' });
   });
 
   it('a range like [7:4] labels by Verilog index; in [0:3] bit 0 is the least significant, asc[3]', () => {
@@ -69,13 +72,13 @@ describe('Verilog import: ports, labels and options', () => {
       if (probes.icarusError !== undefined) throw new Error(probes.icarusError);
       const c = probes.cases.find((k) => k.design.file === file)!;
       if (!c.imported.ok) throw new Error(c.imported.error);
-      checkMapping(c.design, c.imported.data, 'probe');
+      checkMapping(c.design, c.imported.data, { bits: true, outputs: 'probe' });
       checkOurs(c);
     },
   );
 
   it('the top option picks another module of the source', async () => {
-    const { report, name } = await imported('ripple_adder4', { top: 'rca_full_adder' });
+    const { report, name } = await imported('ripple_adder4', { top: 'rca_full_adder', ...BITS });
     expect(report.top).toBe('rca_full_adder');
     expect(name).toBe('rca_full_adder');
     expect(report.ports.map((p) => [p.name, p.direction, p.labels, p.clock])).toEqual([

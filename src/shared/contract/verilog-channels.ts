@@ -6,17 +6,21 @@ import type { ChannelSpec } from './types';
 export const MAX_VERILOG_SOURCE = 1_000_000;
 
 /** The most gates and flip-flops an imported design may have: beyond it the import is refused. */
-export const MAX_VERILOG_GATES = 5000;
+export const MAX_VERILOG_GATES = 50_000;
 
 /** What an output port bit becomes: an LED with its resistor and ground, or a probe. */
 export const VerilogOutputsSchema = z.enum(['led', 'probe']);
 export type VerilogOutputs = z.infer<typeof VerilogOutputsSchema>;
 
-/** How one port of the Verilog module became parts: one part per bit, least significant first. */
+/** How one port of the Verilog module became parts: one part as wide as the port, or one part per bit. */
 export const VerilogPortSchema = z.object({
   name: z.string(),
   direction: z.enum(['input', 'output']),
-  /** The label of the part of each bit (`a[2]` → "A2"), bit 0 first. */
+  /** Its width in bits. */
+  width: z.number().int(),
+  /** True when the port is one part (an input or output port as wide as it, or a clock). */
+  bus: z.boolean(),
+  /** The labels of its parts: the port's one label, or per bit (`a[2]` → "A2"), bit 0 first. */
   labels: z.array(z.string()),
   /** True for an input with a bit that clocks flip-flops (those bits became CLOCKs). */
   clock: z.boolean(),
@@ -30,9 +34,11 @@ export const VerilogReportSchema = z.object({
   /** Every module of the source, the top one included. */
   modules: z.array(z.string()),
   ports: z.array(VerilogPortSchema),
-  /** Gates and flip-flops Yosys reported after synthesis. */
+  /** The modules kept as subcircuits, each a circuit of the library (empty when flattened). */
+  subcircuits: z.array(z.string()),
+  /** Gates and flip-flops Yosys reported after synthesis, every instance of a module counted. */
   yosysCells: z.number().int(),
-  /** Gates placed (after joining chains of two-input gates into three- and four-input ones). */
+  /** Gates placed (after joining chains of two-input gates into three- and four-input ones), each module once. */
   gates: z.number().int(),
   flipFlops: z.number().int(),
   /** Every part placed: gates, flip-flops, switches, clocks, LEDs with their resistors and grounds… */
@@ -54,8 +60,12 @@ export const VerilogImportInputSchema = z.strictObject({
   top: z.string().trim().min(1).max(200).optional(),
   /** The file's name, for messages and the circuit's name. */
   fileName: z.string().max(260).optional(),
-  /** What output bits become; LEDs by default. */
+  /** What output bits become when ports are taken bit by bit; LEDs by default. */
   outputs: VerilogOutputsSchema.optional(),
+  /** One switch, clock, LED or probe per bit, instead of one port part per port. */
+  bits: z.boolean().optional(),
+  /** Flatten the module hierarchy instead of keeping submodules as subcircuits. */
+  flatten: z.boolean().optional(),
 });
 export type VerilogImportInput = z.infer<typeof VerilogImportInputSchema>;
 

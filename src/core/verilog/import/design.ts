@@ -27,16 +27,33 @@ export interface DesignPort {
   readonly nets: readonly Net[];
 }
 
-/** The flattened, synthesised top module. */
+/** An instance of another module of the design (kept as a subcircuit): its ports' nets, bit 0 first. */
+export interface DesignInstance {
+  /** The Yosys name of the module it places (`adder`, or `$paramod\adder\W=…` for a parameter set). */
+  readonly module: string;
+  /** Its Verilog name (`u1`), for its label. */
+  readonly name: string;
+  readonly connections: ReadonlyMap<string, readonly Net[]>;
+}
+
+/** A synthesised module: its ports, its parts, and the instances of other modules it keeps. */
 export interface Design {
   readonly ports: readonly DesignPort[];
   readonly parts: LogicPart[];
-  /** Cells Yosys reported (gates, flip-flops, latches). */
+  readonly instances: DesignInstance[];
+  /** Cells Yosys reported in this module (gates, flip-flops, latches), instances left out. */
   readonly yosysCells: number;
 }
 
-/** Reads the top module of Yosys's netlist into parts; an unknown cell or an inout port is refused. */
-export function readDesign(module: YosysModule, fileName: string): Result<Design> {
+/**
+ * Reads a module of Yosys's netlist into parts, and instances of the design's other modules
+ * (`isModule`) into instances; an unknown cell or an inout port is refused.
+ */
+export function readDesign(
+  module: YosysModule,
+  fileName: string,
+  isModule: (type: string) => boolean = () => false,
+): Result<Design> {
   const ports: DesignPort[] = [];
   for (const [name, port] of Object.entries(module.ports)) {
     if (port.direction === 'inout') {
@@ -54,7 +71,16 @@ export function readDesign(module: YosysModule, fileName: string): Result<Design
 
   const names = netNames(module);
   const parts: LogicPart[] = [];
+  const instances: DesignInstance[] = [];
   for (const [cellName, cell] of Object.entries(module.cells)) {
+    if (isModule(cell.type)) {
+      instances.push({
+        module: cell.type,
+        name: publicName(cellName) ?? cellName,
+        connections: new Map(Object.entries(cell.connections)),
+      });
+      continue;
+    }
     const mapping = cellMapping(cell);
     if (!mapping) {
       const line = sourceLine(cell.attributes);
@@ -75,7 +101,7 @@ export function readDesign(module: YosysModule, fileName: string): Result<Design
       name: mapping.storage && typeof out === 'number' ? names.get(out) : undefined,
     });
   }
-  return ok({ ports, parts, yosysCells: Object.keys(module.cells).length });
+  return ok({ ports, parts, instances, yosysCells: parts.length });
 }
 
 /** The name a person gave each net (`count[2]`), where there is one; ports and hidden names left out. */

@@ -18,6 +18,7 @@ const design = (inputs: number[], parts: LogicPart[], outputs: Net[]): Design =>
     { name: 'o', direction: 'output', indices: outputs.map((_n, i) => i), nets: outputs },
   ],
   parts,
+  instances: [],
   yosysCells: parts.length,
 });
 

@@ -1,12 +1,9 @@
-import { CircuitState } from '../../../shared/circuit/circuit-state';
 import { MAX_VERILOG_GATES } from '../../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { orderParts, readDesign } from './design';
-import { simplifyDesign } from './gate-merge';
-import { layoutImport } from './layout';
+import { buildDefinitions, buildLaidOut } from './build-modules';
+import { readModules } from './hierarchy';
 import { latchWarnings, modulesIn, refusal, tooLarge, yosysFailure } from './messages';
 import { CHECKS_FILE, NETLIST_FILE, PASS_PROGRESS, SCRIPT_FILE, SOURCE_FILE, yosysScript } from './script';
-import { buildCircuit } from './to-circuit';
 import type { VerilogHost, VerilogImport, VerilogImportOptions } from '../types';
 import { YosysJsonSchema, type YosysJson } from './yosys-json';
 
@@ -44,9 +41,12 @@ export async function importVerilog(
   }
 
   const log: string[] = [];
+  // A design added to a circuit is one sheet: its modules cannot become circuits of their own.
+  const { merge } = options;
+  const flatten = options.flatten === true || merge !== undefined;
   const run = await host.yosys(
     ['-s', SCRIPT_FILE],
-    { [SOURCE_FILE]: source, [SCRIPT_FILE]: yosysScript(options.top) },
+    { [SOURCE_FILE]: source, [SCRIPT_FILE]: yosysScript(options.top, { flatten }) },
     (line) => {
       log.push(line);
       const pass = /^(?:[\d.]+\s*)?Executing (.*)$/.exec(line);
@@ -70,34 +70,41 @@ export async function importVerilog(
   const modules = Object.keys(netlist.modules);
   const top = modules.find((name) => isTop(netlist, name)) ?? modules[0];
   if (top === undefined) return yosysFailure(log, source, fileName, options.top);
-  const design = readDesign(netlist.modules[top]!, fileName);
-  if (!design.success) return design;
-  if (design.data.yosysCells > maxGates) {
+  const tree = readModules(netlist, top, fileName);
+  if (!tree.success) return tree;
+  if (tree.data.flatCells > maxGates) {
     return tooLarge(
-      `${design.data.yosysCells.toLocaleString('en')} gates and flip-flops after synthesis`,
+      `${tree.data.flatCells.toLocaleString('en')} gates and flip-flops after synthesis`,
       fileName,
       maxGates,
     );
   }
-  simplifyDesign(design.data);
-  orderParts(design.data);
-  const { merge } = options;
-  const built = buildCircuit(design.data, {
-    outputs: options.outputs ?? 'led',
-    newId: sequentialIds(merge ? `_${merge.idTag}_` : ''),
-    taken: new Set(merge?.takenLabels.map((label) => label.toLowerCase())),
-  });
-  const state = CircuitState.fromCircuit(built.circuit);
-  if (!state.success) return state;
-
+  const below = await buildDefinitions(tree.data, netlist, host.layout, () => sequentialIds());
+  if (!below.success) return below;
   progress('Laying out', 0.85);
-  const moves = await layoutImport(state.data, built, host.layout, merge?.origin);
-  const placed = state.data.apply(moves);
-  if (!placed.success) return placed;
+  const design = tree.data.designs.get(top)!;
+  const laid = await buildLaidOut(
+    design,
+    {
+      outputs: options.outputs ?? 'led',
+      style: options.bits ? 'bits' : 'bus',
+      newId: sequentialIds(merge ? `_${merge.idTag}_` : ''),
+      taken: new Set(merge?.takenLabels.map((label) => label.toLowerCase())),
+      definitions: below.data.definitions,
+    },
+    host.layout,
+    merge?.origin,
+  );
+  if (!laid.success) return laid;
+  const { state, built } = laid.data;
   progress('Done', 1);
   const sourceModules = modulesIn(source);
-  const warnings = [...(checks ? latchWarnings(checks, source, fileName) : []), ...built.warnings];
-  if (design.data.ports.length === 0) warnings.unshift(`The module "${top}" has no ports: nothing to switch or watch.`);
+  const warnings = [
+    ...(checks ? latchWarnings(checks, source, fileName) : []),
+    ...built.warnings,
+    ...below.data.warnings,
+  ];
+  if (design.ports.length === 0) warnings.unshift(`The module "${top}" has no ports: nothing to switch or watch.`);
   const tops = options.top === undefined ? topCandidates(source, sourceModules) : [];
   if (tops.length > 1) {
     warnings.unshift(
@@ -106,16 +113,18 @@ export async function importVerilog(
   }
   return ok({
     name: top,
-    circuit: state.data.toJSON(),
+    circuit: state.toJSON(),
+    subcircuits: below.data.bundle,
     report: {
       top,
       modules: sourceModules.length > 0 ? sourceModules : modules,
       ports: built.ports,
-      yosysCells: design.data.yosysCells,
-      gates: built.gates,
-      flipFlops: built.flipFlops,
-      parts: state.data.componentCount,
-      wires: state.data.wireCount,
+      subcircuits: below.data.bundle.map((b) => b.name),
+      yosysCells: tree.data.flatCells,
+      gates: built.gates + below.data.gates,
+      flipFlops: built.flipFlops + below.data.flipFlops,
+      parts: state.componentCount,
+      wires: state.wireCount,
       warnings,
       milliseconds: Date.now() - started,
     },

@@ -58,6 +58,7 @@ const designArb = fc
         },
       ],
       parts,
+      instances: [],
       yosysCells: parts.length,
     };
   });

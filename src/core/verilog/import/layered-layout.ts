@@ -1,6 +1,6 @@
 import type { CircuitState } from '../../../shared/circuit/circuit-state';
 import { bodyGeometry, snap } from '../../../shared/layout/geometry';
-import type { PartRole } from './to-circuit';
+import type { PartRole } from './sheet';
 
 /** The gap between parts of one column, and the least gap between columns, in canvas units. */
 const ROW_GAP = 40;

@@ -1,7 +1,8 @@
 /**
  * The Yosys script of an import, written here rather than taken from a tool (`prepare_yosys_script`
  * of yosys2digitaljs quotes file names for a shell, which breaks in WebAssembly). Steps:
- * read and elaborate; turn processes into cells; flatten the hierarchy; write the cells we cannot
+ * read and elaborate; turn processes into cells; flatten the hierarchy (when asked: otherwise each
+ * module stays a module, and its instances cells of the modules above); write the cells we cannot
  * turn into parts to `checks.json` (with their source lines) and stop if there are any; then a
  * fine-grained synthesis whose flip-flops are legalised to the ones the registry has (enables and
  * synchronous resets become logic in front of D, a negative clock an inverter, a reset value of 1
@@ -31,7 +32,8 @@ function moduleArgument(top: string): string {
   return /^[A-Za-z_][A-Za-z0-9_$]*$/.test(top) ? top : `\\${top.replace(/\s/g, '')}`;
 }
 
-export function yosysScript(top: string | undefined): string {
+/** The script; `flatten` puts every module's cells into the top one, else each module stays a module. */
+export function yosysScript(top: string | undefined, { flatten = true }: { readonly flatten?: boolean } = {}): string {
   const selectChecks = [...REFUSED, '$mem_v2', '$dlatch'].map((t) => `t:${t}`).join(' ');
   const refused = REFUSED.map((t) => `t:${t}`).join(' ');
   return [
@@ -41,7 +43,7 @@ export function yosysScript(top: string | undefined): string {
     // always @* does, instead of stopping: the import says which signal and why (messages.ts).
     'setattr -unset always_comb',
     'proc',
-    'flatten',
+    ...(flatten ? ['flatten'] : []),
     'tribuf',
     'opt_clean',
     'memory -nomap',

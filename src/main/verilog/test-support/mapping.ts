@@ -31,14 +31,19 @@ function modulesOf(source: string): string[] {
   return [...code.matchAll(/\bmodule\s+([A-Za-z_][A-Za-z0-9_$]*)/g)].map((m) => m[1]!);
 }
 
+/** How an import was asked to make ports: bit by bit (with LEDs or probes), or one part per port. */
+export type PortMode = { readonly bits: true; readonly outputs: VerilogOutputs } | { readonly bits: false };
+
 /**
  * The import's mapping of a design, as documented: the report lists every port of the header with
- * its direction and one label per bit (NAME / NAMEi, unless the header's `@odd-labels` names the
- * port), only the `@clock` port is a clock; inputs are switches or CLOCKs, outputs LEDs whose
- * cathode goes through a resistor to ground (or probes); labels are valid and unique; the report's
- * counts are the circuit's; the circuit passes the import check the app runs on it.
+ * its direction and width, only the `@clock` port is a clock; labels are valid and unique; the
+ * report's counts are the circuit's; the circuit and each subcircuit it places pass the import
+ * check the app runs on them. Bit by bit: one label per bit (NAME / NAMEi, unless the header's
+ * `@odd-labels` names the port), inputs switches or CLOCKs, outputs LEDs whose cathode goes through
+ * a resistor to ground (or probes). One part per port: the port's Verilog name as its one label, an
+ * input or output port as wide as the Verilog port (the clock a CLOCK).
  */
-export function checkMapping(design: Design, imported: VerilogImport, outputs: VerilogOutputs = 'led'): void {
+export function checkMapping(design: Design, imported: VerilogImport, mode: PortMode): void {
   const { report, circuit } = imported;
   const file = design.file;
   expect(report.top, file).toBe(design.top);
@@ -52,13 +57,14 @@ export function checkMapping(design: Design, imported: VerilogImport, outputs: V
   const byName = <T extends { name: string }>(list: readonly T[]) =>
     [...list].sort((a, b) => a.name.localeCompare(b.name));
   expect(
-    byName(report.ports).map((p) => ({ name: p.name, direction: p.direction, width: p.labels.length, clock: p.clock })),
+    byName(report.ports).map((p) => ({ name: p.name, direction: p.direction, width: p.width, clock: p.clock })),
     `${file}: ports`,
   ).toEqual(byName(want));
   for (const port of report.ports) {
-    if (!design.oddLabels.includes(port.name)) {
-      expect(port.labels, `${file}: labels of ${port.name}`).toEqual(expectedLabels(port.name, port.labels.length));
-    }
+    expect(port.bus, `${file}: ${port.name} one part per port`).toBe(!mode.bits);
+    if (design.oddLabels.includes(port.name)) continue;
+    const labels = mode.bits ? expectedLabels(port.name, port.width) : [port.name];
+    expect(port.labels, `${file}: labels of ${port.name}`).toEqual(labels);
   }
 
   const labels = circuit.components.map((c) => c.label);
@@ -69,9 +75,13 @@ export function checkMapping(design: Design, imported: VerilogImport, outputs: V
     for (const label of port.labels) {
       const part = byLabel.get(label);
       const where = `${file}: ${port.name} → ${label}`;
-      if (port.direction === 'input') {
+      if (!mode.bits) {
+        const type = port.direction === 'output' ? 'PORT_OUT' : port.clock ? 'CLOCK' : 'PORT_IN';
+        expect(part?.type, where).toBe(type);
+        if (type !== 'CLOCK') expect(part?.properties.width ?? 1, `${where}: width`).toBe(port.width);
+      } else if (port.direction === 'input') {
         expect(part?.type, where).toBe(port.clock ? 'CLOCK' : 'SWITCH_TOGGLE');
-      } else if (outputs === 'probe') {
+      } else if (mode.outputs === 'probe') {
         expect(part?.type, where).toBe('PROBE');
       } else {
         expect(part?.type, where).toMatch(/^LED_/);
@@ -86,15 +96,28 @@ export function checkMapping(design: Design, imported: VerilogImport, outputs: V
     }
   }
   const ports = report.ports.reduce((sum, p) => sum + p.labels.length, 0);
-  const portParts = circuit.components.filter((c) => /^(SWITCH_TOGGLE|CLOCK|PROBE|LED_\w+)$/.test(c.type));
-  expect(portParts.length, `${file}: one part per port bit, no more`).toBe(ports);
-  if (outputs === 'probe') {
+  const portParts = circuit.components.filter((c) =>
+    /^(SWITCH_TOGGLE|CLOCK|PROBE|LED_\w+|PORT_IN|PORT_OUT)$/.test(c.type),
+  );
+  expect(portParts.length, `${file}: one part per port${mode.bits ? ' bit' : ''}, no more`).toBe(ports);
+  if (!mode.bits || mode.outputs === 'probe') {
     expect(circuit.components.filter((c) => /^(LED_|RESISTOR$|GND$)/.test(c.type)).length, file).toBe(0);
   }
 
   expect(report.parts, file).toBe(circuit.components.length);
   expect(report.wires, file).toBe(circuit.wires.length);
-  expect(report.flipFlops, file).toBe(circuit.components.filter((c) => /FLIPFLOP|LATCH/.test(c.type)).length);
-  const check = checkImportedCircuit(circuit);
-  expect(check.success ? 'passes' : check.error, `${file}: import check`).toBe('passes');
+  const storage = (c: Circuit) => c.components.filter((part) => /FLIPFLOP|LATCH/.test(part.type)).length;
+  expect(report.flipFlops, file).toBe(
+    imported.subcircuits.reduce((sum, s) => sum + storage(s.circuit), storage(circuit)),
+  );
+  expect(report.subcircuits, `${file}: subcircuits`).toEqual(imported.subcircuits.map((s) => s.name));
+  const bundled = new Set(imported.subcircuits.map((s) => s.id));
+  for (const c of [circuit, ...imported.subcircuits.map((s) => s.circuit)]) {
+    const check = checkImportedCircuit(c);
+    expect(check.success ? 'passes' : check.error, `${file}: import check`).toBe('passes');
+    for (const part of c.components.filter((p) => p.type === 'SUBCIRCUIT'))
+      expect(bundled.has(String(part.properties.circuit)), `${file}: ${part.label} places a bundled circuit`).toBe(
+        true,
+      );
+  }
 }

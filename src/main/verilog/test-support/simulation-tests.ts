@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../core/simulation/test-support/simulate';
 import { firstMismatch } from './compare';
 import type { Design } from './designs';
-import { checkMapping } from './mapping';
+import type { VerilogImportOptions } from '../../../core/verilog/types';
+import { checkMapping, type PortMode } from './mapping';
 import { runOurs } from './ours';
 import { runSuite, type DesignCase, type Suite } from './suite';
 
@@ -14,11 +15,11 @@ const SHOWN_EXPORT = 6000;
 export function checkOurs(c: DesignCase): void {
   const { design } = c;
   if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
-  const { circuit, report } = c.imported.data;
+  const { report } = c.imported.data;
   for (const engine of ENGINES) {
     let run;
     try {
-      run = runOurs(circuit, design, c.stimulus, report.ports, engine);
+      run = runOurs(c.imported.data, design, c.stimulus, report.ports, engine);
     } catch (error) {
       throw new Error(`${design.file}, ${engine} engine: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
@@ -50,14 +51,16 @@ function checkRoundTrip(c: DesignCase): void {
  * The tests of a set of designs: each imported, simulated by both our engines and by Icarus on the
  * original source with the same stimulus, bit for bit from the step the design is in a known state
  * on; its imported circuit, exported again, simulated by Icarus the same way (round trip); and its
- * ports mapped to parts as documented (mapping.ts). A design with a `@known-issue` is expected to
+ * ports mapped to parts as documented (mapping.ts). `options` are the import's: by default ports are
+ * one part each and modules are kept as subcircuits. A design with a `@known-issue` is expected to
  * fail the first two (`it.fails`).
  */
-export function describeDesigns(title: string, designs: readonly Design[]): void {
+export function describeDesigns(title: string, designs: readonly Design[], options: VerilogImportOptions = {}): void {
+  const mode: PortMode = options.bits ? { bits: true, outputs: options.outputs ?? 'led' } : { bits: false };
   describe(title, () => {
     let suite: Suite;
     beforeAll(async () => {
-      suite = await runSuite(designs);
+      suite = await runSuite(designs, options);
     }, SUITE_TIMEOUT);
 
     const caseOf = (design: Design): DesignCase => {
@@ -71,10 +74,10 @@ export function describeDesigns(title: string, designs: readonly Design[]): void
         checkOurs(caseOf(design)));
       test(`${design.file}: exported again, it behaves in Icarus as the source does (round trip)${known}`, () =>
         checkRoundTrip(caseOf(design)));
-      it(`${design.file}: its ports become switches, clocks and LEDs as documented, listed in the report`, () => {
+      it(`${design.file}: its ports become ${mode.bits ? 'switches, clocks and LEDs' : 'input and output ports'} as documented, listed in the report`, () => {
         const c = caseOf(design);
         if (!c.imported.ok) throw new Error(`${design.file}: the import failed: ${c.imported.error}`);
-        checkMapping(design, c.imported.data);
+        checkMapping(design, c.imported.data, mode);
       });
       if (design.warning.length > 0)
         it(`${design.file}: the import warns (${design.warning.map((w) => w.source).join(' ')})`, () => {

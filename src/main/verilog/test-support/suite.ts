@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { exportVerilog, type VerilogModule } from '../../../core/verilog/export/verilog-export';
+import { exportHierarchy } from '../../../core/verilog/export/hierarchy-export';
+import type { VerilogModule } from '../../../core/verilog/export/verilog-export';
 import type { VerilogImport, VerilogImportOptions } from '../../../core/verilog/types';
 import type { Circuit } from '../../../shared/circuit/types';
 import { DESIGNS_DIR, type Design } from './designs';
@@ -30,27 +31,52 @@ export interface Suite {
   readonly icarusError: string | undefined;
 }
 
-/** The exported module's port for each bit of a design port: by label, through its part's id. */
+/**
+ * The instance of the exported module in the testbench. Bus ports that kept their Verilog names
+ * are connected by those names, as the original testbench connects them (the export keeps names and
+ * widths); any other port through its parts' labels, bit by bit.
+ */
 function exportedInstance(design: Design, imported: VerilogImport, module: VerilogModule): string {
   const byLabel = new Map(imported.circuit.components.map((c) => [c.label, c]));
   const ports = imported.report.ports;
-  const connect = (name: string, width: number, direction: 'input' | 'output', scalar = false) =>
-    labelsOf(ports, name, width).map((label, bit) => {
-      const part = byLabel.get(label);
-      if (!part) throw new Error(`the circuit has no part labelled ${label}`);
-      const port =
-        direction === 'input'
-          ? module.inputs.find((i) => i.component === part.id)?.port
-          : module.outputs.find((o) => o.component === part.id && o.pin === signalPin(part.type))?.port;
-      if (port === undefined) throw new Error(`the export has no port for ${label}`);
-      return `.${port}(${scalar ? name : `${name}[${bit}]`})`;
-    });
+  const portOf = (label: string, direction: 'input' | 'output') => {
+    const part = byLabel.get(label);
+    if (!part) throw new Error(`the circuit has no part labelled ${label}`);
+    const port =
+      direction === 'input'
+        ? module.inputs.find((i) => i.component === part.id)?.port
+        : module.outputs.find((o) => o.component === part.id && o.pin === signalPin(part.type))?.port;
+    if (port === undefined) throw new Error(`the export has no port for ${label}`);
+    return port;
+  };
+  const connect = (name: string, width: number, direction: 'input' | 'output', scalar = false) => {
+    const reported = ports.find((p) => p.name === name);
+    if (reported?.bus) {
+      return reported.labels.map((label, chunk) => {
+        const port = portOf(label, direction);
+        if (reported.labels.length === 1 && !design.oddLabels.includes(name) && port !== name)
+          throw new Error(`the export names the port "${name}" ${port}`);
+        const lo = chunk * 32;
+        const hi = Math.min(width, lo + 32) - 1;
+        return `.${port}(${reported.labels.length === 1 ? name : `${name}[${hi}:${lo}]`})`;
+      });
+    }
+    return labelsOf(ports, name, width).map(
+      (label, bit) => `.${portOf(label, direction)}(${scalar ? name : `${name}[${bit}]`})`,
+    );
+  };
   const connections = [
     ...(design.clock === undefined ? [] : connect(design.clock, 1, 'input', true)),
     ...design.inputs.flatMap((p) => connect(p.name, p.width, 'input')),
     ...design.outputs.flatMap((p) => connect(p.name, p.width, 'output')),
   ];
   return `${module.moduleName} dut(${connections.join(', ')});`;
+}
+
+/** The import's circuit exported with the subcircuits it places (one module per definition). */
+function exportImport(imported: VerilogImport, moduleName: string) {
+  const definitions = new Map(imported.subcircuits.map((s) => [s.id, s]));
+  return exportHierarchy(imported.circuit, moduleName, (id) => definitions.get(id));
 }
 
 const moduleNameOf = (design: Design) => `roundtrip_${design.top}`;
@@ -91,7 +117,7 @@ export async function runSuite(designs: readonly Design[], options: VerilogImpor
     };
     if (imported.ok) {
       try {
-        const exported = exportVerilog(imported.data.circuit, { moduleName: moduleNameOf(design) });
+        const exported = exportImport(imported.data, moduleNameOf(design));
         if (!exported.success) throw new Error(`${exported.code}: ${exported.error}`);
         entry.exported = {
           module: exported.data,

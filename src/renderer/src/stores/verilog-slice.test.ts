@@ -16,6 +16,7 @@ function report(overrides: Partial<VerilogReport> = {}): VerilogReport {
     top: 'adder',
     modules: ['adder'],
     ports: [],
+    subcircuits: [],
     yosysCells: 2,
     gates: 2,
     flipFlops: 0,

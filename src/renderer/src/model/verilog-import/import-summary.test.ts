@@ -6,6 +6,7 @@ const report = (overrides: Partial<VerilogReport> = {}): VerilogReport => ({
   top: 'counter',
   modules: ['counter'],
   ports: [],
+  subcircuits: [],
   yosysCells: 27,
   gates: 23,
   flipFlops: 4,
@@ -29,6 +30,10 @@ describe('the summary of a Verilog import', () => {
 
   it('names the module and what was placed', () => {
     expect(importDetail(report())).toBe('Module counter · 41 parts · 58 wires');
+    expect(importDetail(report({ subcircuits: ['adder W=8', 'inv'] }))).toBe(
+      'Module counter · 41 parts · 58 wires · 2 subcircuits: adder W=8, inv',
+    );
+    expect(importDetail(report({ subcircuits: ['a', 'b', 'c', 'd', 'e'] }))).toMatch(/5 subcircuits: a, b, c, d…$/);
   });
 
   it('lists the warnings one per line, and has none to show when there are none', () => {

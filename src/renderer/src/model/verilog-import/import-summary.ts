@@ -9,9 +9,16 @@ export function importSummary(fileName: string, report: VerilogReport): string {
   return `Imported ${fileName}: ${made.join(', ')} (Yosys: ${count(report.yosysCells, 'cell', 'cells')}).`;
 }
 
-/** The module and its parts and wires, under the summary: "Module counter · 41 parts · 58 wires". */
+/**
+ * The module and its parts and wires, under the summary: "Module counter · 41 parts · 58 wires",
+ * then the modules kept as subcircuits ("· 2 subcircuits: adder W=8, inv").
+ */
 export function importDetail(report: VerilogReport): string {
-  return `Module ${report.top} · ${count(report.parts, 'part', 'parts')} · ${count(report.wires, 'wire', 'wires')}`;
+  const detail = `Module ${report.top} · ${count(report.parts, 'part', 'parts')} · ${count(report.wires, 'wire', 'wires')}`;
+  const kept = report.subcircuits;
+  if (kept.length === 0) return detail;
+  const names = kept.length > 4 ? `${kept.slice(0, 4).join(', ')}…` : kept.join(', ');
+  return `${detail} · ${count(kept.length, 'subcircuit', 'subcircuits')}: ${names}`;
 }
 
 /** The import's warnings as one notice, one per line; undefined when there are none. */
