@@ -3,7 +3,7 @@ import type { Circuit } from '../../shared/circuit/types';
 import type { Result } from '../../shared/errors';
 import type { Json } from '../ai/messages';
 import type { CopySimulator } from '../simulation/copy-simulator';
-import { describeFailure, describeTestError } from '../testcases/describe';
+import { describeFailedRows, describeTestError } from '../testcases/describe';
 import { RUN_TESTS_JOB, type RunTestsPayload } from '../testcases/job';
 import type { TestProgram } from '../testcases/program';
 import type { NamedTest, TestReport, TestsReport } from '../testcases/run-tests';
@@ -32,7 +32,7 @@ export function testReportForModel(report: TestsReport): { passed: boolean; test
 }
 
 function testForModel(test: TestReport): Json {
-  const shown = test.failures.slice(0, MAX_LISTED).map(describeFailure);
+  const shown = describeFailedRows(test.failures, MAX_LISTED);
   const unlisted = test.failedRows - shown.length;
   return {
     name: test.name,

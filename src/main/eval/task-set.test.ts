@@ -157,9 +157,9 @@ describe('the evaluation task set (eval/tasks)', () => {
         .wire('D:out>L1:D', 'CLK:out>L1:EN')
         .led('Q', 'L1:Q');
       expect(scoreTask(byId('d-flipflop'), sketch.circuit(), '').reasons).toEqual([
-        'Sequence: 2 of 7 steps differ from the request: ' +
-          'step 5 (set D=1: clock held high: not transparent): Q expected 0, got 1; ' +
-          'step 6 (set CLK=0: falling edge: no change): Q expected 0, got 1.',
+        "Sequence: 2 of 8 rows of the request's test differ: " +
+          'line 7 "1 1 0" (clock held high: not transparent), row 6: Q expected 0, got 1; ' +
+          'line 8 "0 1 0" (falling edge: no change), row 7: Q expected 0, got 1.',
       ]);
     });
 
@@ -167,9 +167,10 @@ describe('the evaluation task set (eval/tasks)', () => {
       const sketch = new Sketch().parts('CLK:BUTTON_PUSH', 'CNT1:COUNTER_4').wire('CLK:out>CNT1:CLK');
       for (let i = 0; i < 3; i++) sketch.led(`Q${i}`, `CNT1:Q${i}`);
       expect(scoreTask(byId('mod6-counter'), sketch.circuit(), '').reasons).toEqual([
-        'Sequence: 3 of 9 steps differ from the request: step 7 (1 pulse on CLK): Q2 expected 0, got 1, ' +
-          'Q1 expected 0, got 1; step 8 (1 pulse on CLK): Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
-          'step 9 (1 pulse on CLK): Q1 expected 1, got 0.',
+        "Sequence: 3 of 9 rows of the request's test differ: " +
+          'line 8 "C 0 0 0", row 7: Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
+          'line 9 "C 0 0 1", row 8: Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
+          'line 10 "C 0 1 0", row 9: Q1 expected 1, got 0.',
       ]);
     });
   });
