@@ -18,7 +18,7 @@ const rows: [string, number, string, number | undefined][] = [
   ['tool definitions, OpenAI strict mode (tokens)', tokens.strictToolDefinitionTokens, '', undefined],
   ['tool definitions (bytes)', tokens.toolDefinitionBytes, '', undefined],
   ['system prompt (tokens)', tokens.systemPromptTokens, '', undefined],
-  ['system prompt + all tools (tokens)', tokens.promptAndToolsTokens, '≤ 2,600', 2600],
+  ['system prompt + all tools (tokens)', tokens.promptAndToolsTokens, '≤ 2,800', 2800],
   ['get_available_components (tokens)', tokens.availableComponentsTokens, '≤ 760', 760],
   ['get_circuit_state summary, 10 parts (tokens)', tokens.stateTokens['10'], '', undefined],
   ['get_circuit_state summary, 50 parts (tokens)', tokens.stateTokens['50'], '≤ 1,500', 1500],

@@ -9,9 +9,13 @@ import { createToolHarness, type ToolHarness } from '../../main/test-support/too
 /*
  * Token budgets of the circuit tools (o200k, as `npm run bench:ai` counts them). Tokens are a
  * deterministic function of the text, so these are exact checks, not timings. The whole prompt
- * prefix (the system prompt and every tool definition) must stay within 2,600: it was 2,500 for
+ * prefix (the system prompt and every tool definition) must stay within 2,800: it was 2,500 for
  * 23 tools; build_from_verilog (Verilog synthesis) added 88 tokens in strict mode and its line in
- * the prompt 10 more, after every other description had been cut to the bone.
+ * the prompt 10 more (2,600), after every other description had been cut to the bone. Test cases
+ * (issue 23) added write_tests (75 in strict mode) and run_tests (72), and the prompt's step for
+ * sequential requests (write the test first, run it until it passes, name it), with its
+ * three-row example of the test language, 81: measured 2,770 in strict mode (2,592 not strict),
+ * so 2,800.
  */
 
 /** The tools' tokens as an OpenAI-compatible request carries them. */
@@ -27,11 +31,11 @@ afterEach(async () => {
 });
 
 describe('token budgets', () => {
-  it('keeps the system prompt and all 24 tool definitions within 2,600 tokens, in strict mode too', () => {
+  it('keeps the system prompt and all 26 tool definitions within 2,800 tokens, in strict mode too', () => {
     harness = createToolHarness();
-    expect(harness.registry.size).toBe(24);
+    expect(harness.registry.size).toBe(26);
     for (const strict of [false, true]) {
-      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_600);
+      expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_800);
     }
   });
 

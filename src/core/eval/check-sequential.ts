@@ -1,116 +1,63 @@
 import type { Circuit } from '../../shared/circuit/types';
-import type { LogicValue } from '../../shared/contract/sim-channels';
-import { compile, type Simulation } from '../simulation';
-import { drive, readOutput, ungroundedLeds, type ResolvedOutput } from './circuit-io';
-import type { SequentialSpec, SequentialStep } from './task';
+import { compile, type EngineKind } from '../simulation';
+import { describeFailedRows, describeTestError } from '../testcases/describe';
+import type { TestFailure, TestRunResult } from '../testcases/runner';
+import { runTests } from '../testcases/run-tests';
+import { ungroundedLeds, type ResolvedOutput } from './circuit-io';
+import { testSource, type SequentialSpec } from './task';
 
-/** One step whose outputs differ from the spec. */
-export interface StepDifference {
-  /** 1-based. */
-  readonly step: number;
-  readonly description: string;
-  readonly outputs: Readonly<Record<string, { expected: 0 | 1; got: LogicValue }>>;
-}
-
-/** What the sequence check found. */
+/** What the sequence check found: the test's rows run and the first that differ. */
 export interface SequenceDetails {
-  readonly steps: number;
-  /** Steps run before the end or an oscillation. */
-  readonly stepsRun: number;
-  readonly differingSteps: number;
-  readonly firstDifferences: StepDifference[];
+  /** Which engine ran the test: the fast one unless the circuit depends on delays. */
+  readonly engine: EngineKind;
+  readonly rows: number;
+  readonly failedRows: number;
+  /** The first failures, one per signal that differs (line, row, signal, expected, actual). */
+  readonly failures: readonly TestFailure[];
+  /** Why the test stopped before its end (an oscillation, a value that does not fit). */
+  readonly error?: TestRunResult['error'];
 }
 
+/** The failing rows a reason lists. */
 const SHOWN = 3;
 
-/** "set D=1, 2 pulses on CLK" — how a step reads in a reason. */
-export function describeStep(step: SequentialStep, clock: string | undefined): string {
-  const parts: string[] = [];
-  const set = Object.entries(step.set ?? {});
-  if (set.length > 0) parts.push(`set ${set.map(([label, bit]) => `${label}=${bit}`).join(' ')}`);
-  if (step.pulses) parts.push(`${step.pulses} pulse${step.pulses > 1 ? 's' : ''} on ${clock}`);
-  if (parts.length === 0) parts.push('at power-on');
-  return step.note ? `${parts.join(', ')}: ${step.note}` : parts.join(', ');
-}
+/** A task has no subcircuits of the user's library: its circuit is whole. */
+const NO_LIBRARY = () => undefined;
 
 /**
- * Runs the spec's steps on the interactive (event) engine, as the app would: first every input and
- * the clock are driven to 0 and the circuit settles (stored bits power on at 0, gate latches at X);
- * then each step sets its inputs and settles, gives its clock pulses (clock 1, settle, clock 0,
- * settle: the rising edge comes first) and compares the outputs it names.
+ * Runs the spec's test on the circuit with the test-case runner — the one the circuit's own tests
+ * and the assistant's `run_tests` use (src/core/testcases): from power-on, each row sets its
+ * inputs, `C` pulses (settle, raise, settle, lower), then every output the row expects is compared.
+ * An LED is compared by its anode, so an LED whose cathode cannot reach GND is a reason of its own
+ * (it can never light).
  */
 export function checkSequential(
   circuit: Circuit,
   spec: SequentialSpec,
   outputs: readonly ResolvedOutput[],
 ): { reasons: string[]; details?: SequenceDetails } {
-  const compiled = compile(circuit, { engine: 'event' });
+  const compiled = compile(circuit, { engine: 'fast' });
   if (!compiled.success) return { reasons: [`The circuit cannot be simulated: ${compiled.error}`] };
-  const sim = compiled.data;
-  const reasons = ungroundedLeds(sim, outputs);
-  const clock = spec.clock;
-
-  for (const label of [...spec.inputs, ...(clock ? [clock] : [])]) drive(sim, label, 0);
-  const differences: StepDifference[] = [];
-  let differingSteps = 0;
-  let stepsRun = 0;
-  if (sim.settle().oscillating) reasons.push(`At power-on: ${oscillationMessage(sim)}`);
-  else {
-    for (const [index, step] of spec.steps.entries()) {
-      if (runStep(sim, step, clock)) {
-        reasons.push(`At step ${index + 1} (${describeStep(step, clock)}): ${oscillationMessage(sim)}`);
-        break;
-      }
-      stepsRun++;
-      const diff: Record<string, { expected: 0 | 1; got: LogicValue }> = {};
-      // In the order the spec lists its outputs, whatever the order of the step's keys.
-      const expects = new Map(Object.entries(step.expect ?? {}).map(([ref, v]) => [ref.toLowerCase(), v]));
-      for (const output of outputs) {
-        const expected = expects.get(output.ref.toLowerCase());
-        if (expected === undefined || expected === '-') continue;
-        const got = readOutput(sim, output);
-        if (got !== String(expected)) diff[output.ref] = { expected, got };
-      }
-      if (Object.keys(diff).length === 0) continue;
-      differingSteps++;
-      if (differences.length < SHOWN)
-        differences.push({ step: index + 1, description: describeStep(step, clock), outputs: diff });
-    }
-  }
-  if (differingSteps > 0) {
-    const shown = differences.map(
-      (d) =>
-        `step ${d.step} (${d.description}): ${Object.entries(d.outputs)
-          .map(([name, v]) => `${name} expected ${v.expected}, got ${v.got}`)
-          .join(', ')}`,
-    );
-    const more = differingSteps > SHOWN ? ` (and ${differingSteps - SHOWN} more)` : '';
+  const reasons = ungroundedLeds(compiled.data, outputs);
+  const report = runTests(circuit, NO_LIBRARY, [{ name: 'request', source: testSource(spec) }]);
+  if ('error' in report) return { reasons: [...reasons, `The circuit cannot be simulated: ${report.error}`] };
+  const test = report.tests[0]!;
+  if (test.failedRows > 0) {
+    const shown = describeFailedRows(test.failures, SHOWN, (line) => spec.test[line - 1]);
+    const more = test.failedRows > shown.length ? ` (and ${test.failedRows - shown.length} more)` : '';
     reasons.push(
-      `Sequence: ${differingSteps} of ${spec.steps.length} steps differ from the request: ${shown.join('; ')}${more}.`,
+      `Sequence: ${test.failedRows} of ${test.rows} rows of the request's test differ: ${shown.join('; ')}${more}.`,
     );
   }
+  if (test.error) reasons.push(`The request's test stopped at ${describeTestError(test.error)}`);
   return {
     reasons,
-    details: { steps: spec.steps.length, stepsRun, differingSteps, firstDifferences: differences },
+    details: {
+      engine: report.engine,
+      rows: test.rows,
+      failedRows: test.failedRows,
+      failures: test.failures,
+      ...(test.error ? { error: test.error } : {}),
+    },
   };
-}
-
-/** Applies one step; true when the circuit stopped settling. */
-function runStep(sim: Simulation, step: SequentialStep, clock: string | undefined): boolean {
-  for (const [label, bit] of Object.entries(step.set ?? {})) drive(sim, label, bit);
-  if (sim.settle().oscillating) return true;
-  for (let p = 0; p < (step.pulses ?? 0); p++) {
-    drive(sim, clock!, 1);
-    if (sim.settle().oscillating) return true;
-    drive(sim, clock!, 0);
-    if (sim.settle().oscillating) return true;
-  }
-  return false;
-}
-
-function oscillationMessage(sim: Simulation): string {
-  return (
-    sim.diagnostics().find((d) => d.code === 'OSCILLATION')?.message ??
-    'The circuit does not settle: a loop keeps changing.'
-  );
 }

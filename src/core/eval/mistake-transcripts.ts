@@ -116,7 +116,7 @@ const MISTAKES: readonly Mistake[] = [
       'after the harness says "Continue.": it passes in two turns.',
     expect: { passed: true, turns: 2, failedToolCalls: 0 },
     responses: (task, bp) => {
-      const check = checkCall(task, bp);
+      const check = checkCall(task);
       return ok(
         atTheLimit([...piecewiseCalls(bp), ...(check ? [check] : [])], 2, 'The half adder is built and checked.'),
       );
@@ -152,7 +152,7 @@ const MISTAKES: readonly Mistake[] = [
     task: 'counter-2bit',
     variant: 'counts-down',
     description: 'Clocks the second flip-flop from Q instead of Qn, so the counter counts down.',
-    expect: { passed: false, reason: 'steps differ', turns: 1, failedToolCalls: 0 },
+    expect: { passed: false, reason: "rows of the request's test differ", turns: 1, failedToolCalls: 0 },
     responses: (_t, bp) => {
       const wires = bp.wires.map((w) => (w.from === 'FF0:Qn' && w.to === 'FF1:CLK' ? { ...w, from: 'FF0:Q' } : w));
       if (wires.every((w, i) => w === bp.wires[i]))
@@ -174,7 +174,7 @@ const MISTAKES: readonly Mistake[] = [
         ...bp,
         wires: bp.wires.map((w) => (w.to === `${gate.label}:b` ? { ...w, to: `${gate.label}:c` } : w)),
       };
-      const check = checkCall(task, bp);
+      const check = checkCall(task);
       return ok(oneByOne([replace(wrong), replace(bp), ...(check ? [check] : [])], 'Y shows A XOR B.'));
     },
   },

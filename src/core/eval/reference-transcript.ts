@@ -1,9 +1,8 @@
-import type { Blueprint } from '../../shared/circuit/blueprint';
 import { fail, ok, type Result } from '../../shared/errors';
 import { editCalls } from './blueprint-diff';
 import { call, recorded, toolBlueprint, type ScriptedCall, type ScriptedResponse } from './scripted-model';
 import type { Solution } from './solution';
-import type { CombinationalSpec, SequentialSpec, Task } from './task';
+import { testSource, type CombinationalSpec, type Task } from './task';
 import type { Transcript } from './transcript';
 import { compileTruthSpec, describeRow, DONT_CARE } from './truth-spec';
 
@@ -39,23 +38,25 @@ function combinationalCheck(spec: CombinationalSpec): ScriptedCall {
   return call('get_truth_table', { inputs: [...spec.inputs], outputs: [...spec.outputs] });
 }
 
-/** How a model tries a sequential circuit out: `simulate`, stepping the inputs and the clock. */
-function sequentialCheck(spec: SequentialSpec, blueprint: Blueprint): ScriptedCall {
-  const zero = spec.inputs.map((i) => `${i}=0`).join(' ');
-  const clock = spec.clock;
-  if (clock === undefined) {
-    return call('simulate', { inputs: [zero, ...spec.inputs.flatMap((i) => [`${i}=1`, `${i}=0`])] });
-  }
-  const part = blueprint.components.find((c) => c.label.toLowerCase() === clock.toLowerCase());
-  if (part?.type.toUpperCase() === 'CLOCK') return call('simulate', { inputs: [zero, zero, zero], clock_cycles: 1 });
-  return call('simulate', { inputs: [zero, `${clock}=1`, `${clock}=0`, `${clock}=1`, `${clock}=0`] });
+/** The name a careful model gives the test it writes from a sequential request. */
+function testName(task: Task): string {
+  return task.title.replace(/^Edit: /, '');
 }
 
-/** The call a model makes to check what it built against the request. */
-export function checkCall(task: Task, blueprint: Blueprint): ScriptedCall | undefined {
+/**
+ * The test a careful model writes from a sequential request before it builds (the system
+ * prompt's step for counters, registers and state machines): the request's own test.
+ */
+export function testCall(task: Task): ScriptedCall | undefined {
+  if (task.spec.kind !== 'sequential') return undefined;
+  return call('write_tests', { name: testName(task), source: testSource(task.spec) });
+}
+
+/** The call a model makes to check what it built against the request (a sequential one: the test it wrote). */
+export function checkCall(task: Task): ScriptedCall | undefined {
   const spec = task.spec;
   if (spec.kind === 'combinational') return combinationalCheck(spec);
-  if (spec.kind === 'sequential') return sequentialCheck(spec, blueprint);
+  if (spec.kind === 'sequential') return call('run_tests');
   return undefined;
 }
 
@@ -63,9 +64,11 @@ export function checkCall(task: Task, blueprint: Blueprint): ScriptedCall | unde
 function closing(task: Task): string {
   switch (task.category) {
     case 'edit':
-      return 'Done: I made the change and checked the circuit against your request; it now behaves as asked.';
+      return task.spec.kind === 'sequential'
+        ? `Done: I made the change, and the test "${testName(task)}" written from your request passes.`
+        : 'Done: I made the change and checked the circuit against your request; it now behaves as asked.';
     case 'sequential':
-      return `I built the ${task.title.toLowerCase()} and stepped it through the simulator; it behaves as you asked.`;
+      return `I built the ${task.title.toLowerCase()}; the test "${testName(task)}" written from your request passes.`;
     case 'combinational':
       return `I built the ${task.title.toLowerCase()} and checked it against your request: every row matches.`;
     case 'explain':
@@ -81,8 +84,9 @@ export function oneByOne(calls: readonly ScriptedCall[], answer: string): Script
 /**
  * The transcript of a model that solves the task the way the reference solution does: it builds the
  * solution with `apply_blueprint` (an edit: the edit itself, see {@link editCalls}; an explanation:
- * `explain_circuit`), checks it (`check_truth_table`, `get_truth_table` or `simulate`), and answers
- * (an explanation: the reference answer). It must pass with every tool call working, in one turn.
+ * `explain_circuit`), checks it (`check_truth_table` or `get_truth_table`; a sequential request's
+ * test, written with `write_tests` before building and run with `run_tests` after), and answers
+ * (an explanation: the reference answer; a sequential one names the test that passed). It must pass with every tool call working, in one turn.
  */
 export function referenceTranscript(task: Task, solution: Solution | undefined): Result<Transcript> {
   const hint = 'Give the task a reference solution in eval/solutions/ (eval/README.md).';
@@ -96,8 +100,9 @@ export function referenceTranscript(task: Task, solution: Solution | undefined):
     const build = task.start
       ? editCalls(task.start, blueprint)
       : [call('apply_blueprint', { mode: 'replace', blueprint: toolBlueprint(blueprint) })];
-    const check = checkCall(task, blueprint);
-    responses = oneByOne([...build, ...(check ? [check] : [])], closing(task));
+    const test = testCall(task);
+    const check = checkCall(task);
+    responses = oneByOne([...(test ? [test] : []), ...build, ...(check ? [check] : [])], closing(task));
   }
   return ok({
     task: task.id,

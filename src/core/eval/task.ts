@@ -3,6 +3,7 @@ import { BlueprintSchema } from '../../shared/circuit/blueprint';
 import { LABEL_PATTERN } from '../../shared/circuit/types';
 import { CATEGORIES } from '../../shared/components/types';
 import { MAX_TRUTH_TABLE_INPUTS } from '../simulation/truth-table';
+import { parseTest } from '../testcases/parser';
 
 /** Task ids are file names: lower-case words joined by "-". */
 export const TASK_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -19,7 +20,6 @@ const OutputRef = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,31}(\.[A-Za-z][A-Za-z0-9_]*)?$/, 'an output is LABEL or LABEL.pin');
 const Bits = (what: string) => z.string().regex(/^[01-]+$/, `${what} is a string of 0, 1 and - (any / don't care)`);
-const Bit = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * A truth table, given per output by a Boolean expression over the inputs and/or by explicit rows
@@ -39,27 +39,29 @@ export const CombinationalSpecSchema = z.strictObject({
 });
 export type CombinationalSpec = z.infer<typeof CombinationalSpecSchema>;
 
-/**
- * One step of a sequence: set inputs (output levels), then give `pulses` clock pulses (0→1→0),
- * then compare outputs ("-" or an absent output: not checked).
- */
-export const SequentialStepSchema = z.strictObject({
-  set: z.record(Label, Bit).optional(),
-  pulses: z.number().int().min(1).max(1000).optional(),
-  expect: z.record(OutputRef, z.union([Bit, z.literal('-')])).optional(),
-  note: z.string().max(500).optional(),
-});
-export type SequentialStep = z.infer<typeof SequentialStepSchema>;
+/** The most lines of a task's test. */
+const MAX_TEST_LINES = 2000;
 
-/** Behaviour over time: inputs set by label, an optional clock that steps pulse, expected outputs. */
+/**
+ * Behaviour over time, as a test case in Digital's test-case language — the same language, parser
+ * and runner as the circuit's own tests and the assistant's `write_tests`/`run_tests`
+ * (src/core/testcases): `test` holds its lines, the first naming the signals. `inputs`, `clock` and
+ * `outputs` say what the request's labels must be in the circuit (switches or buttons; a clock, a
+ * button or a switch; LEDs or probes), and the test's header names exactly these.
+ */
 export const SequentialSpecSchema = z.strictObject({
   kind: z.literal('sequential'),
   inputs: z.array(Label).max(32),
   clock: Label.optional(),
-  outputs: z.array(OutputRef).min(1).max(32),
-  steps: z.array(SequentialStepSchema).min(1).max(1000),
+  outputs: z.array(Label).min(1).max(32),
+  test: z.array(z.string().max(2000)).min(2).max(MAX_TEST_LINES),
 });
 export type SequentialSpec = z.infer<typeof SequentialSpecSchema>;
+
+/** The text of a sequential spec's test, as the runner reads it. */
+export function testSource(spec: SequentialSpec): string {
+  return `${spec.test.join('\n')}\n`;
+}
 
 /** Facts the answer must state: every group must appear, by any one of its alternatives. */
 export const ExplainSpecSchema = z.strictObject({
@@ -144,18 +146,18 @@ function article(word: string): string {
 }
 
 function checkSequential(spec: SequentialSpec, issue: (message: string, path: (string | number)[]) => void): void {
-  const settable = new Set([...spec.inputs, ...(spec.clock ? [spec.clock] : [])].map((l) => l.toLowerCase()));
-  const outputs = new Set(spec.outputs.map((o) => o.toLowerCase()));
-  spec.steps.forEach((step, i) => {
-    for (const label of Object.keys(step.set ?? {})) {
-      if (!settable.has(label.toLowerCase()))
-        issue(`step ${i + 1} sets ${label}, which is not an input or the clock`, ['spec', 'steps', i, 'set']);
-    }
-    for (const label of Object.keys(step.expect ?? {})) {
-      if (!outputs.has(label.toLowerCase()))
-        issue(`step ${i + 1} expects ${label}, which is not an output`, ['spec', 'steps', i, 'expect']);
-    }
-    if (step.pulses !== undefined && !spec.clock)
-      issue(`step ${i + 1} pulses the clock, but the spec names none`, ['spec', 'steps', i, 'pulses']);
-  });
+  const parsed = parseTest(testSource(spec));
+  if (!parsed.success) {
+    const line = Number(/^Line (\d+)/.exec(parsed.error)?.[1] ?? 1);
+    issue(`the test does not parse: ${parsed.error}`, ['spec', 'test', line - 1]);
+    return;
+  }
+  const named = [...spec.inputs, ...(spec.clock ? [spec.clock] : []), ...spec.outputs];
+  const known = new Set(named.map((l) => l.toLowerCase()));
+  const header = new Set(parsed.data.names.map((n) => n.name.toLowerCase()));
+  for (const name of parsed.data.names)
+    if (!known.has(name.name.toLowerCase()))
+      issue(`the test's header names ${name.name}, which is not an input, the clock or an output`, ['spec', 'test', 0]);
+  for (const label of named)
+    if (!header.has(label.toLowerCase())) issue(`the test's header does not name ${label}`, ['spec', 'test', 0]);
 }

@@ -21,4 +21,9 @@ export interface CopySimulator {
   /** Runs the steps in order; one snapshot after each step. */
   run(circuit: Circuit, steps: readonly CopyStep[]): Promise<Result<SimSnapshot[]>>;
   truthTable(circuit: Circuit, inputs: readonly string[], outputs: readonly string[]): Promise<Result<CopyTruthTable>>;
+  /**
+   * Runs a job the simulation host was given (the test runner: `RUN_TESTS_JOB` of
+   * src/core/testcases/job.ts) on a copy of the circuit, off the main thread.
+   */
+  runJob<T>(circuit: Circuit, job: string, payload: unknown): Promise<Result<T>>;
 }

@@ -33,7 +33,7 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
     return table.code === 'NOT_COMBINATIONAL'
       ? failed(
           table.error,
-          'check_truth_table needs combinational outputs; use simulate with clock_cycles to check sequential behaviour.',
+          'check_truth_table needs combinational outputs; check sequential behaviour with a test (write_tests, then run_tests).',
         )
       : fromFailure(table);
   }

@@ -8,6 +8,7 @@ import { historyTools } from './history-tools';
 import { libraryTools } from './library-tools';
 import { logicTools } from './logic-tools';
 import { stateTools } from './state-tools';
+import { testTools } from './test-tools';
 import { verilogTools } from './verilog-tools';
 import { viewTools } from './view-tools';
 import { wireTools } from './wire-tools';
@@ -15,7 +16,7 @@ import { wireTools } from './wire-tools';
 /**
  * Every circuit tool of one turn, in a fixed order (the tool list is part of the prompt's cached
  * prefix, so it never changes between turns): the registry, the state, blueprints, single edits,
- * checks, logic design and explanation, the library, the view. Editing tools are marked `mutates` (tutor mode leaves them out).
+ * checks and test cases, logic design and explanation, the library, the view. Editing tools are marked `mutates` (tutor mode leaves them out).
  */
 export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
   return [
@@ -26,6 +27,7 @@ export function createCircuitTools(context: CircuitToolContext): AnyTool[] {
     ...wireTools(context),
     ...historyTools(context),
     ...checkTools(context),
+    ...testTools(context),
     ...logicTools(context),
     ...verilogTools(context),
     ...libraryTools(context),

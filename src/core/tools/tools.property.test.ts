@@ -21,6 +21,7 @@ const READ_ONLY = [
   'simulate',
   'get_truth_table',
   'check_truth_table',
+  'run_tests',
   'synthesize_from_truth_table',
   'explain_circuit',
   'list_circuits',
@@ -96,7 +97,15 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<Json>> = {
     ),
     { maxLength: 4 },
   ),
-  name: fc.constantFrom('Other', 'other', 'nope', ''),
+  name: fc.constantFrom('Other', 'other', 'nope', '', 'adds'),
+  source: fc.constantFrom(
+    'SW1 SW2 LED1 LED2\n0 0 0 0\n1 0 1 0\n1 1 0 1',
+    'SW1 SW2 LED1\n1 1 1',
+    'SW1 LED9\n0 0',
+    'G1 LED1\n0 0',
+    'SW1 SW2\nrepeat(3 0 0',
+    '',
+  ),
 };
 
 /** Anything at all, in a parameter: the wrong type, null, junk. */

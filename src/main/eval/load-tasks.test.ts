@@ -44,10 +44,17 @@ describe('loadTaskSet', () => {
     write('tasks/renamed.json', task('other-name'));
     write('tasks/wrong-kind.json', task('wrong-kind', { category: 'sequential' }));
     write(
-      'tasks/bad-step.json',
-      task('bad-step', {
+      'tasks/bad-test.json',
+      task('bad-test', {
         category: 'sequential',
-        spec: { kind: 'sequential', inputs: ['D'], outputs: ['Q'], steps: [{ set: { E: 1 }, pulses: 1 }] },
+        spec: { kind: 'sequential', inputs: ['D'], outputs: ['Q'], test: ['D Q', '0 0', '(1 + 0'] },
+      }),
+    );
+    write(
+      'tasks/bad-header.json',
+      task('bad-header', {
+        category: 'sequential',
+        spec: { kind: 'sequential', inputs: ['D'], outputs: ['Q'], test: ['D E Q', '1 1 C'] },
       }),
     );
     write('tasks/edit-without-start.json', task('edit-without-start', { category: 'edit' }));
@@ -60,8 +67,8 @@ describe('loadTaskSet', () => {
     expect(text).toMatch(/broken\.json: not readable JSON/);
     expect(text).toMatch(/renamed\.json: the id is "other-name" but the file is renamed\.json/);
     expect(text).toMatch(/wrong-kind\.json: spec\.kind: a sequential task needs a sequential spec/);
-    expect(text).toMatch(/bad-step\.json: spec\.steps\.0\.set: step 1 sets E, which is not an input or the clock/);
-    expect(text).toMatch(/bad-step\.json: spec\.steps\.0\.pulses: step 1 pulses the clock, but the spec names none/);
+    expect(text).toMatch(/bad-header\.json: spec\.test\.0: the test's header names E, which is not an input/);
+    expect(text).toMatch(/bad-test\.json: spec\.test\.2: the test does not parse: Line 3, column \d+/);
     expect(text).toMatch(/edit-without-start\.json: start: an edit task starts from a circuit/);
     expect(text).toMatch(/solutions\/good\.json: \(top\): Unrecognized key: "extra"/);
   });

@@ -88,6 +88,27 @@ describe('the evaluation task set (eval/tasks)', () => {
     expect(kind('explain-full-adder')).toBe('explain');
   });
 
+  it("covers the sequential circuits of issue 23's list, each scored by its test", () => {
+    const items: Record<string, string> = {
+      'shift register, serial in, parallel out': 'shift-register-4bit',
+      'sequence detector': 'sequence-detector',
+      'traffic light controller': 'traffic-light',
+      'up/down counter with load': 'up-down-counter-load',
+      'an FSM from a state table': 'fsm-state-table',
+      'divide-by-3 counter': 'mod3-counter',
+      'register with enable': 'register-enable',
+      'edge detector': 'edge-detector',
+      'ring counter': 'ring-counter-4bit',
+      'Johnson counter': 'johnson-counter-3bit',
+      'Gray-code counter': 'gray-counter-2bit',
+      'serial parity': 'serial-parity',
+      'counter with enable and clear': 'counter-enable-clear',
+    };
+    const missing = Object.entries(items).filter(([, id]) => !TASKS.some((t) => t.task.id === id));
+    expect(missing).toEqual([]);
+    for (const id of Object.values(items)) expect(byId(id).spec.kind, id).toBe('sequential');
+  });
+
   it('has every category and difficulty, and unique titles', () => {
     const count = (key: 'category' | 'difficulty') =>
       TASKS.reduce<Record<string, number>>((acc, { task }) => ({ ...acc, [task[key]]: (acc[task[key]] ?? 0) + 1 }), {});
@@ -157,9 +178,9 @@ describe('the evaluation task set (eval/tasks)', () => {
         .wire('D:out>L1:D', 'CLK:out>L1:EN')
         .led('Q', 'L1:Q');
       expect(scoreTask(byId('d-flipflop'), sketch.circuit(), '').reasons).toEqual([
-        'Sequence: 2 of 7 steps differ from the request: ' +
-          'step 5 (set D=1: clock held high: not transparent): Q expected 0, got 1; ' +
-          'step 6 (set CLK=0: falling edge: no change): Q expected 0, got 1.',
+        "Sequence: 2 of 8 rows of the request's test differ: " +
+          'line 7 "1 1 0" (clock held high: not transparent), row 6: Q expected 0, got 1; ' +
+          'line 8 "0 1 0" (falling edge: no change), row 7: Q expected 0, got 1.',
       ]);
     });
 
@@ -167,9 +188,33 @@ describe('the evaluation task set (eval/tasks)', () => {
       const sketch = new Sketch().parts('CLK:BUTTON_PUSH', 'CNT1:COUNTER_4').wire('CLK:out>CNT1:CLK');
       for (let i = 0; i < 3; i++) sketch.led(`Q${i}`, `CNT1:Q${i}`);
       expect(scoreTask(byId('mod6-counter'), sketch.circuit(), '').reasons).toEqual([
-        'Sequence: 3 of 9 steps differ from the request: step 7 (1 pulse on CLK): Q2 expected 0, got 1, ' +
-          'Q1 expected 0, got 1; step 8 (1 pulse on CLK): Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
-          'step 9 (1 pulse on CLK): Q1 expected 1, got 0.',
+        "Sequence: 3 of 9 rows of the request's test differ: " +
+          'line 8 "C 0 0 0", row 7: Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
+          'line 9 "C 0 0 1", row 8: Q2 expected 0, got 1, Q1 expected 0, got 1; ' +
+          'line 10 "C 0 1 0", row 9: Q1 expected 1, got 0.',
+      ]);
+    });
+
+    it('fails a register that loads on every press, whatever EN says', () => {
+      const sketch = new Sketch()
+        .parts('EN:SWITCH_TOGGLE', 'D3:SWITCH_TOGGLE', 'D2:SWITCH_TOGGLE', 'D1:SWITCH_TOGGLE', 'D0:SWITCH_TOGGLE')
+        .parts('CLK:BUTTON_PUSH', 'REG1:REGISTER_4')
+        .wire('D0:out>REG1:D0', 'D1:out>REG1:D1', 'D2:out>REG1:D2', 'D3:out>REG1:D3', 'CLK:out>REG1:CLK');
+      for (const q of ['Q3', 'Q2', 'Q1', 'Q0']) sketch.led(q, `REG1:${q}`);
+      expect(scoreTask(byId('register-enable'), sketch.circuit(), '').reasons).toEqual([
+        expect.stringMatching(
+          /^Sequence: 3 of 9 rows of the request's test differ: line 3 "C 0 1 0 1 1 0 0 0 0" \(EN off: keeps 0\), row 2: Q3 expected 0, got 1, /,
+        ),
+      ]);
+    });
+
+    it('fails a parity checker whose RST does nothing, at the reset', () => {
+      const sketch = new Sketch()
+        .parts('RST:SWITCH_TOGGLE', 'X:SWITCH_TOGGLE', 'CLK:BUTTON_PUSH', 'FF1:T_FLIPFLOP')
+        .wire('CLK:out>FF1:CLK', 'X:out>FF1:T')
+        .led('ODD', 'FF1:Q');
+      expect(scoreTask(byId('serial-parity'), sketch.circuit(), '').reasons).toEqual([
+        expect.stringMatching(/^Sequence: 3 of 9 rows .* line 8 "C 1 0 0" \(reset\), row 7: ODD expected 0, got 1;/),
       ]);
     });
   });

@@ -20,3 +20,17 @@ describe('describeToolCall with what a hostile model sends', () => {
     expect(describeToolCall('search_components', { query: 'AND' }, undefined, undefined)).toBe('Searched for “AND”');
   });
 });
+
+describe('describeToolCall for test cases', () => {
+  it('says what writing and running tests did', () => {
+    expect(
+      describeToolCall('write_tests', { name: 'counts' }, { success: true, done: 'Added test "counts"' }, true),
+    ).toBe('Added test "counts"');
+    expect(describeToolCall('run_tests', {}, undefined, undefined)).toBe('Running the tests');
+    expect(describeToolCall('run_tests', {}, { success: true, passed: true, tests: [{ passed: true }] }, true)).toBe(
+      'Ran the test: it passes',
+    );
+    const two = { success: true, passed: false, tests: [{ passed: true }, { passed: false }] };
+    expect(describeToolCall('run_tests', {}, two, true)).toBe('Ran 2 tests: 1 failed');
+  });
+});

@@ -22,6 +22,13 @@ const PHRASES: Readonly<Record<string, Phrase>> = {
   get_truth_table: () => 'Computed the truth table',
   check_truth_table: (_args, result) =>
     result.pass === true ? 'Checked the truth table: it matches' : 'Checked the truth table: rows differ',
+  run_tests: (_args, result) => {
+    if (!Array.isArray(result.tests)) return 'Running the tests';
+    const tests = result.tests;
+    if (tests.length === 1) return result.passed === true ? 'Ran the test: it passes' : 'Ran the test: it fails';
+    const failed = tests.filter((t) => asObject(t).passed !== true).length;
+    return failed === 0 ? `Ran ${tests.length} tests: all pass` : `Ran ${tests.length} tests: ${failed} failed`;
+  },
   list_circuits: () => 'Listed your circuits',
   open_circuit: (args) => `Looked at “${text(args.name)}”`,
   focus: (args) => `Showed ${list(args.labels)}`,
