@@ -75,11 +75,14 @@ async function overlappingParts(app: Page): Promise<string[]> {
 const xsOf = (circuit: Circuit, test: (type: string) => boolean) =>
   circuit.components.filter((c) => test(c.type)).map((c) => c.x);
 
-test('a 2-bit adder imported through the File menu is laid out left to right and adds', async ({ app }, testInfo) => {
+test('a 2-bit adder imported through the File menu becomes ports, laid out left to right, and adds numbers', async ({
+  app,
+}, testInfo) => {
   await newCircuit(app);
   const before = await app.locator('.canvas-host').getAttribute('data-circuit-id');
   const dialog = await pickVerilog(app, 'adder2.v', ADDER);
-  await expect(dialog.getByRole('radio', { name: 'LEDs (with resistor and ground)' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Ports' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Flatten/ })).not.toBeChecked();
   await expect(dialog.getByLabel('Top module')).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
   await saveScreenshot(app, testInfo, 'verilog-import-dialog-light');
@@ -94,6 +97,63 @@ test('a 2-bit adder imported through the File menu is laid out left to right and
     /Imported adder2\.v: \d+ gates? \(Yosys: \d+ cells?\)\./,
   );
   await expect(app.locator('.verilog-progress')).toHaveCount(0);
+
+  // One port per Verilog port, named and as wide as in the Verilog: inputs left, the sum right.
+  const { circuit } = await openCircuit(app);
+  const byLabel = new Map(circuit.components.map((c) => [c.label, c]));
+  expect(byLabel.get('a')).toMatchObject({ type: 'PORT_IN', properties: { width: 2 } });
+  expect(byLabel.get('b')).toMatchObject({ type: 'PORT_IN', properties: { width: 2 } });
+  expect(byLabel.get('s')).toMatchObject({ type: 'PORT_OUT', properties: { width: 3 } });
+  const gates = xsOf(circuit, (t) => !/^(PORT_IN|PORT_OUT)$/.test(t));
+  expect(Math.max(byLabel.get('a')!.x, byLabel.get('b')!.x)).toBeLessThan(Math.min(...gates));
+  expect(byLabel.get('s')!.x).toBeGreaterThan(Math.max(...gates));
+
+  await app.keyboard.press('f');
+  await app.mouse.move(5, 880);
+  await expect(node(app, 's')).toBeVisible();
+  expect(await overlappingParts(app)).toEqual([]);
+  await saveScreenshot(app, testInfo, 'verilog-adder-imported');
+
+  // It adds: type numbers into the input ports and read the output port.
+  const type = async (label: string, value: string) => {
+    await node(app, label).click();
+    const field = app.getByTestId('port-live-value');
+    await field.fill(value);
+    await field.press('Enter');
+  };
+  await type('a', '3');
+  await type('b', '2');
+  await expect(node(app, 's')).toContainText('5');
+
+  // The truth table takes the ports as numbers: 16 rows, a click sets both ports.
+  await app.mouse.click(600, 780);
+  await app.keyboard.press('t');
+  const panel = app.getByTestId('truth-table');
+  const rows = panel.locator('tbody tr');
+  await expect(rows).toHaveCount(16);
+  await expect(panel.locator('thead th')).toHaveText(['a', 'b', 's']);
+  for (const r of [0, 7, 11, 15])
+    await expect(rows.nth(r).locator('td')).toHaveText([String(r >> 2), String(r & 3), String((r >> 2) + (r & 3))]);
+  await expect(rows.nth(14)).toHaveClass(/current/); // a=3, b=2
+  await rows.nth(9).click(); // a=2, b=1
+  await expect(rows.nth(9)).toHaveClass(/current/);
+  await expect(node(app, 's')).toContainText('3');
+  await app.mouse.move(5, 880);
+  await saveScreenshot(app, testInfo, 'verilog-adder-ports-truth-table');
+});
+
+test('"Switches, LEDs" makes one part per bit: switches left, LEDs right, flipped on the canvas', async ({
+  app,
+}, testInfo) => {
+  await newCircuit(app);
+  const before = await app.locator('.canvas-host').getAttribute('data-circuit-id');
+  const dialog = await pickVerilog(app, 'adder2.v', ADDER);
+  await dialog.getByText('Switches, LEDs', { exact: true }).click();
+  await expect(dialog.getByText(/an LED \(with resistor and ground\) per output bit/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(app.locator('.canvas-host')).not.toHaveAttribute('data-circuit-id', before!, {
+    timeout: IMPORT_TIMEOUT,
+  });
 
   // Inputs left, the logic in the middle, LEDs (with resistor and ground) right.
   const { circuit } = await openCircuit(app);
@@ -112,7 +172,6 @@ test('a 2-bit adder imported through the File menu is laid out left to right and
   await app.mouse.move(5, 880);
   await expect(node(app, 'S2')).toBeVisible();
   expect(await overlappingParts(app)).toEqual([]);
-  await saveScreenshot(app, testInfo, 'verilog-adder-imported');
 
   // It adds: flip switches on the canvas and read the LEDs (S2 S1 S0).
   const flip = (label: string) => node(app, label).locator('.cf-press-target').click();
@@ -143,7 +202,7 @@ test('a syntax error is shown in the dialog with its line, and no circuit is mad
   const names = await circuitNames(app);
   const broken = ADDER.replace('assign s = a + b;', 'assign s = a + ;');
   const dialog = await pickVerilog(app, 'broken.v', broken);
-  await dialog.getByText('Probes', { exact: true }).click();
+  await dialog.getByText('Switches, probes', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
   const error = app.getByTestId('verilog-import-error');
@@ -151,7 +210,7 @@ test('a syntax error is shown in the dialog with its line, and no circuit is mad
   await expect(error).toContainText('broken.v, line 3:');
   await expect(error).toContainText('Line 3 reads: assign s = a + ;');
   // The dialog is back with the file's options, to fix the file or try again.
-  await expect(dialog.getByRole('radio', { name: 'Probes' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Switches, probes' })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Import again' })).toBeVisible();
   await saveScreenshot(app, testInfo, 'verilog-syntax-error-light');
 
@@ -227,14 +286,14 @@ test('imports started back to back all land, in order, while the progress shows 
   await rpc(app, 'settings:set', { key: 'appearance.theme', value: 'dark' });
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   const blocker = await pickVerilog(app, 'wide.v', WIDE);
-  await blocker.getByText('Probes', { exact: true }).click();
+  await blocker.getByText('Switches, probes', { exact: true }).click();
   await blocker.getByRole('button', { name: 'Import', exact: true }).click();
   const progress = app.getByTestId('verilog-progress');
   await expect(progress).toBeVisible();
   await expect(progress).toContainText('Importing wide.v');
 
   const first = await pickVerilog(app, 'mul6.v', MULTIPLIER);
-  await first.getByText('Probes', { exact: true }).click();
+  await first.getByText('Switches, probes', { exact: true }).click();
   await first.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(app.getByTestId('verilog-progress-waiting')).toHaveText('1 more waiting');
   await saveScreenshot(app, testInfo, 'verilog-progress-queued-dark');

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../shared/circuit/circuit-state';
-import type { LogicValue } from '../../shared/contract/sim-channels';
 import { compile } from '../simulation';
 import { evaluate } from '../synthesis/expression';
 import { synthesizeFromTruthTable } from '../synthesis/synthesize';
@@ -22,7 +21,7 @@ function load(circuit: ReturnType<typeof randomCircuit>['circuit']): CircuitStat
 }
 
 /** The simulator's rows: per row (first input most significant) the value of each output. */
-function simulatorRows(state: CircuitState, inputs: string[], outputs: string[]): LogicValue[][] {
+function simulatorRows(state: CircuitState, inputs: string[], outputs: string[]): string[][] {
   const simulation = compile(state.toJSON(), { engine: 'fast' });
   if (!simulation.success) throw new Error(simulation.error);
   const table = simulation.data.truthTable(inputs, outputs);

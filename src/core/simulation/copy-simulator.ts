@@ -3,9 +3,12 @@ import type { ChannelOutput } from '../../shared/contract';
 import type { SimSnapshot } from '../../shared/contract/sim-channels';
 import type { Result } from '../../shared/errors';
 
-/** One step of a script run on a copy: set some switches or buttons, then step the clocks. */
+/**
+ * One step of a script run on a copy: set some switches, buttons or input ports (a wide one to
+ * `value`), then step the clocks.
+ */
 export interface CopyStep {
-  readonly inputs?: readonly { readonly componentId: string; readonly on: boolean }[];
+  readonly inputs?: readonly { readonly componentId: string; readonly on: boolean; readonly value?: number }[];
   /** Half clock periods to run after setting the inputs (2 = one full cycle). */
   readonly halfPeriods?: number;
 }

@@ -456,9 +456,13 @@ export class Simulation {
     return changes;
   }
 
-  /** The truth table of a combinational circuit from switch/button labels to output labels. */
+  /** The truth table of a combinational circuit from switch, button or input port labels to output labels. */
   truthTable(inputs: readonly string[], outputs: readonly string[]): Result<TruthTable> {
-    const result = truthTable(this, this.engine, inputs, outputs);
+    const finder = {
+      find: (ref: string) => this.find(ref),
+      wideBits: (ref: string) => this.buses?.valueBits(ref) ?? this.buses?.valueBits(this.wideId(ref)),
+    };
+    const result = truthTable(finder, this.engine, inputs, outputs);
     this.settle();
     return result;
   }

@@ -17,7 +17,45 @@ function halfAdder() {
     .build();
 }
 
+/** Y = A xor B over 3-bit ports, and a one-bit probe on their lowest bits' AND. */
+function wideXor() {
+  return new CircuitBuilder()
+    .add('A', 'PORT_IN', { width: 3 })
+    .add('B', 'PORT_IN', { width: 3 })
+    .add('X', 'XOR_2', { width: 3 })
+    .add('Y', 'PORT_OUT', { width: 3 })
+    .wire('A.out', 'X.a')
+    .wire('B.out', 'X.b')
+    .wire('X.out', 'Y.in')
+    .build();
+}
+
 describe.each(ENGINES)('truth tables (%s engine)', (engine) => {
+  it('takes wide input ports bit by bit, the top bit of the first input most significant, and reads wide outputs as bit strings', () => {
+    const sim = simulate(wideXor(), engine);
+    const table = sim.truthTable(['A', 'B'], ['Y']);
+    if (!table.success) throw new Error(table.error);
+    expect(table.data.rows).toHaveLength(64);
+    table.data.rows.forEach((row, r) => {
+      const a = r >> 3;
+      const b = r & 7;
+      expect(row.inputs).toEqual([a.toString(2).padStart(3, '0'), b.toString(2).padStart(3, '0')]);
+      expect(row.outputs).toEqual([(a ^ b).toString(2).padStart(3, '0')]);
+    });
+    const tooWide = simulate(
+      new CircuitBuilder()
+        .add('W', 'PORT_IN', { width: 17 })
+        .add('O', 'PORT_OUT', { width: 17 })
+        .wire('W.out', 'O.in')
+        .build(),
+      engine,
+    ).truthTable(['W'], ['O']);
+    expect(tooWide).toMatchObject({
+      success: false,
+      error: expect.stringContaining('these inputs have 17') as unknown,
+    });
+  });
+
   it('lists every input combination, first input most significant, and restores the switches', () => {
     const sim = simulate(halfAdder(), engine);
     sim.setInput('A', true);

@@ -1,13 +1,16 @@
-import type { LogicValue } from '../../shared/contract/sim-channels';
 import { fail, ok, type Result } from '../../shared/errors';
 import { sourceValue, type EngineCore } from './engine';
 import { logicChar } from './logic';
 
-/** A truth table: one row per input combination, the first input being the most significant bit. */
+/**
+ * A truth table: one row per input combination, counting up, the first input's highest bit being
+ * the most significant. Each value is a bit string, most significant bit first: one character
+ * ("0", "1", "X", "Z") for a one-bit part, as many as its width for a wide port or probe.
+ */
 export interface TruthTable {
   readonly inputs: string[];
   readonly outputs: string[];
-  readonly rows: { inputs: LogicValue[]; outputs: LogicValue[] }[];
+  readonly rows: { inputs: string[]; outputs: string[] }[];
 }
 
 /** Where a truth table reads one output. */
@@ -16,12 +19,17 @@ export interface OutputPin {
   readonly pin: number;
 }
 
-/** The most inputs a truth table may have (65,536 rows). */
+/** The most input bits a truth table may have (65,536 rows). */
 export const MAX_TRUTH_TABLE_INPUTS = 16;
 
 /** Something that can name components: the simulation facade. */
 export interface ComponentFinder {
   find(ref: string): number;
+  /**
+   * A wide part's bits, lowest first (an input port's one-bit parts, an output port's inputs), or
+   * undefined for a label that is not a wide part; an undefined bit reads Z.
+   */
+  wideBits?(ref: string): readonly ({ readonly c: number; readonly pin: number } | undefined)[] | undefined;
 }
 
 /** An engine that can evaluate many rows at once (the fast engine: 32 per machine word). */
@@ -29,10 +37,14 @@ export interface BatchTruthTable {
   truthTableRows(inputs: readonly number[], outputs: readonly OutputPin[]): number[][];
 }
 
+/** The bits of one output column, lowest first; undefined for a bit nothing drives. */
+type OutputColumn = readonly (OutputPin | undefined)[];
+
 /**
- * Builds the truth table of the combinational logic between some switches or push buttons and
- * some outputs (LEDs, probes, or any part with one output; "LABEL.pin" names a pin). The outputs
- * must not depend on stored bits or feedback loops. Switches are put back afterwards.
+ * Builds the truth table of the combinational logic between some switches, push buttons or input
+ * ports (a wide port counts its bits) and some outputs (LEDs, probes, output ports, or any part
+ * with one output; "LABEL.pin" names a pin). The outputs must not depend on stored bits or feedback
+ * loops. Switches are put back afterwards.
  */
 export function truthTable(
   finder: ComponentFinder,
@@ -40,32 +52,32 @@ export function truthTable(
   inputLabels: readonly string[],
   outputLabels: readonly string[],
 ): Result<TruthTable> {
-  if (inputLabels.length < 1 || inputLabels.length > MAX_TRUTH_TABLE_INPUTS) {
-    return fail('INVALID_INPUT', `A truth table takes 1 to ${MAX_TRUTH_TABLE_INPUTS} inputs.`, 'Pick fewer inputs.');
-  }
-  const inputs: number[] = [];
+  const columns: number[][] = [];
+  const seen = new Set<number>();
   for (const label of inputLabels) {
-    const c = finder.find(label);
-    if (c < 0)
-      return fail('UNKNOWN_COMPONENT', `No component is labelled "${label}".`, 'Use the labels on the canvas.');
-    const source = engine.component(c)!.layout.model.source;
-    if (source !== 'switch' && source !== 'button') {
-      return fail(
-        'INVALID_INPUT',
-        `${label} is not a switch or push button.`,
-        'Truth table inputs are switches or buttons.',
-      );
-    }
-    if (inputs.includes(c)) return fail('INVALID_INPUT', `${label} is listed twice.`, 'List each input once.');
-    inputs.push(c);
+    const column = inputColumn(finder, engine, label);
+    if (!column.success) return column;
+    if (column.data.some((c) => seen.has(c)))
+      return fail('INVALID_INPUT', `${label} is listed twice.`, 'List each input once.');
+    for (const c of column.data) seen.add(c);
+    columns.push(column.data);
   }
-  const outputs: OutputPin[] = [];
+  const bits = columns.reduce((sum, column) => sum + column.length, 0);
+  if (bits < 1 || bits > MAX_TRUTH_TABLE_INPUTS) {
+    return fail(
+      'INVALID_INPUT',
+      `A truth table takes 1 to ${MAX_TRUTH_TABLE_INPUTS} input bits${bits > MAX_TRUTH_TABLE_INPUTS ? `; these inputs have ${bits}` : ''}.`,
+      'Pick fewer or narrower inputs.',
+    );
+  }
+  const outputs: OutputColumn[] = [];
   for (const label of outputLabels) {
-    const pin = outputPin(finder, engine, label);
-    if (!pin.success) return pin;
-    outputs.push(pin.data);
+    const column = outputColumn(finder, engine, label);
+    if (!column.success) return column;
+    outputs.push(column.data);
   }
-  const blocker = sequentialBlocker(engine, outputs);
+  const pins = outputs.flatMap((column) => column.filter((pin): pin is OutputPin => pin !== undefined));
+  const blocker = sequentialBlocker(engine, pins);
   if (blocker !== undefined) {
     return fail(
       'NOT_COMBINATIONAL',
@@ -73,21 +85,64 @@ export function truthTable(
       'Truth tables describe combinational logic; step the clock or toggle the inputs to explore sequential parts.',
     );
   }
+  // The input bits, most significant first: the first input's highest bit is the row's top bit.
+  const inputBits = columns.flatMap((column) => [...column].reverse());
   // A truth table is a look, not a change: every switch and stored bit is put back afterwards.
   const sources = [...engine.componentIndexes()].filter((c) => engine.component(c)!.layout.model.source !== undefined);
   const savedSources = sources.map((c) => engine.sourceOn(c));
   const storage = [...engine.componentIndexes()].filter((c) => engine.component(c)!.layout.model.stateBits > 0);
   const savedBits = storage.map((c) => engine.stored(c));
-  const rowsOut = engine.truthTableRows ? engine.truthTableRows(inputs, outputs) : rowByRow(engine, inputs, outputs);
+  const rowsOut = engine.truthTableRows ? engine.truthTableRows(inputBits, pins) : rowByRow(engine, inputBits, pins);
   sources.forEach((c, i) => engine.setSourceOn(c, savedSources[i]!));
   engine.settle();
   storage.forEach((c, i) => engine.setStored(c, savedBits[i]!.known, savedBits[i]!.value));
-  const n = inputs.length;
-  const rows = rowsOut.map((values, r) => ({
-    inputs: inputs.map((_, i) => logicChar((r >>> (n - 1 - i)) & 1)),
-    outputs: values.map(logicChar),
-  }));
+  const rows = rowsOut.map((values, r) => {
+    let bit = 0;
+    const inputs = columns.map((column) => {
+      let text = '';
+      for (let i = 0; i < column.length; i++) text += logicChar((r >>> (bits - 1 - bit++)) & 1);
+      return text;
+    });
+    let at = 0;
+    const read = outputs.map((column) => {
+      const lowestFirst = column.map((pin) => (pin ? logicChar(values[at++]!) : 'Z'));
+      return lowestFirst.reverse().join('');
+    });
+    return { inputs, outputs: read };
+  });
   return ok({ inputs: [...inputLabels], outputs: [...outputLabels], rows });
+}
+
+/** An input's engine parts, lowest bit first: one switch or button, or a wide input port's bits. */
+function inputColumn(finder: ComponentFinder, engine: EngineCore, label: string): Result<number[]> {
+  const c = finder.find(label);
+  if (c < 0) {
+    const wide = finder.wideBits?.(label);
+    if (wide && wide.every((b) => b !== undefined && engine.component(b.c)!.layout.model.source === 'switch'))
+      return ok(wide.map((b) => b!.c));
+    return wide
+      ? fail('INVALID_INPUT', `${label} is not an input.`, 'Truth table inputs are switches, buttons or input ports.')
+      : fail('UNKNOWN_COMPONENT', `No component is labelled "${label}".`, 'Use the labels on the canvas.');
+  }
+  const source = engine.component(c)!.layout.model.source;
+  if (source !== 'switch' && source !== 'button') {
+    return fail(
+      'INVALID_INPUT',
+      `${label} is not a switch, push button or input port.`,
+      'Truth table inputs are switches, buttons or input ports.',
+    );
+  }
+  return ok([c]);
+}
+
+/** An output's pins, lowest bit first: one pin, or a wide part's. */
+function outputColumn(finder: ComponentFinder, engine: EngineCore, label: string): Result<OutputColumn> {
+  if (!label.includes('.') && finder.find(label) < 0) {
+    const wide = finder.wideBits?.(label);
+    if (wide) return ok(wide.map((b) => (b ? { component: b.c, pin: b.pin } : undefined)));
+  }
+  const pin = outputPin(finder, engine, label);
+  return pin.success ? ok([pin.data]) : pin;
 }
 
 function outputPin(finder: ComponentFinder, engine: EngineCore, label: string): Result<OutputPin> {

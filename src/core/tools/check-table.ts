@@ -1,4 +1,5 @@
-import type { LogicValue } from '../../shared/contract/sim-channels';
+import type { CircuitState } from '../../shared/circuit/circuit-state';
+import { portWidth } from '../../shared/components/subcircuit-interface';
 import type { Json, ToolResult } from '../ai/messages';
 import { evaluate } from '../expression/expression';
 import { MAX_TRUTH_TABLE_INPUTS } from '../simulation/truth-table';
@@ -22,10 +23,11 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
   const spec = parsed.data;
   const inputs = spec.inputs.length > 0 ? [...spec.inputs] : inputParts(state).map((c) => c.label);
   if (inputs.length === 0) return failed('The circuit has no switch or push button to vary.', 'Add the inputs first.');
-  if (inputs.length > MAX_TRUTH_TABLE_INPUTS) {
+  const bits = inputs.reduce((sum, label) => sum + widthOfLabel(state, label), 0);
+  if (bits > MAX_TRUTH_TABLE_INPUTS) {
     return failed(
-      `${inputs.length} inputs are too many to check exhaustively.`,
-      `Check at most ${MAX_TRUTH_TABLE_INPUTS} inputs at a time.`,
+      `${inputs.join(' ')} have ${bits} input bits: too many to check exhaustively.`,
+      `Check at most ${MAX_TRUTH_TABLE_INPUTS} input bits at a time (name the inputs to vary in the rows; the others stay at power-on).`,
     );
   }
   const table = await context.simulator.truthTable(state.toJSON(), inputs, [...spec.outputs]);
@@ -44,15 +46,17 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
   let wrongRows = 0;
   let covered = 0;
   for (const row of visible.rows) {
-    const bits = new Map(visible.inputs.map((name, i) => [name, row.inputs[i] === '1' ? 1 : 0] as const));
-    const wants = expectations(spec, bits);
+    const values = new Map(visible.inputs.map((name, i) => [name, parseInt(row.inputs[i]!, 2)] as const));
+    const wants = expectations(spec, values);
     if (typeof wants === 'string') return failed(wants, 'Make the rows and equations agree, then check again.');
     if (wants.size === 0) continue;
     covered++;
     const differences: string[] = [];
     for (const [output, want] of wants) {
-      const got: LogicValue = row.outputs[visible.outputs.indexOf(output)] ?? 'X';
-      if (got !== String(want)) differences.push(`${output}=${got} (expected ${want})`);
+      const got = row.outputs[visible.outputs.indexOf(output)] ?? 'X';
+      const known = /^[01]+$/.test(got);
+      if (!known || parseInt(got, 2) !== want)
+        differences.push(`${output}=${known ? parseInt(got, 2) : got} (expected ${want})`);
     }
     if (differences.length === 0) continue;
     wrongRows++;
@@ -65,7 +69,7 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
   }
   const held = inputParts(state)
     .filter((c) => !inputs.includes(c.label))
-    .map((c) => `${c.label}=${c.properties.initial === true ? 1 : 0}`);
+    .map((c) => `${c.label}=${powerOnValue(c.properties.initial)}`);
   const never = spec.outputs.filter((o) => dark.has(o));
   const notes: Json[] = [
     ...(held.length > 0 ? [`Not in expected, so held at power-on: ${held.join(' ')}.`] : []),
@@ -87,10 +91,10 @@ export async function checkAgainst(context: CircuitToolContext, expected: readon
  * The expected value of each output at one input combination, from the equations and every row
  * that matches it; a string when two of them disagree (the request is ambiguous).
  */
-function expectations(spec: ExpectedSpec, bits: ReadonlyMap<string, 0 | 1>): Map<string, 0 | 1> | string {
-  const wants = new Map<string, 0 | 1>();
+function expectations(spec: ExpectedSpec, bits: ReadonlyMap<string, number>): Map<string, number> | string {
+  const wants = new Map<string, number>();
   const source = new Map<string, string>();
-  const want = (output: string, value: 0 | 1, from: string): string | undefined => {
+  const want = (output: string, value: number, from: string): string | undefined => {
     const before = wants.get(output);
     if (before !== undefined && before !== value) {
       const at = [...bits].map(([k, v]) => `${k}=${v}`).join(' ');
@@ -103,7 +107,7 @@ function expectations(spec: ExpectedSpec, bits: ReadonlyMap<string, 0 | 1>): Map
   for (const e of spec.equations) {
     const clash = want(
       e.output,
-      evaluate(e.expr, (name) => bits.get(name) ?? 0),
+      evaluate(e.expr, (name) => (bits.get(name) === 1 ? 1 : 0)),
       e.text,
     );
     if (clash) return clash;
@@ -116,4 +120,15 @@ function expectations(spec: ExpectedSpec, bits: ReadonlyMap<string, 0 | 1>): Map
     }
   }
   return wants;
+}
+
+/** Bits an input carries: a port's width, one for a switch or button. */
+function widthOfLabel(state: CircuitState, label: string): number {
+  const part = state.componentByLabel(label);
+  return part?.type === 'PORT_IN' ? portWidth(part.properties) : 1;
+}
+
+/** Where an input stands at power-on: a switch's on (1) or off, an input port's initial value. */
+function powerOnValue(initial: unknown): number {
+  return typeof initial === 'number' ? initial : initial === true ? 1 : 0;
 }

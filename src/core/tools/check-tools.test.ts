@@ -24,6 +24,60 @@ const divider = () =>
     .wire('FF.Q', 'P.in')
     .build();
 
+/** Y = A xor B over 3-bit ports. */
+const wideXor = () =>
+  new CircuitBuilder()
+    .add('A', 'PORT_IN', { width: 3 })
+    .add('B', 'PORT_IN', { width: 3 })
+    .add('X', 'XOR_2', { width: 3 })
+    .add('Y', 'PORT_OUT', { width: 3 })
+    .wire('A.out', 'X.a')
+    .wire('B.out', 'X.b')
+    .wire('X.out', 'Y.in')
+    .build();
+
+describe('wide ports in the checks', () => {
+  it('simulate sets a wide input port to a number and shows the output port', async () => {
+    const call = open(wideXor());
+    const result = await call('simulate', { inputs: ['A=5 B=0x3', 'B=0b101'] });
+    expect(result).toMatchObject({ success: true });
+    expect(result.steps).toEqual([
+      expect.stringMatching(/^A=5 B=0x3 -> Y:(6|110|0x6)/),
+      expect.stringMatching(/-> Y:(0|000|0x0)/),
+    ]);
+    expect(await call('simulate', { inputs: ['A=8'] })).toMatchObject({
+      success: false,
+      error: 'A takes a number from 0 to 7, not 8.',
+    });
+  });
+
+  it('get_truth_table lists wide values as numbers', async () => {
+    const call = open(wideXor());
+    const result = await call('get_truth_table', { inputs: ['A', 'B'], outputs: ['Y'] });
+    expect(result).toMatchObject({ success: true, columns: 'A B | Y' });
+    expect(result.rows).toContain('5 3|6');
+    expect(result.rows).toContain('0 7|7');
+  });
+
+  it('check_truth_table reads numbers for wide ports, in rows and under a header, and says a wide port has no equation', async () => {
+    const call = open(wideXor());
+    expect(await call('check_truth_table', { expected: ['A=5 B=3 -> Y=6', 'A=0x7 B=0b111 -> Y=0'] })).toMatchObject({
+      success: true,
+      pass: true,
+    });
+    const wrong = await call('check_truth_table', { expected: ['A B -> Y', '5 3 7', '1 1 0'] });
+    expect(wrong).toMatchObject({ success: true, pass: false, rows: ['A=5 B=3: Y=6 (expected 7)'] });
+    expect(await call('check_truth_table', { expected: ['Y = A xor B'] })).toMatchObject({
+      success: false,
+      error: expect.stringContaining('Y is 3 bits wide') as unknown,
+    });
+    expect(await call('check_truth_table', { expected: ['A=9 -> Y=1'] })).toMatchObject({
+      success: false,
+      error: expect.stringContaining('A takes a number from 0 to 7, not 9') as unknown,
+    });
+  });
+});
+
 describe('simulate', () => {
   it('runs steps from power-on, switches keeping their place, and shows the LEDs after each', async () => {
     const call = open();
@@ -175,7 +229,7 @@ describe('check_truth_table', () => {
       [['LED1 = SW1 +'], 'Unexpected'],
       [['SW1=1 SW1=0 -> LED1=1'], 'sets SW1 twice'],
       [['SW1=1 SW2=0'], 'sets no output'],
-      [['SW1 SW2 | LED1', '0 1 1 0'], '4 bits for the 3 columns'],
+      [['SW1 SW2 | LED1', '0 1 1 0'], '4 values for the 3 columns'],
       [['01|1'], 'put a header line first'],
       [['LED1 = SW1', 'LED1 = SW2'], 'two equations'],
       [['SW1=1 -> LED1=1', 'SW1=1 SW2=1 -> LED1=0'], 'disagrees with itself'],

@@ -10,7 +10,8 @@ import { checkAgainst } from './check-table';
 import type { CircuitToolContext } from './context';
 import { resolveComponent } from './resolve';
 import { failed, fromFailure } from './results';
-import { darkLeds, inputParts, isInputPart, outputParts, visibleTable } from './sim-io';
+import { darkLeds, inputParts, isInputPart, outputParts, valueText, visibleTable } from './sim-io';
+import { portWidth } from '../../shared/components/subcircuit-interface';
 import { simText } from './state-view';
 
 /** The most rows a truth table answer lists (a 16-input table has 65,536). */
@@ -23,7 +24,8 @@ export function checkTools(context: CircuitToolContext): AnyTool[] {
   return [
     defineTool({
       name: 'simulate',
-      description: 'Each step sets switches ("A=1 B=0"), then runs clock_cycles; shows outputs and stored bits.',
+      description:
+        'Each step sets inputs ("A=1 B=0"; a wide port a number, "D=12"), then runs clock_cycles; shows outputs and stored bits.',
       input: z.object({
         inputs: list(text(400), MAX_STEPS),
         clock_cycles: integer(0, 10_000).optional(),
@@ -49,7 +51,7 @@ export function checkTools(context: CircuitToolContext): AnyTool[] {
     }),
     defineTool({
       name: 'get_truth_table',
-      description: 'Truth table of switches/buttons to LEDs/probes (default: all).',
+      description: 'Truth table of inputs to outputs, wide ports as numbers (default: all).',
       input: z.object({
         inputs: list(text(64), 16).optional(),
         outputs: list(text(64), 64).optional(),
@@ -71,7 +73,12 @@ export function checkTools(context: CircuitToolContext): AnyTool[] {
         if (!table.success) return fromFailure(table);
         const dark = darkLeds(state);
         const visible = visibleTable(table.data, dark);
-        const rows = visible.rows.slice(0, MAX_ROWS).map((r) => `${r.inputs.join('')}|${r.outputs.join('')}`);
+        // One-bit columns run together ("01|1"); with a wide port, values as numbers, spaced ("3 5|8").
+        const wide = [...(visible.rows[0]?.inputs ?? []), ...(visible.rows[0]?.outputs ?? [])].some(
+          (v) => v.length > 1,
+        );
+        const cells = (values: readonly string[]) => (wide ? values.map(valueText).join(' ') : values.join(''));
+        const rows = visible.rows.slice(0, MAX_ROWS).map((r) => `${cells(r.inputs)}|${cells(r.outputs)}`);
         const never = visible.outputs.filter((o) => dark.has(o));
         return {
           success: true,
@@ -96,39 +103,51 @@ export function checkTools(context: CircuitToolContext): AnyTool[] {
 
 type Parsed<T> = ({ success: true } & T) | { success: false; result: ToolResult };
 
-/** "A=1, B=0" → the switch settings of one step (only switches and buttons can be set). */
-function parseStep(state: CircuitState, text: string): Parsed<{ inputs: { componentId: string; on: boolean }[] }> {
-  const inputs: { componentId: string; on: boolean }[] = [];
+/** "A=1, B=0 D=12" → the settings of one step (only switches, buttons and input ports can be set). */
+function parseStep(
+  state: CircuitState,
+  text: string,
+): Parsed<{ inputs: { componentId: string; on: boolean; value?: number }[] }> {
+  const inputs: { componentId: string; on: boolean; value?: number }[] = [];
   const pieces = text
     .replace(/->|=>|[,;|]/g, ' ')
     .replace(/\s*[=:]\s*/g, '=')
     .trim();
   if (pieces === '') return { success: true, inputs };
+  const cannot = (why: string, hint: string) => ({ success: false as const, result: failed(why, hint) });
   for (const piece of pieces.split(/\s+/)) {
-    const match = /^([A-Za-z][A-Za-z0-9_]*)=(0|1|on|off|true|false|high|low)$/i.exec(piece);
-    if (!match) {
-      return {
-        success: false,
-        result: failed(
-          `Cannot read "${piece.slice(0, 40)}" in step "${text.slice(0, 80)}".`,
-          'Write each step as LABEL=0/1 pairs, e.g. "A=1 B=0".',
-        ),
-      };
-    }
+    const match = /^([A-Za-z][A-Za-z0-9_]*)=(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+|on|off|true|false|high|low)$/i.exec(
+      piece,
+    );
+    if (!match)
+      return cannot(
+        `Cannot read "${piece.slice(0, 40)}" in step "${text.slice(0, 80)}".`,
+        'Write each step as LABEL=0/1 pairs, e.g. "A=1 B=0" (a wide input port takes a number, "D=12").',
+      );
     const found = resolveComponent(state, match[1]!);
     if (!found.success) return { success: false, result: fromFailure(found) };
-    if (!isInputPart(found.data)) {
-      return {
-        success: false,
-        result: failed(
-          `${found.data.label} is a ${found.data.type}, not a switch or push button.`,
-          found.data.type === 'CLOCK'
-            ? 'Clocks run by themselves: use clock_cycles.'
-            : 'Only switches and push buttons can be set.',
-        ),
-      };
+    const part = found.data;
+    if (!isInputPart(part)) {
+      return cannot(
+        `${part.label} is a ${part.type}, not a switch, push button or input port.`,
+        part.type === 'CLOCK' ? 'Clocks run by themselves: use clock_cycles.' : 'Only inputs can be set.',
+      );
     }
-    inputs.push({ componentId: found.data.id, on: /^(1|on|true|high)$/i.test(match[2]!) });
+    const word = match[2]!;
+    const value = /^(on|true|high)$/i.test(word)
+      ? 1
+      : /^(off|false|low)$/i.test(word)
+        ? 0
+        : /^0[bB]/.test(word)
+          ? parseInt(word.slice(2), 2)
+          : Number(word);
+    const width = part.type === 'PORT_IN' ? portWidth(part.properties) : 1;
+    if (!Number.isSafeInteger(value) || value >= 2 ** width)
+      return cannot(
+        `${part.label} takes ${width === 1 ? '0 or 1' : `a number from 0 to ${2 ** width - 1}`}, not ${word}.`,
+        width === 1 ? 'Set it to 0 or 1.' : `It is ${width} bits wide.`,
+      );
+    inputs.push({ componentId: part.id, on: value === 1, ...(width > 1 ? { value } : {}) });
   }
   return { success: true, inputs };
 }

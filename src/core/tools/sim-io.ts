@@ -1,7 +1,6 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import type { ComponentInstance } from '../../shared/circuit/types';
 import { getDefinition } from '../../shared/components/registry';
-import type { LogicValue } from '../../shared/contract/sim-channels';
 import type { CopyTruthTable } from '../simulation/copy-simulator';
 import { validateCircuit } from '../validation/validate';
 
@@ -54,12 +53,17 @@ export function visibleTable(table: CopyTruthTable, dark: ReadonlySet<string>): 
     ...table,
     rows: table.rows.map((row) => ({
       inputs: row.inputs,
-      outputs: row.outputs.map((v, i): LogicValue => (darkColumns[i] ? '0' : v)),
+      outputs: row.outputs.map((v, i) => (darkColumns[i] ? '0' : v)),
     })),
   };
 }
 
-/** "A=1 B=0" for one row of a table. */
-export function describeInputs(names: readonly string[], values: readonly LogicValue[]): string {
-  return names.map((name, i) => `${name}=${values[i]}`).join(' ');
+/** "A=1 B=0" for one row of a table; a wide port's value as a number ("A=12"). */
+export function describeInputs(names: readonly string[], values: readonly string[]): string {
+  return names.map((name, i) => `${name}=${valueText(values[i] ?? 'X')}`).join(' ');
+}
+
+/** A bit string as people read it: one bit as it is, a known wide value as a number, else its bits. */
+export function valueText(bits: string): string {
+  return bits.length > 1 && /^[01]+$/.test(bits) ? String(parseInt(bits, 2)) : bits;
 }

@@ -1,3 +1,4 @@
+import { valueText } from './sim-io';
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import type { ComponentInstance, Note, PropertyValue, Wire } from '../../shared/circuit/types';
 import { definitionFor, shapeKey, type PartOfType } from '../../shared/components/registry';
@@ -77,6 +78,8 @@ export function simText(state: CircuitState, component: ComponentInstance, snaps
   if (view?.lit !== undefined) return `lit=${bit(view.lit)}`;
   if (view?.segments) return `segments=${view.segments.map((s, i) => (s ? SEGMENTS[i] : '')).join('') || '-'}`;
   if (view?.stored !== undefined) return `stored=${view.stored}`;
+  // A wide port or probe: its value as a number when every bit is known.
+  if (view?.bus !== undefined) return `value=${valueText(view.bus)}`;
   const outputs = definition.pins.filter((p) => p.direction === 'output');
   if (view?.value !== undefined) {
     return outputs.length === 1 ? `${outputs[0]!.name}=${view.value}` : `value=${view.value}`;

@@ -20,7 +20,7 @@ export function verilogTools(context: CircuitToolContext): AnyTool[] {
     defineTool({
       name: 'build_from_verilog',
       description:
-        'Synthesises a Verilog module into parts (new replaces the circuit, merge adds beside), submodules flattened; a port becomes one input or output port as wide as it (a one-bit clock a CLOCK), labelled with its name.',
+        'Synthesises Verilog into parts (new replaces the circuit, merge adds beside); a port becomes one port part of its width, named as in the Verilog.',
       mutates: true,
       input: z.object({ source: text(MAX_VERILOG_SOURCE), mode: z.enum(['new', 'merge']) }),
       run: async ({ source, mode }, { signal }) => {

@@ -5,6 +5,8 @@ const CircuitId = z.string().min(1).max(64);
 
 /** A logic value: 0, 1, X (unknown or conflict) or Z (undriven). */
 export const LogicValueSchema = z.enum(['0', '1', 'X', 'Z']);
+/** A value of one or more bits, most significant first ("0", "1X0Z"). */
+export const BitStringSchema = z.string().regex(/^[01XZ]{1,32}$/);
 export type LogicValue = z.infer<typeof LogicValueSchema>;
 
 /** The value of a bus: one character per bit (0, 1, X, Z), most significant first ("01X1"). */
@@ -132,7 +134,7 @@ export const simChannels = {
   },
   'sim:truthTable': {
     description:
-      'The truth table of a combinational circuit, by component labels (inputs: switches/buttons; outputs: LEDs/probes).',
+      'The truth table of a combinational circuit, by component labels (inputs: switches, buttons and input ports, wide ones counting their bits; outputs: LEDs, probes and output ports).',
     input: z.strictObject({
       circuitId: CircuitId,
       inputs: z.array(z.string().min(1).max(32)).min(1).max(16),
@@ -141,8 +143,11 @@ export const simChannels = {
     output: z.object({
       inputs: z.array(z.string()),
       outputs: z.array(z.string()),
-      /** One row per input combination, counting up; values as "0", "1", "X" or "Z". */
-      rows: z.array(z.object({ inputs: z.array(LogicValueSchema), outputs: z.array(LogicValueSchema) })),
+      /**
+       * One row per input combination, counting up; each value a bit string, most significant bit
+       * first: "0", "1", "X" or "Z" for one bit, as many characters as a wide port's width.
+       */
+      rows: z.array(z.object({ inputs: z.array(BitStringSchema), outputs: z.array(BitStringSchema) })),
     }),
   },
 } satisfies Record<string, ChannelSpec>;

@@ -95,6 +95,22 @@ export class BusViews {
     return view?.kind === 'source' ? view.parts : undefined;
   }
 
+  /**
+   * Where a wide part's value is read, bit by bit, lowest first: the engine component and pin of
+   * each bit (an input port's one-bit parts, an output port's or probe's inputs), or undefined for
+   * a part with no single value (a register's view is its stored bits).
+   */
+  valueBits(id: string): ({ readonly c: number; readonly pin: number } | undefined)[] | undefined {
+    const part = this.map.parts.get(id);
+    const view = part?.view;
+    if (!part || !view) return undefined;
+    if (view.kind === 'source') return view.parts.map((p) => this.source({ component: p, pin: 'out' }));
+    if (view.kind !== 'value') return undefined;
+    const bits: BitSource[] = [];
+    for (let i = 0; i < view.width; i++) bits.push(this.source(part.bits.get(`${view.pin}#${i}`)?.[0]));
+    return bits;
+  }
+
   /** What the delta tracker follows: each bus wire and wide part with the nets its value reads. */
   watches(): { wires: BusWatch[]; parts: BusWatch[] } {
     const nets = (sources: readonly BitSource[]) =>

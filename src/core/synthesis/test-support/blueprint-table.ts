@@ -1,7 +1,6 @@
 import type { Blueprint } from '../../../shared/circuit/blueprint';
 import { blueprintToOperations } from '../../../shared/circuit/blueprint-operations';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { LogicValue } from '../../../shared/contract/sim-channels';
 import { compile, type EngineKind } from '../../simulation';
 
 /** Adds a blueprint to a circuit (a new one by default) as the editor would, or throws. */
@@ -27,5 +26,5 @@ export function simulatedTable(
   if (!simulation.success) throw new Error(simulation.error);
   const table = simulation.data.truthTable(inputs, outputs);
   if (!table.success) throw new Error(`${table.error} ${table.hint}`);
-  return table.data.rows.map((row) => row.outputs.map((v: LogicValue) => v).join(''));
+  return table.data.rows.map((row) => row.outputs.join(''));
 }

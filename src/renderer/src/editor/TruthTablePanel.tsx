@@ -1,12 +1,19 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import type { LogicValue } from '../../../shared/contract';
 import { useAppStore } from '../stores/app-store';
-import { MAX_LISTED_INPUTS, positionsOf, rowOf, tableSides, type TableSides } from '../model/truth-table-view';
+import {
+  cellText,
+  inputBits,
+  MAX_LISTED_INPUTS,
+  rowOfValues,
+  tableSides,
+  valuesOf,
+  type TableSides,
+} from '../model/truth-table-view';
 import { DockablePanel } from '../panels/DockablePanel';
 
 type TableState =
   | { kind: 'loading' }
-  | { kind: 'table'; rows: readonly { inputs: LogicValue[]; outputs: LogicValue[] }[] }
+  | { kind: 'table'; rows: readonly { inputs: string[]; outputs: string[] }[] }
   | { kind: 'message'; text: string; hint?: string };
 
 /** How long the table waits after a change before asking again (a drag sends many changes). */
@@ -14,8 +21,9 @@ const SETTLE_MS = 150;
 
 /**
  * The truth table of the open circuit, computed by the simulator: every combination of its
- * switches and buttons against its LEDs and probes. The row the inputs are in now is marked; a
- * click on a row puts the switches there (simulation, not an edit).
+ * switches, buttons and input ports (a wide port's values as numbers) against its LEDs, probes and
+ * output ports. The row the inputs are in now is marked; a click on a row puts the inputs there
+ * (simulation, not an edit).
  */
 export function TruthTablePanel(): ReactElement {
   const circuitId = useAppStore((s) => s.replica?.circuitId);
@@ -27,13 +35,21 @@ export function TruthTablePanel(): ReactElement {
     [docVersion, circuitId],
   );
   const table = useTable(circuitId, sides);
-  const current = useAppStore((s) => rowOf(sides.inputs.map((i) => s.simInputOn(i.id))));
+  const widths = sides.inputs.map((i) => i.width);
+  const current = useAppStore((s) =>
+    rowOfValues(
+      sides.inputs.map((i) => inputValue(i.id, i.width)),
+      widths,
+    ),
+  );
 
   const setRow = (row: number) => {
     const s = useAppStore.getState();
-    positionsOf(row, sides.inputs.length).forEach((on, i) => {
-      const id = sides.inputs[i]!.id;
-      if (s.simInputOn(id) !== on) void s.setSimInput(id, on);
+    valuesOf(row, widths).forEach((value, i) => {
+      const { id, width } = sides.inputs[i]!;
+      if (inputValue(id, width) === value) return;
+      if (width === 1) void s.setSimInput(id, value === 1);
+      else void s.setSimValue(id, value);
     });
   };
 
@@ -81,12 +97,12 @@ export function TruthTablePanel(): ReactElement {
                 >
                   {row.inputs.map((v, n) => (
                     <td key={n} className={cellClass(v, n === row.inputs.length - 1)}>
-                      {v}
+                      {cellText(v)}
                     </td>
                   ))}
                   {row.outputs.map((v, n) => (
                     <td key={`o${n}`} className={cellClass(v, false)}>
-                      {v}
+                      {cellText(v)}
                     </td>
                   ))}
                 </tr>
@@ -99,8 +115,18 @@ export function TruthTablePanel(): ReactElement {
   );
 }
 
-function cellClass(value: LogicValue, lastInput: boolean): string {
-  return `truth-${value.toLowerCase()}${lastInput ? ' last' : ''}`;
+/** A cell's look: its bit (truth-0, truth-1, truth-x, truth-z), or a wide value's (truth-wide, truth-x when a bit is unknown). */
+function cellClass(value: string, lastInput: boolean): string {
+  const kind = value.length === 1 ? value.toLowerCase() : /[XZ]/.test(value) ? 'x' : 'wide';
+  return `truth-${kind}${lastInput ? ' last' : ''}`;
+}
+
+/** Where an input stands in the live simulation: a switch's 0 or 1, an input port's number. */
+function inputValue(id: string, width: number): number {
+  const s = useAppStore.getState();
+  if (width === 1) return s.simInputOn(id) ? 1 : 0;
+  const bits = s.simComponents.get(s.insideScope + id)?.bus;
+  return bits !== undefined && /^[01]+$/.test(bits) ? parseInt(bits, 2) : 0;
 }
 
 /** Why a circuit has no table to ask for, or undefined when it has one. */
@@ -108,14 +134,15 @@ function missingTable(sides: TableSides): TableState | undefined {
   if (sides.inputs.length === 0 || sides.outputs.length === 0) {
     return {
       kind: 'message',
-      text: 'Add switches or push buttons as inputs and LEDs or probes as outputs to see the truth table.',
+      text: 'Add switches, push buttons or input ports as inputs and LEDs, probes or output ports as outputs to see the truth table.',
     };
   }
-  if (sides.inputs.length > MAX_LISTED_INPUTS) {
+  const bits = inputBits(sides);
+  if (bits > MAX_LISTED_INPUTS) {
     return {
       kind: 'message',
-      text: `${sides.inputs.length} inputs make ${(2 ** sides.inputs.length).toLocaleString('en')} rows.`,
-      hint: `The table lists circuits of up to ${MAX_LISTED_INPUTS} switches and buttons.`,
+      text: `${bits} input bits make ${(2 ** bits).toLocaleString('en')} rows.`,
+      hint: `The table lists circuits of up to ${MAX_LISTED_INPUTS} input bits (switches, buttons, the bits of input ports).`,
     };
   }
   return undefined;

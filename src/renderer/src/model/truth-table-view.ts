@@ -1,6 +1,7 @@
 import type { ComponentInstance } from '../../../shared/circuit';
+import { portWidth } from '../../../shared/components/subcircuit-interface';
 
-/** The most inputs the panel lists (1,024 rows); the simulator itself goes to 16. */
+/** The most input bits the panel lists (1,024 rows); the simulator itself goes to 16. */
 export const MAX_LISTED_INPUTS = 10;
 
 const INPUT_TYPES: ReadonlySet<string> = new Set(['SWITCH_TOGGLE', 'BUTTON_PUSH', 'PORT_IN']);
@@ -17,6 +18,8 @@ export interface TableSide {
   readonly id: string;
   readonly label: string;
   readonly type: string;
+  /** Bits it carries: a port's width, 1 for a switch, button, LED or probe. */
+  readonly width: number;
 }
 
 /** The columns of a circuit's truth table: its switches and buttons, then its LEDs and probes. */
@@ -34,8 +37,42 @@ function byPosition(a: ComponentInstance, b: ComponentInstance): number {
 export function tableSides(components: Iterable<ComponentInstance>): TableSides {
   const all = [...components].sort(byPosition);
   const side = (types: ReadonlySet<string>) =>
-    all.filter((c) => types.has(c.type)).map((c) => ({ id: c.id, label: c.label, type: c.type }));
+    all
+      .filter((c) => types.has(c.type))
+      .map((c) => ({
+        id: c.id,
+        label: c.label,
+        type: c.type,
+        width: c.type.startsWith('PORT_') ? portWidth(c.properties) : 1,
+      }));
   return { inputs: side(INPUT_TYPES), outputs: side(OUTPUT_TYPES) };
+}
+
+/** The input bits of a table: each input's width, summed. */
+export function inputBits(sides: TableSides): number {
+  return sides.inputs.reduce((sum, input) => sum + input.width, 0);
+}
+
+/** The row that these input values select (the first input's top bit the most significant). */
+export function rowOfValues(values: readonly number[], widths: readonly number[]): number {
+  return values.reduce((row, value, i) => row * 2 ** widths[i]! + value, 0);
+}
+
+/** The input values of a row: the inverse of `rowOfValues`. */
+export function valuesOf(row: number, widths: readonly number[]): number[] {
+  const values: number[] = [];
+  let rest = row;
+  for (let i = widths.length - 1; i >= 0; i--) {
+    const size = 2 ** widths[i]!;
+    values.unshift(rest % size);
+    rest = Math.floor(rest / size);
+  }
+  return values;
+}
+
+/** A value of the table as people read it: one bit as it is, a known wide value as a number, else its bits. */
+export function cellText(bits: string): string {
+  return bits.length > 1 && /^[01]+$/.test(bits) ? String(parseInt(bits, 2)) : bits;
 }
 
 /** The row of a table (first input = most significant bit) that these input positions select. */

@@ -44,6 +44,39 @@ describe('the circuit opener', () => {
     expect(notice.message).not.toMatch(/circuit:import|input/);
   });
 
+  it('installs the latest open asked, whatever order the answers come in', async () => {
+    const late = deferred<Result<OpenCircuit>>();
+    installFakeTransport({ 'circuit:current': () => late.promise });
+    const { store, opener, log } = setup(['only']);
+    // A re-read after a reconnect is on its way when an import's circuit is opened.
+    const reread = opener.reconnect(undefined);
+    expect((await opener.adopt(openAnswer('imported', 2))).success).toBe(true);
+    late.resolve(ok(openAnswer('older', 1)));
+    expect((await reread).success).toBe(true);
+    expect(store.getState().replica?.circuitId).toBe('imported');
+    expect(log).toEqual(['only opened imported at 2']);
+  });
+
+  it('follows another window by reading the current circuit, so that an old event cannot make its circuit current again', async () => {
+    let current = 'second';
+    const calls = installFakeTransport({
+      'circuit:current': () => ok(openAnswer(current)),
+      'circuit:open': ({ id }) => {
+        current = id;
+        return ok(openAnswer(id));
+      },
+    });
+    const store = createAppStore();
+    // Two imports announced theirs back to back; the first event is handled after the second landed.
+    store.getState().receiveOpened('first');
+    await settle();
+    expect(channelsOf(calls).filter((c) => c === 'circuit:current' || c === 'circuit:open')).toEqual([
+      'circuit:current',
+    ]);
+    expect(store.getState().replica?.circuitId).toBe('second');
+    expect(current).toBe('second');
+  });
+
   it('tells each slice once, in order, with the circuit already in the store', async () => {
     installFakeTransport({ 'circuit:open': ({ id }) => ok(openAnswer(id, 3)) });
     const { store, opener, log } = setup();

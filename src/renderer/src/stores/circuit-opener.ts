@@ -18,6 +18,8 @@ export class CircuitOpener {
   private opening: { readonly id: string; readonly events: CircuitChanged[] } | undefined;
   /** Writes waiting for the replica to reach the revision of their change. */
   private readonly waiters = new RevisionWaiters();
+  /** Counts the opens asked for: only the latest one's answer is installed. */
+  private asked = 0;
 
   constructor(
     private readonly store: StoreAccess,
@@ -113,9 +115,13 @@ export class CircuitOpener {
     reread = false,
   ): Promise<Result<void>> {
     const { get, set } = this.store;
+    const ticket = ++this.asked;
     this.opening = id === undefined ? undefined : { id, events: [] };
     set({ docStatus: get().replica ? 'ready' : 'loading' });
     const result = await load();
+    // A later open was asked while this one was on its way (a re-read after a reconnect answered
+    // after an import opened its circuit): the latest asked wins, whatever order answers come in.
+    if (ticket !== this.asked) return result.success ? ok(undefined) : result;
     if (!result.success) {
       this.opening = undefined;
       if (!get().replica) set({ docStatus: 'error', docError: `${result.error} ${result.hint}` });

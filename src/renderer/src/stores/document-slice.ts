@@ -82,6 +82,7 @@ export interface DocumentSlice {
   resyncAfterReconnect: () => Promise<void>;
   receiveChange: (event: CircuitChanged) => void;
   receiveCircuitList: (circuits: readonly CircuitMeta[]) => void;
+  /** A `circuit.opened` event: follows the main process's current circuit (read, never set). */
   receiveOpened: (circuitId: string) => void;
 }
 
@@ -182,7 +183,11 @@ export const createDocumentSlice =
       },
 
       receiveOpened(circuitId) {
-        if (!opener.isOpenOrOpening(circuitId)) void get().openCircuit(circuitId);
+        // Another window (or an import) made another circuit current: read which one is current
+        // now, never open this one by id. An event can be old by the time it is handled (imports
+        // back to back each announce theirs): opening it would make it current again, announce it
+        // again, and windows would bounce between circuits.
+        if (!opener.isOpenOrOpening(circuitId)) void opener.current();
       },
     };
   };

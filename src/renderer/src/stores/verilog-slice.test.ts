@@ -36,27 +36,39 @@ type ImportAnswer = Result<ChannelOutput<'verilog:import'>>;
 const messages = (store: ReturnType<typeof createAppStore>) => store.getState().notices.map((n) => n.message);
 
 describe('the Verilog slice', () => {
-  it('opens the dialog for a picked file with LEDs and an automatic top module, and keeps shortcuts off the circuit', () => {
+  it('opens the dialog for a picked file with ports, modules kept and an automatic top module, and keeps shortcuts off the circuit', () => {
     const store = createAppStore();
     expect(selectModalOpen(store.getState())).toBe(false);
     store.getState().openVerilogDraft('adder.v', ADDER);
-    expect(store.getState().verilogDraft).toEqual({ fileName: 'adder.v', source: ADDER, outputs: 'led', top: '' });
+    expect(store.getState().verilogDraft).toEqual({
+      fileName: 'adder.v',
+      source: ADDER,
+      ports: 'ports',
+      flatten: false,
+      top: '',
+    });
     expect(selectModalOpen(store.getState())).toBe(true);
-    store.getState().setVerilogOptions({ outputs: 'probe', top: ' adder ' });
-    expect(store.getState().verilogDraft).toMatchObject({ outputs: 'probe', top: ' adder ' });
+    store.getState().setVerilogOptions({ ports: 'probe', flatten: true, top: ' adder ' });
+    expect(store.getState().verilogDraft).toMatchObject({ ports: 'probe', flatten: true, top: ' adder ' });
     store.getState().closeVerilogDraft();
     expect(store.getState().verilogDraft).toBeUndefined();
     expect(selectModalOpen(store.getState())).toBe(false);
   });
 
-  it('sends the top module trimmed, and none when the field is empty', () => {
-    const draft = { fileName: 'adder.v', source: ADDER, outputs: 'probe' as const, top: '  ' };
-    expect(importInput(draft)).toEqual({ source: ADDER, fileName: 'adder.v', outputs: 'probe' });
+  it('sends the top module trimmed (none when the field is empty), bits and outputs only for one part per bit, flatten only when asked', () => {
+    const draft = { fileName: 'adder.v', source: ADDER, ports: 'probe' as const, flatten: false, top: '  ' };
+    expect(importInput(draft)).toEqual({ source: ADDER, fileName: 'adder.v', bits: true, outputs: 'probe' });
     expect(importInput({ ...draft, top: ' adder ' })).toEqual({
       source: ADDER,
       fileName: 'adder.v',
+      bits: true,
       outputs: 'probe',
       top: 'adder',
+    });
+    expect(importInput({ ...draft, ports: 'ports', flatten: true })).toEqual({
+      source: ADDER,
+      fileName: 'adder.v',
+      flatten: true,
     });
     expect(importInput({ ...draft, fileName: `${'x'.repeat(300)}.v` }).fileName).toHaveLength(260);
   });
@@ -66,7 +78,7 @@ describe('the Verilog slice', () => {
     const calls = installFakeTransport({ 'verilog:import': () => answer.promise });
     const store = createAppStore();
     store.getState().openVerilogDraft('adder.v', ADDER);
-    store.getState().setVerilogOptions({ outputs: 'probe' });
+    store.getState().setVerilogOptions({ ports: 'probe' });
     const done = store.getState().importVerilog();
 
     expect(store.getState().verilogDraft).toBeUndefined();
@@ -79,7 +91,7 @@ describe('the Verilog slice', () => {
     });
     expect(calls[0]).toEqual({
       channel: 'verilog:import',
-      input: { source: ADDER, fileName: 'adder.v', outputs: 'probe' },
+      input: { source: ADDER, fileName: 'adder.v', bits: true, outputs: 'probe' },
     });
 
     answer.resolve(ok({ circuit: openAnswer('v1'), report: report({ gates: 23, flipFlops: 4, yosysCells: 27 }) }));
@@ -115,14 +127,15 @@ describe('the Verilog slice', () => {
     });
     const store = createAppStore();
     store.getState().openVerilogDraft('adder.v', ADDER);
-    store.getState().setVerilogOptions({ top: 'adder', outputs: 'probe' });
+    store.getState().setVerilogOptions({ top: 'adder', ports: 'probe' });
     const result = await store.getState().importVerilog();
 
     expect(result).toMatchObject({ success: false, code: 'VERILOG_SYNTAX' });
     expect(store.getState().verilogDraft).toEqual({
       fileName: 'adder.v',
       source: ADDER,
-      outputs: 'probe',
+      ports: 'probe',
+      flatten: false,
       top: 'adder',
       error: { message: 'adder.v, line 2: syntax error, unexpected ";"', hint: 'Line 2 reads: assign s = a ^ ;' },
     });

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { ChannelInput, ChannelOutput } from '../../../shared/contract';
-import { MAX_VERILOG_SOURCE, type VerilogOutputs } from '../../../shared/contract/verilog-channels';
+import { MAX_VERILOG_SOURCE } from '../../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { call } from '../platform/api';
 import { importDetail, importSummary, importWarnings } from '../model/verilog-import/import-summary';
@@ -15,11 +15,19 @@ import type { AppState } from './app-store';
 /** The longest top module name the dialog sends (the contract's limit). */
 export const MAX_TOP_MODULE = 200;
 
+/**
+ * What a module's ports become: one input or output port per Verilog port (values as numbers), or
+ * a switch per input bit with an LED or a probe per output bit.
+ */
+export type VerilogPortChoice = 'ports' | 'led' | 'probe';
+
 /** A Verilog file picked for import and the options the dialog shows for it. */
 export interface VerilogDraft {
   readonly fileName: string;
   readonly source: string;
-  readonly outputs: VerilogOutputs;
+  readonly ports: VerilogPortChoice;
+  /** Submodules' gates put into the one circuit, instead of each module a subcircuit. */
+  readonly flatten: boolean;
   /** The module to synthesise as typed; empty lets Yosys find the top one. */
   readonly top: string;
   /** Why the last import of this file failed, in the main process's words. */
@@ -50,10 +58,14 @@ export interface VerilogSlice {
   verilogImports: readonly PendingVerilogImport[];
   /** The latest progress of each import still running or waiting, by job (any window's). */
   verilogJobs: ReadonlyMap<number, VerilogProgress>;
-  /** Opens the import dialog for a picked file (LEDs, automatic top module). */
+  /** Opens the import dialog for a picked file (ports, modules kept, automatic top module). */
   openVerilogDraft: (fileName: string, source: string) => void;
   /** Changes the dialog's options (the error of an earlier attempt stays until Import). */
-  setVerilogOptions: (options: { readonly outputs?: VerilogOutputs; readonly top?: string }) => void;
+  setVerilogOptions: (options: {
+    readonly ports?: VerilogPortChoice;
+    readonly flatten?: boolean;
+    readonly top?: string;
+  }) => void;
   closeVerilogDraft: () => void;
   /**
    * Imports the dialog's file: closes the dialog at once, then opens the new circuit and says what
@@ -82,7 +94,8 @@ export function importInput(draft: VerilogDraft): ChannelInput<'verilog:import'>
   return {
     source: draft.source,
     fileName: draft.fileName.slice(0, MAX_FILE_NAME),
-    outputs: draft.outputs,
+    ...(draft.ports === 'ports' ? {} : { bits: true, outputs: draft.ports }),
+    ...(draft.flatten ? { flatten: true } : {}),
     ...(top === '' ? {} : { top }),
   };
 }
@@ -134,7 +147,7 @@ export const createVerilogSlice: StateCreator<AppState, [], [], VerilogSlice> = 
     verilogJobs: new Map(),
 
     openVerilogDraft(fileName, source) {
-      set({ verilogDraft: { fileName, source, outputs: 'led', top: '' } });
+      set({ verilogDraft: { fileName, source, ports: 'ports', flatten: false, top: '' } });
     },
     setVerilogOptions(options) {
       const draft = get().verilogDraft;
@@ -156,7 +169,8 @@ export const createVerilogSlice: StateCreator<AppState, [], [], VerilogSlice> = 
       const options: VerilogDraft = {
         fileName: draft.fileName,
         source: draft.source,
-        outputs: draft.outputs,
+        ports: draft.ports,
+        flatten: draft.flatten,
         top: draft.top,
       };
       set((s) => ({

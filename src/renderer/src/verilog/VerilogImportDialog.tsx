@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react';
 import { ChoiceGroup } from '../ui/ChoiceGroup';
 import { useAppStore } from '../stores/app-store';
-import { MAX_TOP_MODULE, type VerilogDraft } from '../stores/verilog-slice';
+import { MAX_TOP_MODULE, type VerilogDraft, type VerilogPortChoice } from '../stores/verilog-slice';
 import { ModalDialog } from '../ui/ModalDialog';
+
+/** What each choice of "Ports as" makes. */
+const PORT_HELP: Readonly<Record<VerilogPortChoice, string>> = {
+  ports: 'Each Verilog port is one input or output port as wide as it: you set and read numbers.',
+  led: 'One part per bit: a switch per input bit, an LED (with resistor and ground) per output bit.',
+  probe: 'One part per bit: a switch per input bit, a probe per output bit.',
+};
 
 function close(): void {
   useAppStore.getState().closeVerilogDraft();
@@ -12,7 +19,10 @@ function start(): void {
   void useAppStore.getState().importVerilog();
 }
 
-/** "Import Verilog": the picked file, what outputs become, the top module; then Import (or the last error). */
+/**
+ * "Import Verilog": the picked file, what ports become, whether submodules are flattened, the top
+ * module; then Import (or the last error).
+ */
 export function VerilogImportDialog(): ReactElement | null {
   const draft = useAppStore((s) => s.verilogDraft);
   if (!draft) return null;
@@ -43,15 +53,25 @@ function VerilogImportForm({ draft }: { draft: VerilogDraft }): ReactElement {
           </span>
         </div>
         <ChoiceGroup
-          legend="Outputs as"
-          name="verilog-outputs"
-          value={draft.outputs}
-          onChange={(outputs) => setOptions({ outputs })}
+          legend="Ports as"
+          name="verilog-ports"
+          value={draft.ports}
+          onChange={(ports) => setOptions({ ports })}
           choices={[
-            { value: 'led', label: 'LEDs (with resistor and ground)' },
-            { value: 'probe', label: 'Probes' },
+            { value: 'ports', label: 'Ports' },
+            { value: 'led', label: 'Switches, LEDs' },
+            { value: 'probe', label: 'Switches, probes' },
           ]}
         />
+        <span className="settings-help verilog-ports-help">{PORT_HELP[draft.ports]}</span>
+        <label className="verilog-import-check">
+          <input
+            type="checkbox"
+            checked={draft.flatten}
+            onChange={(event) => setOptions({ flatten: event.currentTarget.checked })}
+          />
+          <span>Flatten: put every submodule's gates into one circuit</span>
+        </label>
         <div className="settings-field">
           <label className="settings-label" htmlFor="verilog-top">
             Top module
@@ -75,7 +95,8 @@ function VerilogImportForm({ draft }: { draft: VerilogDraft }): ReactElement {
           </div>
         )}
         <p className="settings-help">
-          Yosys turns the module into gates and flip-flops: a new circuit, with a switch for each input bit.
+          Yosys turns the module into gates and flip-flops: a new circuit, each submodule a subcircuit of its own in the
+          library unless flattened.
         </p>
         <div className="modal-actions">
           <button type="button" className="settings-button" onClick={close}>
