@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore, type AppState } from '../stores/app-store';
 import {
   cellText,
   inputBits,
@@ -38,7 +38,7 @@ export function TruthTablePanel(): ReactElement {
   const widths = sides.inputs.map((i) => i.width);
   const current = useAppStore((s) =>
     rowOfValues(
-      sides.inputs.map((i) => inputValue(i.id, i.width)),
+      sides.inputs.map((i) => inputValue(s, i.id, i.width)),
       widths,
     ),
   );
@@ -47,7 +47,7 @@ export function TruthTablePanel(): ReactElement {
     const s = useAppStore.getState();
     valuesOf(row, widths).forEach((value, i) => {
       const { id, width } = sides.inputs[i]!;
-      if (inputValue(id, width) === value) return;
+      if (inputValue(s, id, width) === value) return;
       if (width === 1) void s.setSimInput(id, value === 1);
       else void s.setSimValue(id, value);
     });
@@ -122,8 +122,7 @@ function cellClass(value: string, lastInput: boolean): string {
 }
 
 /** Where an input stands in the live simulation: a switch's 0 or 1, an input port's number. */
-function inputValue(id: string, width: number): number {
-  const s = useAppStore.getState();
+function inputValue(s: AppState, id: string, width: number): number {
   if (width === 1) return s.simInputOn(id) ? 1 : 0;
   const bits = s.simComponents.get(s.insideScope + id)?.bus;
   return bits !== undefined && /^[01]+$/.test(bits) ? parseInt(bits, 2) : 0;
