@@ -105,8 +105,8 @@ describe('verilog:import and verilog:export through the contract', () => {
       const byName = new Map(list.data.map((m) => [m.name, m.id]));
       const instances = first.data.circuit.circuit.components.filter((c) => c.type === 'SUBCIRCUIT');
       expect(instances.map((c) => [c.label, c.properties.circuit, c.properties.ports])).toEqual([
-        ['U_f0', byName.get('full_adder'), 'a,b,c>s,co'],
-        ['U_f1', byName.get('full_adder'), 'a,b,c>s,co'],
+        ['f0', byName.get('full_adder'), 'a,b,c>s,co'],
+        ['f1', byName.get('full_adder'), 'a,b,c>s,co'],
       ]);
       // The top and each module export again with the hierarchy.
       const exported = await call(services, 'verilog:export', { circuitId: first.data.circuit.meta.id });

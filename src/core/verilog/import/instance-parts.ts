@@ -47,7 +47,8 @@ export function placeInstance(
     sheet.warnings.push(`The instance "${instance.name}" places a module that was not imported: left out.`);
     return;
   }
-  const label = sheet.labels.named(`U_${instance.name}`);
+  // Labelled with its instance name; CircuitForge's export names an instance `u_<label>`, read back as the label.
+  const label = sheet.labels.named(instance.name.replace(/^u_(?=[A-Za-z])/, ''));
   const id = sheet.add('SUBCIRCUIT', label, 'logic', { circuit: definition.id, ports: definition.ports });
   for (const pin of definition.pins) {
     const nets = instance.connections.get(pin.port) ?? [];

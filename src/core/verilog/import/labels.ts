@@ -43,7 +43,8 @@ export function cleanLabel(text: string, room = MAX_LABEL): string {
     .replace(/_+/g, '_')
     .replace(/^_+|_+$/g, '');
   if (!/^[A-Za-z]/.test(clean)) clean = `P${clean}`;
-  return clean.slice(0, room);
+  // Cut to fit, never ending on "_" (a label read back through an export stays as it is).
+  return clean.slice(0, room).replace(/_+$/, '');
 }
 
 /** The label of a port bit: `a[2]` → "A2", a one-bit `cin` → "CIN"; a long name is cut before the index. */

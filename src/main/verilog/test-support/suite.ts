@@ -5,7 +5,8 @@ import type { VerilogImport, VerilogImportOptions } from '../../../core/verilog/
 import type { Circuit } from '../../../shared/circuit/types';
 import { DESIGNS_DIR, type Design } from './designs';
 import { iverilogMissing, originalInstance, runIcarus, type Bench } from './icarus';
-import { importDesign } from './import-host';
+import { importDesign, testHost } from './import-host';
+import { importVerilog } from '../../../core/verilog/import/import-verilog';
 import { labelsOf, signalPin } from './ours';
 import { stimulusOf, type Stimulus } from './stimulus';
 
@@ -22,6 +23,9 @@ export interface DesignCase {
   readonly roundTrip:
     { readonly ok: true; readonly lines: readonly string[] } | { readonly ok: false; readonly error: string };
   readonly exportedSource: string | undefined;
+  /** The export imported again (with the same options), or why there is none. */
+  readonly reimported:
+    { readonly ok: true; readonly data: VerilogImport } | { readonly ok: false; readonly error: string };
   readonly milliseconds: number;
 }
 
@@ -94,6 +98,7 @@ export async function runSuite(designs: readonly Design[], options: VerilogImpor
     milliseconds: number;
     exported?: { module: VerilogModule; circuit: Circuit; instance: string };
     exportError?: string;
+    reimported?: DesignCase['reimported'];
   }[] = [];
   for (const design of designs) {
     const started = performance.now();
@@ -124,6 +129,14 @@ export async function runSuite(designs: readonly Design[], options: VerilogImpor
           circuit: imported.data.circuit,
           instance: exportedInstance(design, imported.data, exported.data),
         };
+        const again = await importVerilog(
+          exported.data.source,
+          { ...options, fileName: `${moduleNameOf(design)}.v`, top: moduleNameOf(design) },
+          testHost,
+        );
+        entry.reimported = again.success
+          ? { ok: true, data: again.data }
+          : { ok: false, error: `${again.code}: ${again.error} (${again.hint})` };
       } catch (error) {
         entry.exportError = error instanceof Error ? error.message : String(error);
       }
@@ -160,6 +173,7 @@ export async function runSuite(designs: readonly Design[], options: VerilogImpor
         milliseconds: c.milliseconds,
         icarus: original.ok ? original.lines[cases.indexOf(c)] : undefined,
         exportedSource: c.exported?.module.source,
+        reimported: c.reimported ?? { ok: false, error: c.exportError ?? 'not exported' },
         roundTrip:
           k < 0
             ? { ok: false, error: c.exportError ?? 'not exported' }
