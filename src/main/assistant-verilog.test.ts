@@ -49,14 +49,11 @@ describe.each(['openai', 'anthropic'] as const)('the assistant writing Verilog o
         kind: 'message',
         toolCalls: [
           call('check_truth_table', {
-            expected: [
-              'BCD3=0 BCD2=0 BCD1=0 BCD0=1 -> SEG0=0 SEG1=1 SEG2=1 SEG6=0',
-              'BCD3=1 BCD2=0 BCD1=0 BCD0=0 -> SEG6=1 SEG0=1',
-            ],
+            expected: ['bcd=1 -> seg=0b0000110', 'bcd=8 -> seg=0x7f', 'bcd=12 -> seg=0'],
           }),
         ],
       },
-      { kind: 'message', text: 'Done: switches BCD0–BCD3 drive the segment LEDs SEG0–SEG6.' },
+      { kind: 'message', text: 'Done: the 4-bit port bcd drives the 7-bit port seg.' },
     );
     const finished = await harness.turn('Build a BCD to 7-segment decoder');
     expect(finished).toMatchObject({ status: 'done', toolCalls: 3 });
@@ -70,9 +67,14 @@ describe.each(['openai', 'anthropic'] as const)('the assistant writing Verilog o
 
     const open = await harness.call<OpenCircuit>('circuit:open', { id: harness.circuitId });
     const circuit: Circuit = open.success ? open.data.circuit : { components: [], wires: [] };
-    const labels = circuit.components.map((c) => c.label);
-    expect(labels).toEqual(expect.arrayContaining(['BCD0', 'BCD3', 'SEG0', 'SEG6']));
-    expect(circuit.components.filter((c) => c.type === 'LED_RED')).toHaveLength(7);
+    // The vectors are one port each, as wide as the Verilog says.
+    const ports = circuit.components.filter((c) => c.type === 'PORT_IN' || c.type === 'PORT_OUT');
+    expect(ports.map((c) => [c.type, c.label, c.properties?.width])).toEqual(
+      expect.arrayContaining([
+        ['PORT_IN', 'bcd', 4],
+        ['PORT_OUT', 'seg', 7],
+      ]),
+    );
 
     // One change from the assistant; one undo takes it all back.
     const history = await harness.call<{ entries: HistoryEntry[] }>('history:list', { circuitId: harness.circuitId });

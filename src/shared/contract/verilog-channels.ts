@@ -46,6 +46,8 @@ export const VerilogReportSchema = z.object({
   wires: z.number().int(),
   /** Things the user should know (an output nothing drives, an x read as 0…). */
   warnings: z.array(z.string()),
+  /** Facts worth a line that need no action (storage with no initial value starts at 0 here, x in Verilog). */
+  notes: z.array(z.string()),
   /** Synthesis and layout time, in milliseconds. */
   milliseconds: z.number(),
 });

@@ -43,6 +43,12 @@ export interface Design {
   readonly instances: DesignInstance[];
   /** Cells Yosys reported in this module (gates, flip-flops, latches), instances left out. */
   readonly yosysCells: number;
+  /**
+   * Semantic differences with a Verilog simulator this module has: its flip-flops and latches
+   * with no initial value (they start at 0 here, unknown in Verilog), and the names of flip-flops
+   * with both an asynchronous set and reset (see {@link setResetNote}).
+   */
+  readonly differences: { readonly uninitialised: number; readonly setAndReset: readonly string[] };
 }
 
 /**
@@ -70,8 +76,11 @@ export function readDesign(
   }
 
   const names = netNames(module);
+  const initialised = initialisedNets(module);
   const parts: LogicPart[] = [];
   const instances: DesignInstance[] = [];
+  let uninitialised = 0;
+  const setAndReset: string[] = [];
   for (const [cellName, cell] of Object.entries(module.cells)) {
     if (isModule(cell.type)) {
       instances.push({
@@ -92,6 +101,10 @@ export function readDesign(
     }
     const bit = (port: string): Net => cell.connections[port]?.[0] ?? 'x';
     const out = bit(mapping.output[1]);
+    if (mapping.storage && !(typeof out === 'number' && initialised.has(out))) uninitialised++;
+    // Set and reset both driven by signals (not tied off): levels here, edges in Verilog.
+    if (cell.type === '$_DFFSR_PPP_' && typeof bit('S') === 'number' && typeof bit('R') === 'number')
+      setAndReset.push((typeof out === 'number' ? names.get(out) : undefined) ?? cellName);
     parts.push({
       type: mapping.type,
       gate: mapping.gate,
@@ -101,7 +114,21 @@ export function readDesign(
       name: mapping.storage && typeof out === 'number' ? names.get(out) : undefined,
     });
   }
-  return ok({ ports, parts, instances, yosysCells: parts.length });
+  return ok({ ports, parts, instances, yosysCells: parts.length, differences: { uninitialised, setAndReset } });
+}
+
+/** The nets given an initial value of 0 or 1 (an `init` attribute, most significant bit first). */
+function initialisedNets(module: YosysModule): Set<number> {
+  const nets = new Set<number>();
+  for (const net of Object.values(module.netnames)) {
+    const init = net.attributes?.['init'];
+    if (typeof init !== 'string') continue;
+    net.bits.forEach((bit, i) => {
+      const value = init[init.length - 1 - i];
+      if (typeof bit === 'number' && (value === '0' || value === '1')) nets.add(bit);
+    });
+  }
+  return nets;
 }
 
 /** The name a person gave each net (`count[2]`), where there is one; ports and hidden names left out. */

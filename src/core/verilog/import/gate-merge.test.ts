@@ -20,6 +20,7 @@ const design = (inputs: number[], parts: LogicPart[], outputs: Net[]): Design =>
   parts,
   instances: [],
   yosysCells: parts.length,
+  differences: { uninitialised: 0, setAndReset: [] },
 });
 
 /** The value of every output for input bits `bits`, evaluating the combinational parts in any order. */

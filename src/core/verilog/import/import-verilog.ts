@@ -1,6 +1,7 @@
 import { MAX_VERILOG_GATES } from '../../../shared/contract/verilog-channels';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { buildDefinitions, buildLaidOut } from './build-modules';
+import { differenceNotes } from './differences';
 import { readModules } from './hierarchy';
 import { latchWarnings, modulesIn, refusal, tooLarge, yosysFailure } from './messages';
 import { CHECKS_FILE, NETLIST_FILE, PASS_PROGRESS, SCRIPT_FILE, SOURCE_FILE, yosysScript } from './script';
@@ -99,10 +100,12 @@ export async function importVerilog(
   const { state, built } = laid.data;
   progress('Done', 1);
   const sourceModules = modulesIn(source);
+  const differences = differenceNotes(tree.data.designs.values());
   const warnings = [
     ...(checks ? latchWarnings(checks, source, fileName) : []),
     ...built.warnings,
     ...below.data.warnings,
+    ...differences.warnings,
   ];
   if (design.ports.length === 0) warnings.unshift(`The module "${top}" has no ports: nothing to switch or watch.`);
   const tops = options.top === undefined ? topCandidates(source, sourceModules) : [];
@@ -126,6 +129,7 @@ export async function importVerilog(
       parts: state.componentCount,
       wires: state.wireCount,
       warnings,
+      notes: differences.notes,
       milliseconds: Date.now() - started,
     },
   });

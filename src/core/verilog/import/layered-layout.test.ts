@@ -60,6 +60,7 @@ const designArb = fc
       parts,
       instances: [],
       yosysCells: parts.length,
+      differences: { uninitialised: 0, setAndReset: [] },
     };
   });
 

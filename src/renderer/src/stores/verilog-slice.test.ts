@@ -23,6 +23,7 @@ function report(overrides: Partial<VerilogReport> = {}): VerilogReport {
     parts: 10,
     wires: 12,
     warnings: [],
+    notes: [],
     milliseconds: 120,
     ...overrides,
   };

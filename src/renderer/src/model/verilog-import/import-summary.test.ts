@@ -13,6 +13,7 @@ const report = (overrides: Partial<VerilogReport> = {}): VerilogReport => ({
   parts: 41,
   wires: 58,
   warnings: [],
+  notes: [],
   milliseconds: 900,
   ...overrides,
 });
@@ -34,6 +35,9 @@ describe('the summary of a Verilog import', () => {
       'Module counter · 41 parts · 58 wires · 2 subcircuits: adder W=8, inv',
     );
     expect(importDetail(report({ subcircuits: ['a', 'b', 'c', 'd', 'e'] }))).toMatch(/5 subcircuits: a, b, c, d…$/);
+    expect(importDetail(report({ notes: ['4 flip-flops and latches have no initial value.'] }))).toBe(
+      'Module counter · 41 parts · 58 wires\n4 flip-flops and latches have no initial value.',
+    );
   });
 
   it('lists the warnings one per line, and has none to show when there are none', () => {

@@ -11,14 +11,17 @@ export function importSummary(fileName: string, report: VerilogReport): string {
 
 /**
  * The module and its parts and wires, under the summary: "Module counter · 41 parts · 58 wires",
- * then the modules kept as subcircuits ("· 2 subcircuits: adder W=8, inv").
+ * then the modules kept as subcircuits ("· 2 subcircuits: adder W=8, inv"), then the report's notes,
+ * a line each.
  */
 export function importDetail(report: VerilogReport): string {
   const detail = `Module ${report.top} · ${count(report.parts, 'part', 'parts')} · ${count(report.wires, 'wire', 'wires')}`;
   const kept = report.subcircuits;
-  if (kept.length === 0) return detail;
   const names = kept.length > 4 ? `${kept.slice(0, 4).join(', ')}…` : kept.join(', ');
-  return `${detail} · ${count(kept.length, 'subcircuit', 'subcircuits')}: ${names}`;
+  const modules =
+    kept.length === 0 ? detail : `${detail} · ${count(kept.length, 'subcircuit', 'subcircuits')}: ${names}`;
+  // Notes need no action: a sentence each after the figures.
+  return [modules, ...report.notes].join('\n');
 }
 
 /** The import's warnings as one notice, one per line; undefined when there are none. */
