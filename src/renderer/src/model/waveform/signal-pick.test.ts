@@ -51,7 +51,7 @@ describe('picking signals to record', () => {
     ]);
     // A gate reports its output's value: it is recorded as the part.
     expect(selectionSignals(state, [x1.id], [], { ...noSim, components: new Map([[x1.id, { value: '1' }]]) })).toEqual([
-      { key: `part:${x1.id}`, label: 'X1', source: { kind: 'part', id: x1.id } },
+      { key: `part:${x1.id}`, label: 'X1', source: { kind: 'part', id: x1.id }, width: 1 },
     ]);
     // Without a value from the simulator, its driven wires stand for it.
     expect(selectionSignals(state, [x1.id], [], noSim).map((s) => s.label)).toEqual(['X1.out']);

@@ -1,5 +1,7 @@
 import type { CircuitState, ComponentInstance } from '../../../../shared/circuit';
 import type { ComponentSimState, LogicValue } from '../../../../shared/contract';
+import { widthOf } from '../../../../shared/components/buses';
+import { portWidth } from '../../../../shared/components/subcircuit-interface';
 import { tableSides } from '../truth-table-view';
 
 /**
@@ -18,6 +20,8 @@ export interface PickedSignal {
   readonly key: string;
   readonly label: string;
   readonly source: SignalSource;
+  /** The part's own width, for before the simulator has reported a value. */
+  readonly width?: number;
 }
 
 /** What the simulator last said, as the sim slice keeps it. */
@@ -38,6 +42,14 @@ function hasOwnValue(s: ComponentSimState | undefined): boolean {
   );
 }
 
+/** The width of a part's own value, from its properties. */
+function partWidth(c: ComponentInstance): number {
+  if (c.type === 'REGISTER' || c.type === 'COUNTER') return widthOf(c.properties, 8);
+  if (c.type === 'REGISTER_4' || c.type === 'COUNTER_4') return 4;
+  if (c.type === 'PORT_IN' || c.type === 'PORT_OUT') return portWidth(c.properties);
+  return widthOf(c.properties);
+}
+
 /** The wire at a part's pin, if one is connected. */
 export function wireAtPin(state: CircuitState, id: string, pin: string): string | undefined {
   return state.wiresAt({ component: id, pin })[0]?.id;
@@ -50,11 +62,14 @@ function partSignal(state: CircuitState, c: ComponentInstance, scope: string, si
         key: `pin:${scope}${c.id}:anode`,
         label: c.label,
         source: { kind: 'pin', id: scope + c.id, pin: 'anode', wire: scoped(scope, wireAtPin(state, c.id, 'anode')) },
+        width: 1,
       },
     ];
   }
   if (VALUE_TYPES.test(c.type) || hasOwnValue(sim.components.get(scope + c.id)))
-    return [{ key: `part:${scope}${c.id}`, label: c.label, source: { kind: 'part', id: scope + c.id } }];
+    return [
+      { key: `part:${scope}${c.id}`, label: c.label, source: { kind: 'part', id: scope + c.id }, width: partWidth(c) },
+    ];
   // Anything else (a decoder, an adder block, a subcircuit): the wires it drives, one per pin.
   const pins = [...new Set(state.wiresOf(c.id).flatMap((w) => (w.from.component === c.id ? [w.from.pin] : [])))];
   return pins.map((pin) => ({
