@@ -18,6 +18,8 @@ export class CircuitOpener {
   private opening: { readonly id: string; readonly events: CircuitChanged[] } | undefined;
   /** Writes waiting for the replica to reach the revision of their change. */
   private readonly waiters = new RevisionWaiters();
+  /** Settles once every open under way has been answered. */
+  private settled: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: StoreAccess,
@@ -73,6 +75,18 @@ export class CircuitOpener {
     return this.open(openId, () => call('circuit:current', {}), true);
   }
 
+  /**
+   * The main process says `circuitId` is open now (`circuit.opened`: this window's own open, or
+   * another's). Once the opens under way are answered, it is opened here unless it already is: the
+   * event of this window's own new circuit or example comes before the answer that names it, and
+   * opening it a second time would start the circuit afresh under the user's hands.
+   */
+  follow(circuitId: string): void {
+    void this.settled.then(() => {
+      if (!this.isOpenOrOpening(circuitId)) void this.byId(circuitId);
+    });
+  }
+
   /** Whether `circuitId` is the open circuit or the one on its way. */
   isOpenOrOpening(circuitId: string): boolean {
     return circuitId === this.store.get().replica?.circuitId || circuitId === this.opening?.id;
@@ -107,10 +121,20 @@ export class CircuitOpener {
     return this.waiters.wait(circuitId, revision, timeoutMs);
   }
 
-  private async open(
+  private open(
     id: string | undefined,
     load: () => Promise<Result<OpenCircuit>>,
     reread = false,
+  ): Promise<Result<void>> {
+    const opened = this.load(id, load, reread);
+    this.settled = Promise.allSettled([this.settled, opened]);
+    return opened;
+  }
+
+  private async load(
+    id: string | undefined,
+    load: () => Promise<Result<OpenCircuit>>,
+    reread: boolean,
   ): Promise<Result<void>> {
     const { get, set } = this.store;
     this.opening = id === undefined ? undefined : { id, events: [] };

@@ -190,7 +190,7 @@ export const createDocumentSlice =
       },
 
       receiveOpened(circuitId) {
-        if (!opener.isOpenOrOpening(circuitId)) void get().openCircuit(circuitId);
+        opener.follow(circuitId);
       },
     };
   };
