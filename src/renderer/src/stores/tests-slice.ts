@@ -47,7 +47,8 @@ export interface TestsSlice {
   runOneTest: (test: TestCase) => Promise<void>;
   /** Starts writing a new test (with a first text, e.g. a header of the circuit's signals). */
   startNewTest: (name: string, source: string) => void;
-  editTest: (test: TestCase) => void;
+  /** Opens a test in the editor (with where a run found its text wrong, to show). */
+  editTest: (test: TestCase, error?: TextError) => void;
   updateTestDraft: (patch: { readonly name?: string; readonly source?: string }) => void;
   cancelTestDraft: () => void;
   /** Stores the draft (one undoable change); false when it was refused (the draft then says why). */
@@ -128,8 +129,17 @@ export const createTestsSlice: StateCreator<AppState, [], [], TestsSlice> = (set
     startNewTest(name, source) {
       set({ testsOpen: true, testDraft: { testId: undefined, name, source, saving: false } });
     },
-    editTest(test) {
-      set({ testsOpen: true, testDraft: { testId: test.id, name: test.name, source: test.source, saving: false } });
+    editTest(test, error) {
+      set({
+        testsOpen: true,
+        testDraft: {
+          testId: test.id,
+          name: test.name,
+          source: test.source,
+          saving: false,
+          ...(error ? { error } : {}),
+        },
+      });
     },
     updateTestDraft(patch) {
       const draft = get().testDraft;

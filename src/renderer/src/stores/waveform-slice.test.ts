@@ -89,6 +89,23 @@ describe('the waveform slice', () => {
     expect(recording.columns).toHaveLength(0);
   });
 
+  it('gives each change a moment of its own when the simulation’s time does not move on', async () => {
+    const { store, sim } = await setup();
+    sim(3, {}, { [id('CLK1')]: { value: '0' } });
+    store.getState().addWaves('io');
+    sim(3, {}, { [id('CLK1')]: { value: '1' } });
+    sim(3, {}, { [id('CLK1')]: { value: '0' } });
+    sim(3, {}, { [id('CLK1')]: { value: '0' } });
+    sim(9, {}, { [id('CLK1')]: { value: '1' } });
+    const clk = store.getState().liveRecording.columns[0]!;
+    expect(Array.from({ length: clk.count }, (_, i) => [clk.time(i), clk.value(i)])).toEqual([
+      [3, '0'],
+      [4, '1'],
+      [5, '0'],
+      [11, '1'],
+    ]);
+  });
+
   it('starts again empty when cleared or when another circuit opens', async () => {
     const { store, sim } = await setup();
     sim(0, {}, { [id('CLK1')]: { value: '0' } });

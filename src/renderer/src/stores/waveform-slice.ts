@@ -180,7 +180,12 @@ export const createWaveformSlice: StateCreator<AppState, [], [], WaveformSlice> 
       const s = get();
       const recording = new SampleStore(s.liveWaves.map((w) => w.width));
       offset = 0;
-      set({ liveRecording: recording, liveDropped: false, waveCursor: { ...s.waveCursor, live: undefined } });
+      set({
+        liveRecording: recording,
+        liveDropped: false,
+        waveCursor: { ...s.waveCursor, live: undefined },
+        waveViews: { ...s.waveViews, live: undefined },
+      });
       get().recordWaves();
     },
 
@@ -188,18 +193,18 @@ export const createWaveformSlice: StateCreator<AppState, [], [], WaveformSlice> 
       const s = get();
       if (s.liveWaves.length === 0 || s.simCircuitId === undefined) return;
       const recording = s.liveRecording;
+      const sim = simView(s);
+      const values = s.liveWaves.map((w) => readSignal(w.source, sim));
       let time = s.simTime + offset;
       const end = recording.end;
-      // The simulation went back (a reset): the recording goes on from where it was.
-      if (end !== undefined && time < end) {
-        offset += end - time + 1;
-        time = end + 1;
+      if (end !== undefined && time <= end) {
+        // The simulation's time did not move on (a step of the fast engine, an input flipped) or went
+        // back (a reset): a change still gets a moment of its own, and the recording goes on from its end.
+        const next = recording.differs(values) ? end + 1 : end;
+        offset += next - time;
+        time = next;
       }
-      const sim = simView(s);
-      const changed = recording.push(
-        time,
-        s.liveWaves.map((w) => readSignal(w.source, sim)),
-      );
+      const changed = recording.push(time, values);
       if (recording.dropped > 0 && !s.liveDropped) set({ liveDropped: true });
       if (changed || recording.end !== end) told();
     },

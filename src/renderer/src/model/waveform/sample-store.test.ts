@@ -91,6 +91,16 @@ describe('the sample store', () => {
     expect(store.columns.map((c) => c.width)).toEqual([2]);
   });
 
+  it('tells whether a sample would change anything', () => {
+    const store = new SampleStore([1, 4]);
+    // Nothing recorded yet: a first value changes nothing.
+    expect(store.differs(['0', '0000'])).toBe(false);
+    store.push(0, ['0', '0000']);
+    expect(store.differs(['0', '0000'])).toBe(false);
+    expect(store.differs(['0', '000Z'])).toBe(true);
+    expect(store.valueAt(1, 0)).toBe('0000');
+  });
+
   it('finds the change at or before a time by binary search', () => {
     const store = new SampleStore([1]);
     for (let t = 0; t < 100; t += 2) store.push(t, [String((t / 2) % 2)]);

@@ -78,6 +78,13 @@ export class Column {
     return found;
   }
 
+  /** Whether `value` is not the last value recorded (or nothing was recorded yet). */
+  differs(value: string): boolean {
+    if (this.n === 0) return true;
+    pack(fitWidth(value, this.width), this.width, this.scratchBits, this.scratchUnknown, 0);
+    return !this.equals(this.n - 1);
+  }
+
   /** Records the value at `t` (not before the last change). Returns whether the signal changed. */
   record(t: number, value: string): boolean {
     const text = fitWidth(value, this.width);
@@ -229,6 +236,11 @@ export class SampleStore {
     this.times[this.slot(this.n)] = t;
     this.n++;
     return true;
+  }
+
+  /** Whether a sample of `values` would change a signal already recorded (a new one's first value changes nothing). */
+  differs(values: readonly string[]): boolean {
+    return this.columns.some((column, i) => column.count > 0 && column.differs(values[i] ?? 'X'));
   }
 
   /** The recording reaches `time` with nothing changed. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SampleStore } from './sample-store';
-import { AXIS_HEIGHT, NAMES_WIDTH, ROW_HEIGHT, drawWaves, rowAt, type SceneRow, type WaveScene } from './wave-scene';
+import {
+  AXIS_HEIGHT,
+  LANE_PAD,
+  NAMES_WIDTH,
+  ROW_HEIGHT,
+  drawWaves,
+  rowAt,
+  type SceneRow,
+  type WaveScene,
+} from './wave-scene';
 import type { Ink, TextAlign, WavePainter } from './wave-painter';
 import { SvgPainter } from './svg-painter';
 
@@ -47,8 +56,8 @@ describe('the waveform scene', () => {
     store.extendTo(40);
     const painter = new Recorder();
     drawWaves(scene([{ label: 'A', width: 1, radix: 'hex', column: store.columns[0]! }], store), painter);
-    const top = AXIS_HEIGHT + 7 + 0.5;
-    const bottom = AXIS_HEIGHT + ROW_HEIGHT - 7 - 0.5;
+    const top = AXIS_HEIGHT + LANE_PAD + 0.5;
+    const bottom = AXIS_HEIGHT + ROW_HEIGHT - LANE_PAD - 0.5;
     const mid = Math.round(AXIS_HEIGHT + ROW_HEIGHT / 2) + 0.5;
     expect(painter.of('low')).toEqual([{ kind: 'line', x1: 0, y1: bottom, x2: 100, y2: bottom, ink: 'low' }]);
     expect(painter.of('high')).toEqual([{ kind: 'line', x1: 100, y1: top, x2: 200, y2: top, ink: 'high' }]);
@@ -123,7 +132,7 @@ describe('the waveform scene', () => {
     };
     drawWaves(scene([row], store, { view: { start: 0, scale: 100 }, cursor: 1.5 }), painter);
     expect(painter.of('mismatch')).toMatchObject([{ x: 100, width: 100 }]);
-    expect(painter.of('expected')).toMatchObject([{ x1: 100, x2: 200, y1: AXIS_HEIGHT + 7.5 }]);
+    expect(painter.of('expected')).toMatchObject([{ x1: 100, x2: 200, y1: AXIS_HEIGHT + LANE_PAD + 0.5 }]);
     expect(painter.of('cursor').some((d) => d.kind === 'line' && d.x1 === 150.5)).toBe(true);
     expect(painter.of('cursorText')).toMatchObject([{ text: '2' }]);
   });
@@ -142,7 +151,7 @@ describe('the waveform scene', () => {
     const svg = new SvgPainter(width, height);
     drawWaves(scene(rows, store, { width, height, names: true, cursor: 6, view: { start: 0, scale: 20 } }), svg);
     const text = svg.toString();
-    expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="370" height="84"/);
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="370" height="80"/);
     expect(text).toContain('>CLK1</text>');
     expect(text).toContain('>CNT1</text>');
     expect(text).toContain('>A</text>');

@@ -6,9 +6,9 @@ import { ticks, timeToX, xToTime, type TimeSpan, type WaveView } from './wave-vi
 /** Height of the time axis at the top. */
 export const AXIS_HEIGHT = 24;
 /** Height of one signal's row. */
-export const ROW_HEIGHT = 30;
+export const ROW_HEIGHT = 28;
 /** Space above and below a signal's lane in its row. */
-const LANE_PAD = 7;
+export const LANE_PAD = 6;
 /** Width of the names column when the scene draws it (exports). */
 export const NAMES_WIDTH = 170;
 
@@ -94,27 +94,31 @@ export function drawWaves(scene: WaveScene, painter: WavePainter): void {
   painter.unclip();
   if (scene.names) drawNames(scene, first, last, painter);
 
-  // The axis, over everything scrolled beneath it.
+  // The axis, over everything scrolled beneath it; the cursor's time in a box on it.
+  const cursorX = scene.cursor === undefined ? undefined : left + Math.round(timeToX(scene.view, scene.cursor)) + 0.5;
+  const cursorText = scene.cursor === undefined ? '' : label(scene.cursor);
+  const boxWidth = cursorText.length * CHAR_WIDTH + 10;
+  const box =
+    cursorX === undefined || cursorX < left || cursorX > scene.width
+      ? undefined
+      : { left: Math.min(Math.max(left, cursorX - boxWidth / 2), scene.width - boxWidth), x: cursorX };
   painter.fill(0, 0, scene.width, AXIS_HEIGHT, 'axis');
   painter.line(0, AXIS_HEIGHT - 0.5, scene.width, AXIS_HEIGHT - 0.5, 'rowLine');
   painter.clip(left, 0, plotWidth, AXIS_HEIGHT);
   for (const t of tickTimes) {
     const x = left + Math.round(timeToX(scene.view, t)) + 0.5;
     painter.line(x, AXIS_HEIGHT - 6, x, AXIS_HEIGHT, 'axisText');
-    painter.text(x + 3, AXIS_HEIGHT / 2 - 1, label(t), 'axisText', 'left');
+    const text = label(t);
+    // A label under the cursor's box would be hidden by it: left out.
+    const covered = box && x + 3 < box.left + boxWidth && x + 3 + text.length * CHAR_WIDTH > box.left;
+    if (!covered) painter.text(x + 3, AXIS_HEIGHT / 2 - 1, text, 'axisText', 'left');
   }
   painter.unclip();
 
-  if (scene.cursor !== undefined) {
-    const x = left + Math.round(timeToX(scene.view, scene.cursor)) + 0.5;
-    if (x >= left && x <= scene.width) {
-      painter.line(x, AXIS_HEIGHT, x, scene.height, 'cursor');
-      const text = label(scene.cursor);
-      const boxWidth = text.length * CHAR_WIDTH + 10;
-      const boxLeft = Math.min(Math.max(left, x - boxWidth / 2), scene.width - boxWidth);
-      painter.fill(boxLeft, 3, boxWidth, AXIS_HEIGHT - 6, 'cursor');
-      painter.text(boxLeft + boxWidth / 2, AXIS_HEIGHT / 2, text, 'cursorText', 'center');
-    }
+  if (box) {
+    painter.line(box.x, AXIS_HEIGHT, box.x, scene.height, 'cursor');
+    painter.fill(box.left, 3, boxWidth, AXIS_HEIGHT - 6, 'cursor');
+    painter.text(box.left + boxWidth / 2, AXIS_HEIGHT / 2, cursorText, 'cursorText', 'center');
   }
 }
 
