@@ -1,0 +1,95 @@
+import type { Ink, TextAlign, WavePainter } from '../model/waveform/wave-painter';
+import type { ResolvedInk } from '../model/waveform/wave-style';
+
+const FONT = "11px ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, monospace";
+const BOLD = `650 ${FONT}`;
+
+/**
+ * Draws a waveform scene on a canvas. Lines are gathered per ink and stroked once when the ink
+ * changes or the frame ends (a frame of thousands of segments is a handful of strokes), so a pan
+ * redraws 64 signals well within a frame.
+ */
+export class CanvasPainter implements WavePainter {
+  private ink: Ink | undefined;
+  private pending = false;
+  private clipped = false;
+
+  constructor(
+    private readonly ctx: CanvasRenderingContext2D,
+    private readonly inks: Readonly<Record<Ink, ResolvedInk>>,
+  ) {
+    ctx.textBaseline = 'middle';
+  }
+
+  fill(x: number, y: number, width: number, height: number, ink: Ink): void {
+    if (width <= 0 || height <= 0) return;
+    this.flush();
+    const style = this.inks[ink];
+    this.ctx.globalAlpha = style.alpha;
+    this.ctx.fillStyle = style.colour;
+    this.ctx.fillRect(x, y, width, height);
+    this.ctx.globalAlpha = 1;
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, ink: Ink): void {
+    if (this.ink !== ink) {
+      this.flush();
+      this.ink = ink;
+      this.ctx.beginPath();
+    }
+    this.ctx.moveTo(x1, y1);
+    this.ctx.lineTo(x2, y2);
+    this.pending = true;
+  }
+
+  text(x: number, y: number, text: string, ink: Ink, align: TextAlign, bold = false): void {
+    this.flush();
+    this.ctx.font = bold ? BOLD : FONT;
+    this.ctx.textAlign = align;
+    this.ctx.fillStyle = this.inks[ink].colour;
+    this.ctx.fillText(text, x, y);
+  }
+
+  clip(x: number, y: number, width: number, height: number): void {
+    this.unclip();
+    this.ctx.save();
+    this.ctx.beginPath();
+    this.ctx.rect(x, y, width, height);
+    this.ctx.clip();
+    this.clipped = true;
+  }
+
+  unclip(): void {
+    this.flush();
+    if (this.clipped) this.ctx.restore();
+    this.clipped = false;
+  }
+
+  /** Strokes the lines gathered so far; call once the scene is drawn. */
+  finish(): void {
+    this.unclip();
+  }
+
+  private flush(): void {
+    if (!this.pending || !this.ink) {
+      this.ink = undefined;
+      return;
+    }
+    const style = this.inks[this.ink];
+    const { ctx } = this;
+    ctx.globalAlpha = style.alpha;
+    ctx.strokeStyle = style.colour;
+    ctx.lineWidth = style.lineWidth;
+    ctx.setLineDash(style.dashed ? [4, 3] : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    this.pending = false;
+    this.ink = undefined;
+  }
+}
+
+/** The current theme's inks: each variable's value read from the document's root. */
+export function themeColour(variable: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(`--${variable}`).trim() || '#888888';
+}
