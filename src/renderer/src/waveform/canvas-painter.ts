@@ -5,13 +5,12 @@ const FONT = "11px ui-monospace, 'SF Mono', 'Cascadia Mono', 'DejaVu Sans Mono',
 const BOLD = `650 ${FONT}`;
 
 /**
- * Draws a waveform scene on a canvas. Lines are gathered per ink and stroked once when the ink
- * changes or the frame ends (a frame of thousands of segments is a handful of strokes), so a pan
- * redraws 64 signals well within a frame.
+ * Draws a waveform scene on a canvas. Lines are gathered in one path per ink and stroked when the
+ * clip changes or the frame ends: a frame of tens of thousands of segments is a dozen strokes, not a
+ * stroke per segment. Fills and text go straight on, so within a clip the lines lie over the fills.
  */
 export class CanvasPainter implements WavePainter {
-  private ink: Ink | undefined;
-  private pending = false;
+  private readonly paths = new Map<Ink, { path: Path2D; x: number; y: number }>();
   private clipped = false;
 
   constructor(
@@ -23,7 +22,6 @@ export class CanvasPainter implements WavePainter {
 
   fill(x: number, y: number, width: number, height: number, ink: Ink): void {
     if (width <= 0 || height <= 0) return;
-    this.flush();
     const style = this.inks[ink];
     this.ctx.globalAlpha = style.alpha;
     this.ctx.fillStyle = style.colour;
@@ -32,18 +30,15 @@ export class CanvasPainter implements WavePainter {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, ink: Ink): void {
-    if (this.ink !== ink) {
-      this.flush();
-      this.ink = ink;
-      this.ctx.beginPath();
-    }
-    this.ctx.moveTo(x1, y1);
-    this.ctx.lineTo(x2, y2);
-    this.pending = true;
+    let open = this.paths.get(ink);
+    if (!open) this.paths.set(ink, (open = { path: new Path2D(), x: NaN, y: NaN }));
+    if (open.x !== x1 || open.y !== y1) open.path.moveTo(x1, y1);
+    open.path.lineTo(x2, y2);
+    open.x = x2;
+    open.y = y2;
   }
 
   text(x: number, y: number, text: string, ink: Ink, align: TextAlign, bold = false): void {
-    this.flush();
     this.ctx.font = bold ? BOLD : FONT;
     this.ctx.textAlign = align;
     this.ctx.fillStyle = this.inks[ink].colour;
@@ -71,21 +66,18 @@ export class CanvasPainter implements WavePainter {
   }
 
   private flush(): void {
-    if (!this.pending || !this.ink) {
-      this.ink = undefined;
-      return;
-    }
-    const style = this.inks[this.ink];
     const { ctx } = this;
-    ctx.globalAlpha = style.alpha;
-    ctx.strokeStyle = style.colour;
-    ctx.lineWidth = style.lineWidth;
-    ctx.setLineDash(style.dashed ? [4, 3] : []);
-    ctx.stroke();
+    for (const [ink, { path }] of this.paths) {
+      const style = this.inks[ink];
+      ctx.globalAlpha = style.alpha;
+      ctx.strokeStyle = style.colour;
+      ctx.lineWidth = style.lineWidth;
+      ctx.setLineDash(style.dashed ? [4, 3] : []);
+      ctx.stroke(path);
+    }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
-    this.pending = false;
-    this.ink = undefined;
+    this.paths.clear();
   }
 }
 

@@ -43,6 +43,7 @@ function imageScene(data: WaveData, view: WaveView, cursor: number | undefined, 
     names: true,
     ...(cursor !== undefined ? { cursor } : {}),
     timeLabel: timeLabel(data.steps),
+    ...(data.steps ? { labelSteps: true } : {}),
   };
 }
 

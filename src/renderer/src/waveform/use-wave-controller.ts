@@ -86,16 +86,11 @@ export function useWaveController(
   const frame = useRef<number | undefined>(undefined);
   // What the next frame draws: kept current in refs, since frames and listeners outlive renders.
   const latest = useRef({ data, size, cursor, selected });
-  const inks = useMemo(
-    () => resolveInks(themeColour),
-    // The colours are the theme's: read again when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [theme],
-  );
-  const inksRef = useRef(inks);
+  // The theme's colours, read when a frame is drawn: by then the root carries the theme shown (the
+  // app sets it in an effect of its own, which runs after this panel's).
+  const inks = useRef<{ theme: string | undefined; inks: ReturnType<typeof resolveInks> } | undefined>(undefined);
   useLayoutEffect(() => {
     latest.current = { data, size, cursor, selected };
-    inksRef.current = inks;
   });
 
   const draw = useCallback(() => {
@@ -126,7 +121,12 @@ export function useWaveController(
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const painter = new CanvasPainter(ctx, inksRef.current);
+    const shownTheme = document.documentElement.dataset.theme;
+    const known = inks.current;
+    const resolved =
+      known && known.theme === shownTheme ? known : { theme: shownTheme, inks: resolveInks(themeColour) };
+    inks.current = resolved;
+    const painter = new CanvasPainter(ctx, resolved.inks);
     drawWaves(
       {
         rows: d.rows,
@@ -138,6 +138,7 @@ export function useWaveController(
         ...(c !== undefined ? { cursor: c } : {}),
         ...(sel !== undefined ? { selected: sel } : {}),
         timeLabel: timeLabel(d.steps),
+        ...(d.steps ? { labelSteps: true } : {}),
       },
       painter,
     );
@@ -170,7 +171,7 @@ export function useWaveController(
     useAppStore.getState().saveWaveView(latest.current.data.mode, view.current);
   }, []);
 
-  useEffect(redraw, [redraw, data, size, cursor, selected, inks]);
+  useEffect(redraw, [redraw, data, size, cursor, selected, theme]);
   useEffect(() => useAppStore.getState().onWavesRecorded(redraw), [redraw]);
   useEffect(() => () => (frame.current === undefined ? undefined : cancelAnimationFrame(frame.current)), []);
 

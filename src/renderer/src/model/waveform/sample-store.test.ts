@@ -80,6 +80,14 @@ describe('the sample store', () => {
     expect(store.valueAt(1, 999)).toBe('11100111');
   });
 
+  it('tells a bus value with X bits from one with every bit floating, without writing it out', () => {
+    const store = new SampleStore([40]);
+    const values = ['0'.repeat(40), 'Z'.repeat(40), `X${'0'.repeat(39)}`, `${'Z'.repeat(39)}1`, '1'.repeat(40)];
+    values.forEach((v, t) => store.push(t, [v]));
+    const c = store.columns[0]!;
+    expect(values.map((_, i) => c.kind(i))).toEqual(['known', 'z', 'x', 'x', 'known']);
+  });
+
   it('records a signal added later from its first sample on', () => {
     const store = new SampleStore([1]);
     store.push(0, ['0']);

@@ -1,4 +1,4 @@
-import { Level, fitWidth, pack, unpack, wordsFor } from './bits';
+import { Level, fitWidth, pack, unpack, wordsFor, type BusKind } from './bits';
 
 /** Samples a recording keeps before the oldest are dropped. */
 export const DEFAULT_CAPACITY = 100_000;
@@ -61,6 +61,22 @@ export class Column {
     const bit = this.bits[at]! & 1;
     if (this.unknown && this.unknown[at]! & 1) return bit ? Level.Floating : Level.Unknown;
     return bit ? Level.High : Level.Low;
+  }
+
+  /** What a bus shows from change `i` on, without writing its bits out: a number, X bits, or all Z. */
+  kind(i: number): BusKind {
+    if (!this.unknown) return 'known';
+    const at = this.slot(i) * this.words;
+    let any = false;
+    let allZ = true;
+    for (let w = 0; w < this.words; w++) {
+      const bits = Math.min(32, this.width - w * 32);
+      const mask = bits === 32 ? 0xffffffff : (1 << bits) - 1;
+      const u = this.unknown[at + w]! & mask;
+      if (u !== 0) any = true;
+      if (u >>> 0 !== mask >>> 0 || (this.bits[at + w]! & mask) >>> 0 !== mask >>> 0) allZ = false;
+    }
+    return !any ? 'known' : allZ ? 'z' : 'x';
   }
 
   /** The last change at or before `t`, or -1 when every change kept is later. */

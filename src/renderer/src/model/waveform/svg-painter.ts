@@ -15,7 +15,7 @@ const n = (v: number) => String(Math.round(v * 10) / 10);
 export class SvgPainter implements WavePainter {
   private readonly parts: string[] = [];
   private readonly defs: string[] = [];
-  private path: { ink: Ink; d: string } | undefined;
+  private path: { ink: Ink; d: string; x: number; y: number } | undefined;
   private clipped = false;
   private clips = 0;
 
@@ -37,8 +37,11 @@ export class SvgPainter implements WavePainter {
 
   line(x1: number, y1: number, x2: number, y2: number, ink: Ink): void {
     if (this.path && this.path.ink !== ink) this.flush();
-    this.path ??= { ink, d: '' };
-    this.path.d += `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`;
+    this.path ??= { ink, d: '', x: NaN, y: NaN };
+    if (this.path.x !== x1 || this.path.y !== y1) this.path.d += `M${n(x1)} ${n(y1)}`;
+    this.path.d += `L${n(x2)} ${n(y2)}`;
+    this.path.x = x2;
+    this.path.y = y2;
   }
 
   text(x: number, y: number, text: string, ink: Ink, align: TextAlign, bold = false): void {

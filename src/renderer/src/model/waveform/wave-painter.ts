@@ -14,8 +14,9 @@ export type Ink =
   | 'selected'
   | 'text'
   | 'muted'
-  | 'low'
-  | 'high'
+  /** A one-bit signal's 0 and 1 levels and the edges between them. */
+  | 'wave'
+  /** An edge into or out of X or Z. */
   | 'edge'
   | 'x'
   | 'xFill'
@@ -31,7 +32,10 @@ export type Ink =
 
 export type TextAlign = 'left' | 'center' | 'right';
 
-/** Drawing primitives, in the plot's pixels (y down). Lines are one pixel wide, `expected` dashed. */
+/**
+ * Drawing primitives, in the plot's pixels (y down). A line that starts where the last one of its ink
+ * ended continues it (a polyline: joined corners, one stroke).
+ */
 export interface WavePainter {
   fill(x: number, y: number, width: number, height: number, ink: Ink): void;
   line(x1: number, y1: number, x2: number, y2: number, ink: Ink): void;

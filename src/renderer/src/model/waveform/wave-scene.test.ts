@@ -59,12 +59,33 @@ describe('the waveform scene', () => {
     const top = AXIS_HEIGHT + LANE_PAD + 0.5;
     const bottom = AXIS_HEIGHT + ROW_HEIGHT - LANE_PAD - 0.5;
     const mid = Math.round(AXIS_HEIGHT + ROW_HEIGHT / 2) + 0.5;
-    expect(painter.of('low')).toEqual([{ kind: 'line', x1: 0, y1: bottom, x2: 100, y2: bottom, ink: 'low' }]);
-    expect(painter.of('high')).toEqual([{ kind: 'line', x1: 100, y1: top, x2: 200, y2: top, ink: 'high' }]);
-    expect(painter.of('z')).toEqual([{ kind: 'line', x1: 200, y1: mid, x2: 300, y2: mid, ink: 'z' }]);
-    expect(painter.of('xFill')).toMatchObject([{ x: 300, width: 100 }]);
-    // An edge at each change.
-    expect(painter.of('edge').map((d) => (d.kind === 'line' ? d.x1 : 0))).toEqual([100.5, 200.5, 300.5]);
+    // 0 then 1 as one polyline: low, the edge up, high.
+    expect(painter.of('wave')).toEqual([
+      { kind: 'line', x1: 0, y1: bottom, x2: 100.5, y2: bottom, ink: 'wave' },
+      { kind: 'line', x1: 100.5, y1: bottom, x2: 100.5, y2: top, ink: 'wave' },
+      { kind: 'line', x1: 100.5, y1: top, x2: 200.5, y2: top, ink: 'wave' },
+    ]);
+    expect(painter.of('z')).toEqual([{ kind: 'line', x1: 200.5, y1: mid, x2: 300.5, y2: mid, ink: 'z' }]);
+    expect(painter.of('xFill')).toMatchObject([{ x: 300.5, width: 99.5 }]);
+    // Edges into and out of Z and X span the lane.
+    expect(painter.of('edge').map((d) => (d.kind === 'line' ? [d.x1, d.y1, d.y2] : []))).toEqual([
+      [200.5, top - 0.5, bottom + 0.5],
+      [300.5, top - 0.5, bottom + 0.5],
+    ]);
+  });
+
+  it('draws changes closer than two pixels as one bar, and edges further apart', () => {
+    const store = new SampleStore([1]);
+    for (let t = 0; t < 100; t++) store.push(t, [String(t % 2)]);
+    const row = { label: 'CLK', width: 1, radix: 'hex' as const, column: store.columns[0]! };
+    const apart = new Recorder();
+    drawWaves(scene([row], store, { view: { start: 0, scale: 3 }, width: 300 }), apart);
+    expect(apart.of('dense')).toEqual([]);
+    expect(apart.of('wave').length).toBeGreaterThan(150);
+    const crowded = new Recorder();
+    drawWaves(scene([row], store, { view: { start: 0, scale: 1.5 }, width: 300 }), crowded);
+    expect(crowded.of('dense')).toHaveLength(1);
+    expect(crowded.of('dense')[0]).toMatchObject({ x: 2 });
   });
 
   it('writes a bus value in its box when it fits, in the radix asked for', () => {
@@ -101,8 +122,11 @@ describe('the waveform scene', () => {
     ];
     const painter = new Recorder();
     drawWaves(scene(rows, store, { view: { start: 0, scale: 400 / 100_000 }, width: 400 }), painter);
-    expect(painter.drawn.length).toBeLessThan(2 * 400 * 3 + 100);
-    expect(painter.of('dense').length).toBeGreaterThan(300);
+    // Each row is one bar: a hundred changes to a pixel are one crowd.
+    expect(painter.drawn.length).toBeLessThan(40);
+    const bars = painter.of('dense').map((d) => (d.kind === 'fill' ? d.width : 0));
+    expect(bars).toHaveLength(2);
+    for (const width of bars) expect(width).toBeGreaterThan(395);
   });
 
   it('draws only the rows in sight, and finds the row under the pointer', () => {
@@ -112,7 +136,7 @@ describe('the waveform scene', () => {
     const rows = store.columns.map((column, i) => ({ label: `S${i}`, width: 1, radix: 'hex' as const, column }));
     const painter = new Recorder();
     drawWaves(scene(rows, store, { height: AXIS_HEIGHT + ROW_HEIGHT, scrollY: ROW_HEIGHT * 2 }), painter);
-    expect(painter.of('high').length).toBeLessThanOrEqual(2);
+    expect(painter.of('wave').length).toBeLessThanOrEqual(2);
     expect(rowAt(AXIS_HEIGHT + 5, ROW_HEIGHT * 2, 4)).toBe(2);
     expect(rowAt(5, 0, 4)).toBeUndefined();
     expect(rowAt(AXIS_HEIGHT + ROW_HEIGHT * 9, 0, 4)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { Level, busKind, formatValue, type Radix } from './bits';
+import { Level, formatValue, type Radix } from './bits';
 import type { Column } from './sample-store';
 import { CHAR_WIDTH, type Ink, type WavePainter } from './wave-painter';
 import { ticks, timeToX, xToTime, type TimeSpan, type WaveView } from './wave-view';
@@ -47,6 +47,8 @@ export interface WaveScene {
   readonly names?: boolean;
   /** How a time reads on the axis and the cursor. */
   readonly timeLabel?: (t: number) => string;
+  /** Time is steps (a test's): each step's number is written in its middle rather than at its start. */
+  readonly labelSteps?: boolean;
 }
 
 /** Where the plot starts: after the names column when the scene draws it. */
@@ -109,9 +111,13 @@ export function drawWaves(scene: WaveScene, painter: WavePainter): void {
     const x = left + Math.round(timeToX(scene.view, t)) + 0.5;
     painter.line(x, AXIS_HEIGHT - 6, x, AXIS_HEIGHT, 'axisText');
     const text = label(t);
+    const textWidth = text.length * CHAR_WIDTH;
+    // A step's number in its middle when the step is wide enough for it, else (and a time) after its tick.
+    const centred = scene.labelSteps === true && scene.view.scale >= textWidth + 4;
+    const from = centred ? left + timeToX(scene.view, t + 0.5) - textWidth / 2 : x + 3;
     // A label under the cursor's box would be hidden by it: left out.
-    const covered = box && x + 3 < box.left + boxWidth && x + 3 + text.length * CHAR_WIDTH > box.left;
-    if (!covered) painter.text(x + 3, AXIS_HEIGHT / 2 - 1, text, 'axisText', 'left');
+    const covered = box && from < box.left + boxWidth && from + textWidth > box.left;
+    if (!covered) painter.text(from, AXIS_HEIGHT / 2 - 1, text, 'axisText', 'left');
   }
   painter.unclip();
 
@@ -148,7 +154,35 @@ function levelY(level: Level, lane: Lane): number {
   return Math.round((lane.top + lane.bottom) / 2) + 0.5;
 }
 
-/** A one-bit signal: 1 high, 0 low, Z a line in the middle, X a filled band; a pixel of many changes a bar. */
+/** Changes closer together than this many pixels are drawn as one band: their edges could not be told apart. */
+export const CROWDED_PX = 2;
+
+/**
+ * Where a crowd of changes that starts at change `j` (at pixel `xj`) ends: pixel by pixel, the run
+ * goes on while the next change comes within {@link CROWDED_PX} of the pixel reached. One binary
+ * search per pixel, so 100,000 changes in view cost what the pixels cost. Returns the last change of
+ * the run and the pixel after it.
+ */
+function crowdEnd(
+  column: Column,
+  view: WaveView,
+  lane: Lane,
+  xj: number,
+  until: number,
+): { last: number; end: number } {
+  const xOf = (t: number) => lane.left + timeToX(view, t);
+  let end = Math.floor(xj) + 1;
+  for (;;) {
+    const last = column.search(xToTime(view, end - lane.left));
+    const next = last + 1;
+    if (next >= column.count || column.time(next) > until) return { last, end };
+    const xn = xOf(column.time(next));
+    if (xn - end >= CROWDED_PX) return { last, end };
+    end = Math.floor(xn) + 1;
+  }
+}
+
+/** A one-bit signal: 1 high, 0 low, Z a line in the middle, X a filled band; crowded changes one bar. */
 function drawBit(column: Column, view: WaveView, span: TimeSpan, lane: Lane, painter: WavePainter): void {
   const shown = visibleSpan(view, span, lane.width);
   if (!shown || column.count === 0) return;
@@ -163,7 +197,7 @@ function drawBit(column: Column, view: WaveView, span: TimeSpan, lane: Lane, pai
     if (l === Level.Unknown) {
       painter.fill(from, lane.top, to - from, lane.bottom - lane.top, 'xFill');
       painter.line(from, levelY(l, lane), to, levelY(l, lane), 'x');
-    } else painter.line(from, levelY(l, lane), to, levelY(l, lane), l === Level.Floating ? 'z' : l ? 'high' : 'low');
+    } else painter.line(from, levelY(l, lane), to, levelY(l, lane), l === Level.Floating ? 'z' : 'wave');
   };
   for (;;) {
     const j = i + 1;
@@ -172,28 +206,32 @@ function drawBit(column: Column, view: WaveView, span: TimeSpan, lane: Lane, pai
       return;
     }
     const xj = xOf(column.time(j));
-    const pixelEnd = Math.floor(xj) + 1;
-    const k = xj - x < 1 ? column.search(xToTime(view, pixelEnd - lane.left)) : j;
-    if (k > j) {
-      // Several changes in one pixel: a bar the lane's height, then carry on from the last of them.
-      segment(x, Math.floor(xj), level);
-      painter.fill(Math.floor(xj), lane.top, pixelEnd - Math.floor(xj), lane.bottom - lane.top, 'dense');
-      i = k;
-      x = pixelEnd;
-      level = column.level(k);
+    const next = column.level(j);
+    const following = j + 1 < column.count ? xOf(column.time(j + 1)) : Infinity;
+    if (following - xj < CROWDED_PX) {
+      // A crowd of changes: a bar the lane's height, then on from the last of them.
+      const crowd = crowdEnd(column, view, lane, xj, shown.end);
+      const from = Math.round(xj);
+      segment(x, from, level);
+      painter.fill(from, lane.top, Math.max(1, crowd.end - from), lane.bottom - lane.top, 'dense');
+      i = crowd.last;
+      x = crowd.end;
+      level = column.level(i);
       continue;
     }
-    segment(x, xj, level);
-    const next = column.level(j);
+    // The level to the edge, and the edge, as one line (a polyline where the levels are 0 and 1).
     const edgeX = Math.round(xj) + 0.5;
-    painter.line(edgeX, levelY(level, lane), edgeX, levelY(next, lane), 'edge');
+    segment(x, edgeX, level);
+    if (level <= Level.High && next <= Level.High)
+      painter.line(edgeX, levelY(level, lane), edgeX, levelY(next, lane), 'wave');
+    else painter.line(edgeX, lane.top, edgeX, lane.bottom, 'edge');
     i = j;
-    x = xj;
+    x = edgeX;
     level = next;
   }
 }
 
-/** A bus: a box per value with its number inside where it fits (X boxes red, Z a middle line). */
+/** A bus: a box per value with its number inside where it fits (X boxes red, Z a middle line); crowded changes one bar. */
 function drawBus(row: SceneRow, view: WaveView, span: TimeSpan, lane: Lane, painter: WavePainter): void {
   const { column } = row;
   const shown = visibleSpan(view, span, lane.width);
@@ -206,8 +244,7 @@ function drawBus(row: SceneRow, view: WaveView, span: TimeSpan, lane: Lane, pain
   const mid = Math.round((lane.top + lane.bottom) / 2) + 0.5;
   const box = (from: number, to: number, index: number, openLeft: boolean, openRight: boolean) => {
     if (to - from < 0.5) return;
-    const value = column.value(index);
-    const kind = busKind(value);
+    const kind = column.kind(index);
     if (kind === 'z') {
       painter.line(from, mid, to, mid, 'z');
       return;
@@ -217,19 +254,17 @@ function drawBus(row: SceneRow, view: WaveView, span: TimeSpan, lane: Lane, pain
     const r = openRight ? to : to - slant;
     if (kind === 'x') painter.fill(l, lane.top, Math.max(0, r - l), lane.bottom - lane.top, 'xFill');
     const ink: Ink = kind === 'x' ? 'x' : 'bus';
+    // The box's outline as two polylines: the left point, along the top (bottom), to the right point.
+    painter.line(openLeft ? l : from, openLeft ? lane.top + 0.5 : mid, l, lane.top + 0.5, ink);
     painter.line(l, lane.top + 0.5, r, lane.top + 0.5, ink);
+    painter.line(r, lane.top + 0.5, openRight ? r : to, openRight ? lane.top + 0.5 : mid, ink);
+    painter.line(openLeft ? l : from, openLeft ? lane.bottom - 0.5 : mid, l, lane.bottom - 0.5, ink);
     painter.line(l, lane.bottom - 0.5, r, lane.bottom - 0.5, ink);
-    if (!openLeft) {
-      painter.line(from, mid, l, lane.top + 0.5, ink);
-      painter.line(from, mid, l, lane.bottom - 0.5, ink);
-    }
-    if (!openRight) {
-      painter.line(r, lane.top + 0.5, to, mid, ink);
-      painter.line(r, lane.bottom - 0.5, to, mid, ink);
-    }
-    const text = formatValue(value, row.radix);
+    painter.line(r, lane.bottom - 0.5, openRight ? r : to, openRight ? lane.bottom - 0.5 : mid, ink);
     const room = r - l - 6;
     if (room >= CHAR_WIDTH) {
+      // Only a box with room for a character writes its value out.
+      const text = formatValue(column.value(index), row.radix);
       const fits = Math.floor(room / CHAR_WIDTH);
       const shownText = text.length <= fits ? text : fits >= 2 ? `${text.slice(0, fits - 1)}…` : '';
       // Centred in the part of the box in sight, so a long value can be read while it scrolls.
@@ -245,13 +280,13 @@ function drawBus(row: SceneRow, view: WaveView, span: TimeSpan, lane: Lane, pain
       return;
     }
     const xj = xOf(column.time(j));
-    const pixelEnd = Math.floor(xj) + 1;
-    const k = xj - x < 2 ? column.search(xToTime(view, pixelEnd - lane.left)) : j;
-    if (k > j) {
-      box(x, Math.floor(xj), i, openLeft, false);
-      painter.fill(Math.floor(xj), lane.top, pixelEnd - Math.floor(xj), lane.bottom - lane.top, 'dense');
-      i = k;
-      x = pixelEnd;
+    if (j + 1 < column.count && xOf(column.time(j + 1)) - xj < CROWDED_PX) {
+      const crowd = crowdEnd(column, view, lane, xj, shown.end);
+      const from = Math.round(xj);
+      box(x, from, i, openLeft, false);
+      painter.fill(from, lane.top, Math.max(1, crowd.end - from), lane.bottom - lane.top, 'dense');
+      i = crowd.last;
+      x = crowd.end;
       openLeft = true;
       continue;
     }
