@@ -70,7 +70,7 @@ export async function panFps(page: Page, ms = 2000): Promise<number> {
 }
 
 /** Counts animation frames in the page while `drive` runs; returns frames per second. */
-async function framesWhile(page: Page, drive: () => Promise<void>): Promise<number> {
+export async function framesWhile(page: Page, drive: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { __frames: number; __counting: boolean };
     w.__frames = 0;

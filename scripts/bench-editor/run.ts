@@ -7,8 +7,10 @@ import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/find-browse
 import { startHost } from '../../tests/e2e/support/host-process';
 import { benchCircuit, benchCircuitFile, TOGGLE_LED_ID, TOGGLE_SWITCH_ID } from './generate-circuit';
 import { dragAndReroute, medianPanFps, panTo, settle, timeOpen, toggleTimes, zoomFps } from './measure';
+import { waveformBench, type WaveformRow } from './waveform';
 
-const SIZES = [1000, 5000];
+/** `BENCH_SKIP_CIRCUITS=1` measures the waveform only. */
+const SIZES = process.env.BENCH_SKIP_CIRCUITS === '1' ? [] : [1000, 5000];
 /** Clicks per size; toggle_ms is their median. */
 const TOGGLES = 9;
 
@@ -42,6 +44,7 @@ const context = await browser.newContext({ viewport: { width: 1440, height: 900 
 await context.addInitScript({ content: 'window.__name = (f) => f;' });
 const rows: Row[] = [];
 let emptyFps: number | undefined;
+let waveform: WaveformRow | undefined;
 try {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -131,6 +134,8 @@ try {
       ...drag,
     });
   }
+  // The waveform: 64 signals of 100,000 samples, panned.
+  waveform = await waveformBench(browser, host.url);
 } finally {
   await browser.close();
   await host.stop();
@@ -176,6 +181,16 @@ console.log('pan_fps / pan_fps_fit: median of three 2 s pans (middle button) at 
 console.log(
   'zoom_fps / zoom_fps_fit: 2 s of wheel zooming in and out (factor ~2.5) from zoom 1 / from the fitted view.\n',
 );
+if (waveform) {
+  const w = waveform;
+  console.log('waveform  signals  samples  open_ms  pan_fps_dense  pan_fps_detail  rows_in_view  plot_px');
+  console.log(
+    `${'VCD'.padStart(8)}${String(w.signals).padStart(9)}${String(w.samples).padStart(9)}${fmt(w.open_ms)}${fmt(w.pan_fps_dense, 1).padStart(15)}${fmt(w.pan_fps_detail, 1).padStart(16)}${String(w.rows_in_view).padStart(14)}${String(w.plot_px).padStart(9)}`,
+  );
+  console.log('pan_fps_dense / _detail: frames while the waves are dragged sideways for 2 s (median of three), with');
+  console.log('about 9,000 / 500 of the samples in view and every row drawn (target >= 30); open_ms: the file picked');
+  console.log('-> every row drawn (the dump written here, read in the page).\n');
+}
 for (const r of rows) {
   console.log(
     JSON.stringify({
@@ -187,6 +202,17 @@ for (const r of rows) {
       route_full_ms: r.route_full_ms === null ? null : Math.round(r.route_full_ms),
       drag_fps: Math.round(r.drag_fps * 10) / 10,
       reroute_ms: r.reroute_ms === null ? null : Math.round(r.reroute_ms),
+    }),
+  );
+}
+if (waveform) {
+  console.log(
+    JSON.stringify({
+      waveform: `${waveform.signals}x${waveform.samples}`,
+      open_ms: waveform.open_ms,
+      pan_fps_dense: Math.round(waveform.pan_fps_dense * 10) / 10,
+      pan_fps_detail: Math.round(waveform.pan_fps_detail * 10) / 10,
+      rows_in_view: waveform.rows_in_view,
     }),
   );
 }

@@ -31,10 +31,13 @@ export const COMMAND_IDS = [
   'view.toggleMinimap',
   'view.toggleHistory',
   'view.toggleTruthTable',
+  'view.toggleTests',
+  'view.toggleWaveform',
   'layout.auto',
   'sim.toggleRun',
   'sim.step',
   'sim.reset',
+  'tests.runAll',
   'help.about',
   'app.settings',
 ] as const;
@@ -77,10 +80,14 @@ export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] }
   'view.toggleMinimap': ['M'],
   'view.toggleHistory': ['H'],
   'view.toggleTruthTable': ['T'],
+  'view.toggleTests': ['Shift+T'],
+  'view.toggleWaveform': ['W'],
   'layout.auto': ['Mod+Shift+L'],
   'sim.toggleRun': ['Mod+Enter'],
   'sim.step': ['Mod+Shift+Enter'],
   'sim.reset': ['Mod+Alt+R'],
+  // A function key: it types nothing, browsers leave it free, and IDEs run with it.
+  'tests.runAll': ['F9'],
   'help.about': ['F1'],
   'app.settings': ['Mod+,'],
 };

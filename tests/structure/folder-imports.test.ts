@@ -32,6 +32,8 @@ export const RENDERER_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   settings: ['model', 'platform', 'stores', 'ui', 'actions'],
   verilog: ['model', 'platform', 'stores', 'ui', 'actions'],
   export: ['model', 'platform', 'stores', 'ui', 'view', 'symbols'],
+  testing: ['model', 'stores', 'ui', 'actions', 'panels'],
+  waveform: ['model', 'platform', 'stores', 'ui', 'panels'],
   shell: ['model', 'platform', 'stores', 'ui', 'view', 'actions', 'documents', 'settings', 'verilog', 'export'],
   'test-support': ['model', 'platform', 'stores'],
 };

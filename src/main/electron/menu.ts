@@ -229,6 +229,8 @@ function viewMenu(input: MenuInput): Item {
       commandItem(actions, 'view.toggleMinimap', 'Toggle &Minimap'),
       commandItem(actions, 'view.toggleHistory', 'Toggle &History'),
       commandItem(actions, 'view.toggleTruthTable', 'Toggle Truth Ta&ble'),
+      commandItem(actions, 'view.toggleTests', 'Toggle T&ests'),
+      commandItem(actions, 'view.toggleWaveform', 'Toggle &Waveform'),
       { type: 'separator' },
       { role: 'togglefullscreen' },
       ...dev,
@@ -244,6 +246,8 @@ function simulateMenu(actions: MenuActions): Item {
       commandItem(actions, 'sim.step', '&Step Half a Period'),
       { type: 'separator' },
       commandItem(actions, 'sim.reset', 'R&eset Simulation'),
+      { type: 'separator' },
+      commandItem(actions, 'tests.runAll', 'Run All &Tests'),
     ],
   };
 }

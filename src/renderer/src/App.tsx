@@ -13,6 +13,8 @@ import { Inspector } from './inspector/Inspector';
 import { PanelStage } from './panels/PanelStage';
 import { Palette } from './palette/Palette';
 import { SettingsDialog } from './settings/SettingsDialog';
+import { TestsPanel } from './testing/TestsPanel';
+import { WaveformPanel } from './waveform/WaveformPanel';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
@@ -27,6 +29,8 @@ const PANELS = {
   history: <HistoryPanel />,
   truthTable: <TruthTablePanel />,
   problems: <ProblemList />,
+  tests: <TestsPanel />,
+  waveform: <WaveformPanel />,
 } as const;
 
 /** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */

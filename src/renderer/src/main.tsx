@@ -12,6 +12,8 @@ import './styles/chat.css';
 import './styles/settings.css';
 import './styles/export.css';
 import './styles/verilog.css';
+import './styles/testing.css';
+import './styles/waveform.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

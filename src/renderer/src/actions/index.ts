@@ -27,13 +27,16 @@ import { layoutAuto } from './layout-auto';
 import { simReset } from './sim-reset';
 import { simStep } from './sim-step';
 import { simToggleRun } from './sim-toggle-run';
+import { testsRunAll } from './tests-run-all';
 import { viewActualSize } from './view-actual-size';
 import { viewFit } from './view-fit';
 import { viewToggleChat } from './view-toggle-chat';
 import { viewToggleHistory } from './view-toggle-history';
 import { viewToggleMinimap } from './view-toggle-minimap';
 import { viewToggleTheme } from './view-toggle-theme';
+import { viewToggleTests } from './view-toggle-tests';
 import { viewToggleTruthTable } from './view-toggle-truth-table';
+import { viewToggleWaveform } from './view-toggle-waveform';
 import { viewZoomIn } from './view-zoom-in';
 import { viewZoomOut } from './view-zoom-out';
 
@@ -70,10 +73,13 @@ export const ACTIONS: readonly Action[] = [
   viewToggleMinimap,
   viewToggleHistory,
   viewToggleTruthTable,
+  viewToggleTests,
+  viewToggleWaveform,
   layoutAuto,
   simToggleRun,
   simStep,
   simReset,
+  testsRunAll,
   helpAbout,
   appSettings,
 ];

@@ -10,6 +10,7 @@ import {
   type TableSides,
 } from '../model/truth-table-view';
 import { DockablePanel } from '../panels/DockablePanel';
+import { Icon } from '../ui/icons';
 
 type TableState =
   | { kind: 'loading' }
@@ -23,7 +24,8 @@ const SETTLE_MS = 150;
  * The truth table of the open circuit, computed by the simulator: every combination of its
  * switches, buttons and input ports (a wide port's values as numbers) against its LEDs, probes and
  * output ports. The row the inputs are in now is marked; a click on a row puts the inputs there
- * (simulation, not an edit).
+ * (simulation, not an edit). "Make a test" turns the table
+ * shown into a test of the circuit (one undoable change), opened in the Tests panel.
  */
 export function TruthTablePanel(): ReactElement {
   const circuitId = useAppStore((s) => s.replica?.circuitId);
@@ -53,6 +55,15 @@ export function TruthTablePanel(): ReactElement {
     });
   };
 
+  const makeTest = () => {
+    if (table.kind !== 'table') return;
+    void useAppStore.getState().addTestFromTable({
+      inputs: sides.inputs.map((i) => i.label),
+      outputs: sides.outputs.map((o) => o.label),
+      rows: table.rows,
+    });
+  };
+
   return (
     <DockablePanel
       id="truthTable"
@@ -61,6 +72,19 @@ export function TruthTablePanel(): ReactElement {
       testId="truth-table"
       closeLabel="Close the truth table"
       onClose={() => useAppStore.getState().toggleTruthTable()}
+      tools={
+        <button
+          type="button"
+          className="tool-button"
+          onClick={makeTest}
+          disabled={table.kind !== 'table'}
+          title="Make a test from this table: the circuit must keep giving these outputs"
+          aria-label="Make a test from the truth table"
+          data-testid="truth-table-make-test"
+        >
+          <Icon name="tests" />
+        </button>
+      }
     >
       {table.kind === 'message' ? (
         <p className="panel-empty">

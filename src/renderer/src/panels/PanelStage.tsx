@@ -10,7 +10,14 @@ import { useKeepViewOnDock } from './use-keep-view-on-dock';
 import { useOpenPanels } from './use-open-panels';
 
 /** How wide each panel would like a side dock to be. */
-const DOCK_WIDTH: Record<PanelId, number> = { inspector: 280, history: 260, truthTable: 300, problems: 340 };
+const DOCK_WIDTH: Record<PanelId, number> = {
+  inspector: 280,
+  history: 260,
+  truthTable: 300,
+  problems: 340,
+  tests: 340,
+  waveform: 440,
+};
 const widthOf = (id: PanelId) => DOCK_WIDTH[id];
 
 /**

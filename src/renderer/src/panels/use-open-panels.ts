@@ -16,6 +16,10 @@ export function isPanelOpen(s: AppState, id: PanelId): boolean {
       return s.truthTableOpen;
     case 'problems':
       return s.problemsOpen && s.simCircuitId !== undefined;
+    case 'tests':
+      return s.testsOpen;
+    case 'waveform':
+      return s.waveformOpen;
     case 'inspector':
       return (
         s.panelPlacements.inspector.mode === 'docked' ||

@@ -15,6 +15,8 @@ export function TopBar(): ReactElement {
   const paletteOpen = useAppStore(selectPaletteOpen);
   const historyOpen = useAppStore((s) => s.historyOpen);
   const truthTableOpen = useAppStore((s) => s.truthTableOpen);
+  const testsOpen = useAppStore((s) => s.testsOpen);
+  const waveformOpen = useAppStore((s) => s.waveformOpen);
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const canUndo = useAppStore((s) => s.history?.canUndo ?? false);
   const canRedo = useAppStore((s) => s.history?.canRedo ?? false);
@@ -48,6 +50,8 @@ export function TopBar(): ReactElement {
         </span>
         <ActionButton name="view.toggleHistory" icon="history" active={historyOpen} />
         <ActionButton name="view.toggleTruthTable" icon="table" active={truthTableOpen} />
+        <ActionButton name="view.toggleTests" icon="tests" active={testsOpen} />
+        <ActionButton name="view.toggleWaveform" icon="wave" active={waveformOpen} />
         <ActionButton name="view.toggleMinimap" icon="map" active={minimapOpen} />
         <button
           type="button"

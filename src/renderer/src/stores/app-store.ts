@@ -11,8 +11,10 @@ import { createRegistrySlice, type RegistrySlice } from './registry-slice';
 import { createRoutesSlice, type RoutesSlice } from './routes-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { createSimSlice, simReactions, type SimSlice } from './sim-slice';
+import { createTestsSlice, testsReactions, type TestsSlice } from './tests-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
 import { createVerilogSlice, type VerilogSlice } from './verilog-slice';
+import { createWaveformSlice, waveformReactions, type WaveformSlice } from './waveform-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
 export type AppState = UiSlice &
@@ -27,7 +29,9 @@ export type AppState = UiSlice &
   PanelsSlice &
   ImageExportSlice &
   VerilogSlice &
-  HierarchySlice;
+  HierarchySlice &
+  TestsSlice &
+  WaveformSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -40,6 +44,8 @@ export const CIRCUIT_REACTIONS: readonly CircuitReaction[] = [
   problemsReactions,
   canvasReactions,
   chatReactions,
+  testsReactions,
+  waveformReactions,
 ];
 
 /** Builds a fresh store (the app makes one; tests make their own). */
@@ -58,6 +64,8 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createImageExportSlice(...a),
     ...createVerilogSlice(...a),
     ...createHierarchySlice(...a),
+    ...createTestsSlice(...a),
+    ...createWaveformSlice(...a),
   }));
 }
 

@@ -77,6 +77,29 @@ describe('the circuit opener', () => {
     expect(current).toBe('second');
   });
 
+  it('opens a circuit another window opened, but not the example of its own whose event came before the answer', async () => {
+    const answer = deferred<Result<OpenCircuit>>();
+    const calls = installFakeTransport({
+      'examples:open': () => answer.promise,
+      'circuit:current': () => ok(openAnswer('other')),
+    });
+    const { opener, log } = setup(['only']);
+    const opening = opener.example('counter');
+    // The main process opened the copy: its event comes first, then the answer naming it.
+    opener.follow('example');
+    await settle();
+    answer.resolve(ok(openAnswer('example')));
+    await opening;
+    await settle();
+    expect(channelsOf(calls)).toEqual(['examples:open']);
+    expect(log).toEqual(['only opened example at 0']);
+    // Another window opening another circuit is followed.
+    opener.follow('other');
+    await settle();
+    expect(channelsOf(calls)).toEqual(['examples:open', 'circuit:current']);
+    expect(log.at(-1)).toBe('only opened other at 0');
+  });
+
   it('tells each slice once, in order, with the circuit already in the store', async () => {
     installFakeTransport({ 'circuit:open': ({ id }) => ok(openAnswer(id, 3)) });
     const { store, opener, log } = setup();

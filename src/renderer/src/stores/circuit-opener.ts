@@ -20,6 +20,8 @@ export class CircuitOpener {
   private readonly waiters = new RevisionWaiters();
   /** Counts the opens asked for: only the latest one's answer is installed. */
   private asked = 0;
+  /** Settles once every open under way has been answered. */
+  private settled: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: StoreAccess,
@@ -75,6 +77,21 @@ export class CircuitOpener {
     return this.open(openId, () => call('circuit:current', {}), true);
   }
 
+  /**
+   * The main process says `circuitId` is open now (`circuit.opened`: this window's own open, or
+   * another's). Once the opens under way are answered, and unless it is open already (the event of
+   * this window's own new circuit or example comes before the answer that names it, and opening it
+   * a second time would start the circuit afresh under the user's hands), the circuit current now
+   * is read — never this one by id: an event can be old by the time it is handled (imports back to
+   * back each announce theirs), and opening it would make it current again, announce it again, and
+   * windows would bounce between circuits.
+   */
+  follow(circuitId: string): void {
+    void this.settled.then(() => {
+      if (!this.isOpenOrOpening(circuitId)) void this.current();
+    });
+  }
+
   /** Whether `circuitId` is the open circuit or the one on its way. */
   isOpenOrOpening(circuitId: string): boolean {
     return circuitId === this.store.get().replica?.circuitId || circuitId === this.opening?.id;
@@ -109,10 +126,20 @@ export class CircuitOpener {
     return this.waiters.wait(circuitId, revision, timeoutMs);
   }
 
-  private async open(
+  private open(
     id: string | undefined,
     load: () => Promise<Result<OpenCircuit>>,
     reread = false,
+  ): Promise<Result<void>> {
+    const opened = this.load(id, load, reread);
+    this.settled = Promise.allSettled([this.settled, opened]);
+    return opened;
+  }
+
+  private async load(
+    id: string | undefined,
+    load: () => Promise<Result<OpenCircuit>>,
+    reread: boolean,
   ): Promise<Result<void>> {
     const { get, set } = this.store;
     const ticket = ++this.asked;

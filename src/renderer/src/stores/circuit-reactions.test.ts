@@ -29,8 +29,16 @@ function setup() {
 }
 
 describe("the slices' reactions to the open circuit", () => {
-  it('are the way into a subcircuit, the simulation, the problems, the canvas and the chat, in that order', () => {
-    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual(['hierarchy', 'sim', 'problems', 'canvas', 'chat']);
+  it('are the way into a subcircuit, the simulation, the problems, the canvas, the chat, the tests and the waveform, in that order', () => {
+    expect(CIRCUIT_REACTIONS.map((r) => r.slice)).toEqual([
+      'hierarchy',
+      'sim',
+      'problems',
+      'canvas',
+      'chat',
+      'tests',
+      'waveform',
+    ]);
   });
 
   it('start another circuit afresh: its simulation, its validation, an empty selection, the view fitted, its conversations', async () => {

@@ -98,32 +98,61 @@ export class CircuitWriter {
     });
   }
 
+  /**
+   * A change the main process makes through a channel of its own (a test added, renamed, removed):
+   * queued with the edits and finished once its event has reached the replica. A refusal is returned,
+   * not shown (the caller shows it where it belongs); a storage failure shows in the save indicator.
+   */
+  change<T extends { history: HistoryState }>(run: (circuitId: string) => Promise<Result<T>>): Promise<Result<T>> {
+    return this.queue.run(() =>
+      this.saving(async () => {
+        const circuitId = this.store.get().replica?.circuitId;
+        if (circuitId === undefined) return noCircuit();
+        const result = await run(circuitId);
+        if (!result.success) {
+          if (result.code === 'STORAGE_FAILED') this.report(result);
+          return result;
+        }
+        await this.applied(circuitId, result.data.history.revision);
+        return result;
+      }),
+    );
+  }
+
   /** Runs a history call or an edit in the queue and waits until its event has been applied. */
   private write(run: () => Promise<Written | undefined>): Promise<Result<void>> {
-    const { get, set } = this.store;
-    return this.queue.run(async () => {
-      this.writing++;
-      set({ saveState: { status: 'saving' } });
-      try {
-        const circuitId = get().replica?.circuitId;
+    return this.queue.run(() =>
+      this.saving(async () => {
+        const circuitId = this.store.get().replica?.circuitId;
         const result = await run();
         if (!result) return ok(undefined);
         if (!result.success) return this.report(result);
-        if (
-          circuitId !== undefined &&
-          !(await this.opener.reached(circuitId, result.data.history.revision, this.eventTimeoutMs))
-        ) {
-          // The event was lost or is late: read the circuit again rather than show a stale one.
-          console.warn('[circuit.changed] event missing after a change; re-opening the circuit');
-          await this.opener.resync(circuitId);
-        }
-        set({ saveState: { status: 'saved' } });
+        if (circuitId !== undefined) await this.applied(circuitId, result.data.history.revision);
         return ok(undefined);
-      } finally {
-        this.writing--;
-        if (this.writing === 0 && get().saveState.status === 'saving') set({ saveState: { status: 'saved' } });
-      }
-    });
+      }),
+    );
+  }
+
+  /** Waits for the event of a change; when it is lost or late, reads the circuit again rather than show a stale one. */
+  private async applied(circuitId: string, revision: number): Promise<void> {
+    if (await this.opener.reached(circuitId, revision, this.eventTimeoutMs)) return;
+    console.warn('[circuit.changed] event missing after a change; re-opening the circuit');
+    await this.opener.resync(circuitId);
+  }
+
+  /** Shows "saving" while a write is under way, and "saved" once the last one ends (unless it failed). */
+  private async saving<T>(job: () => Promise<Result<T>>): Promise<Result<T>> {
+    const { get, set } = this.store;
+    this.writing++;
+    set({ saveState: { status: 'saving' } });
+    try {
+      const result = await job();
+      if (result.success) set({ saveState: { status: 'saved' } });
+      return result;
+    } finally {
+      this.writing--;
+      if (this.writing === 0 && get().saveState.status === 'saving') set({ saveState: { status: 'saved' } });
+    }
   }
 
   /** A change the main process refused: storage failures show in the save indicator, the rest on the canvas. */

@@ -71,6 +71,13 @@ export interface DocumentSlice {
     operations: Operation[] | OperationBuilder,
     options?: EditOptions,
   ) => Promise<Result<void>>;
+  /**
+   * A change of the open circuit made through a channel of its own (a test added, edited, removed):
+   * queued with the edits, done once its event has reached the replica; a refusal is returned, not shown.
+   */
+  commitChange: <T extends { history: HistoryState }>(
+    run: (circuitId: string) => Promise<Result<T>>,
+  ) => Promise<Result<T>>;
   undo: () => Promise<Result<void>>;
   redo: () => Promise<Result<void>>;
   jumpTo: (position: number) => Promise<Result<void>>;
@@ -166,6 +173,7 @@ export const createDocumentSlice =
       },
 
       applyOperations: (label, operations, options) => writer.apply(label, operations, options),
+      commitChange: (run) => writer.change(run),
       undo: () => writer.undo(),
       redo: () => writer.redo(),
       jumpTo: (position) => writer.jumpTo(position),
@@ -183,11 +191,7 @@ export const createDocumentSlice =
       },
 
       receiveOpened(circuitId) {
-        // Another window (or an import) made another circuit current: read which one is current
-        // now, never open this one by id. An event can be old by the time it is handled (imports
-        // back to back each announce theirs): opening it would make it current again, announce it
-        // again, and windows would bounce between circuits.
-        if (!opener.isOpenOrOpening(circuitId)) void opener.current();
+        opener.follow(circuitId);
       },
     };
   };

@@ -25,6 +25,8 @@ export function routeEvent(
       break;
     case 'sim.updated':
       s.applySimUpdate(message.payload);
+      // The waveform samples what the simulator just said (the store is read again: the update replaced it).
+      s.recordWaves();
       break;
     case 'verilog.progress':
       s.receiveVerilogProgress(message.payload);

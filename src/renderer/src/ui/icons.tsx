@@ -48,6 +48,11 @@ const PATHS = {
   dockLeft: 'M1.5 2.5h13v11h-13zM6 2.5v11',
   dockRight: 'M1.5 2.5h13v11h-13zM10 2.5v11',
   dockBottom: 'M1.5 2.5h13v11h-13zM1.5 9h13',
+  tests: 'M2 4l1.5 1.5L6 3M2 10.5 3.5 12 6 9.5M8.5 4.5h5.5M8.5 11h5.5',
+  wave: 'M1 11.5h2.5v-7h3v7h3v-7h3v7H15',
+  minus: 'M2.5 8h11',
+  fit: 'M2 5.5v-3h3M14 5.5v-3h-3M2 10.5v3h3M14 10.5v3h-3M5 8h6',
+  folder: 'M1.5 4v8.5h13V5.5H7.5L6 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -12,7 +12,14 @@ import {
 } from './dock-layout';
 import { DOCK_SIDES, PANEL_IDS, type DockSide, type PanelId } from './panel-placement';
 
-const WIDTHS: Record<PanelId, number> = { inspector: 280, history: 260, truthTable: 300, problems: 340 };
+const WIDTHS: Record<PanelId, number> = {
+  inspector: 280,
+  history: 260,
+  truthTable: 300,
+  problems: 340,
+  tests: 340,
+  waveform: 440,
+};
 const widthOf = (id: PanelId) => WIDTHS[id];
 const none: Record<DockSide, PanelId[]> = { left: [], right: [], bottom: [] };
 

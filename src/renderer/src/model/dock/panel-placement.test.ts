@@ -26,9 +26,11 @@ describe('placing panels', () => {
     p = dockPanel(p, 'problems', 'left');
     p = dockPanel(p, 'history', 'left', 2);
     expect(dockedOn(p, 'left', all)).toEqual(['problems', 'history']);
+    // The waveform is docked below the canvas from the start; history comes after it.
+    expect(dockedOn(DEFAULT_PLACEMENTS, 'bottom', all)).toEqual(['waveform']);
     p = dockPanel(p, 'history', 'bottom');
     expect(dockedOn(p, 'left', all)).toEqual(['problems']);
-    expect(dockedOn(p, 'bottom', all)).toEqual(['history']);
+    expect(dockedOn(p, 'bottom', all)).toEqual(['waveform', 'history']);
   });
 
   it('leaves closed panels out of a dock', () => {
