@@ -3,13 +3,16 @@
 // 16×16 multiplier (about 1,500 gates) through 100,000 random rows, the peer row of Digital's own
 // measurement. With DIGITAL_CLI (Digital's command line, built from ../shared/tools/digital) and
 // DIGITAL_DIG (a folder of Digital's .dig files), Digital runs the same 100,000 rows on its own
-// Multiply16Bit.dig. The waveform's pan rate is `npm run bench:editor`'s row. Ends with one JSON line.
+// Multiply16Bit.dig. Then the waveform: 64 signals of 100,000 samples opened and panned in the built
+// app in Chromium (the row `npm run bench:editor` prints too; BENCH_TESTS_WAVEFORM=0 leaves it out).
+// Ends with one JSON line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arrayMultiplier, synchronousCounter } from '../src/core/simulation/test-support/bench-circuits';
 import { runTests } from '../src/core/testcases/run-tests';
+import { measureWaveform, type WaveformRow } from './bench-editor/waveform';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -84,8 +87,22 @@ if (digital)
   console.log(
     `  Digital, the same rows on its Multiply16Bit.dig  ${Math.round(digital.ms)} ms with JVM start (${digital.passed ? 'passed' : 'FAILED'}); ratio Digital/ours ${Math.round((digital.ms / multiplyMs) * 100) / 100}× (Digital: about 100 word-level parts; ours: ${gates} one-bit gates)`,
   );
+const wave: WaveformRow | undefined = process.env.BENCH_TESTS_WAVEFORM === '0' ? undefined : await measureWaveform();
+if (wave)
+  console.log(
+    `  waveform, ${wave.signals} signals x ${wave.samples.toLocaleString('en-US')} samples: opened in ${wave.open_ms} ms, panned at ${wave.pan_fps_dense.toFixed(1)} fps (~9,000 samples in view) and ${wave.pan_fps_detail.toFixed(1)} fps (~500), target >= 30`,
+  );
 const load = loadavg().map((l) => Math.round(l * 100) / 100);
-console.log(JSON.stringify({ bench: 'tests', load, ...results }));
+const waveform = wave
+  ? {
+      waveform_signals: wave.signals,
+      waveform_samples: wave.samples,
+      waveform_open_ms: wave.open_ms,
+      waveform_pan_fps_dense: Math.round(wave.pan_fps_dense * 10) / 10,
+      waveform_pan_fps_detail: Math.round(wave.pan_fps_detail * 10) / 10,
+    }
+  : { waveform: 'not run (BENCH_TESTS_WAVEFORM=0)' };
+console.log(JSON.stringify({ bench: 'tests', load, ...results, ...waveform }));
 
 /** Digital's command line on its Multiply16Bit.dig with our 100,000-row test put in (it must pass there too). */
 function digitalRows(): { ms: number; passed: boolean } | undefined {

@@ -1,6 +1,8 @@
 // The waveform's benchmark: 64 signals of 100,000 samples (a dump written here, opened through the
 // panel's "Open a VCD file"), panned with the mouse at two zooms; frames per second as the page draws them.
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/find-browser';
+import { startHost } from '../../tests/e2e/support/host-process';
 import { framesWhile, settle } from './measure';
 
 /** Signals and samples of the recording. */
@@ -135,5 +137,17 @@ export async function waveformBench(browser: Browser, url: string): Promise<Wave
     };
   } finally {
     await context.close();
+  }
+}
+
+/** The waveform benchmark on its own: the built app in the browser host and headless Chromium (for `bench:tests`). */
+export async function measureWaveform(): Promise<WaveformRow> {
+  const host = await startHost();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    return await waveformBench(browser, host.url);
+  } finally {
+    await browser.close();
+    await host.stop();
   }
 }

@@ -38,6 +38,9 @@ export const COMMAND_IDS = [
   'sim.step',
   'sim.reset',
   'tests.runAll',
+  'view.commandPalette',
+  'circuit.openSubcircuit',
+  'circuit.leaveSubcircuit',
   'help.about',
   'app.settings',
 ] as const;
@@ -88,6 +91,11 @@ export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] }
   'sim.reset': ['Mod+Alt+R'],
   // A function key: it types nothing, browsers leave it free, and IDEs run with it.
   'tests.runAll': ['F9'],
+  // Ctrl+K is the page's to take (GitHub, Slack); the browsers' own Ctrl+Shift+P opens a window.
+  'view.commandPalette': ['Mod+K'],
+  // As a file manager goes into a folder and up to its parent (a double-click goes in too).
+  'circuit.openSubcircuit': ['Mod+ArrowDown'],
+  'circuit.leaveSubcircuit': ['Mod+ArrowUp'],
   'help.about': ['F1'],
   'app.settings': ['Mod+,'],
 };

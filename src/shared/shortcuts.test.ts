@@ -40,6 +40,8 @@ describe('shortcuts', () => {
     expect(formatShortcut('Mod+Shift+Z', false)).toBe('Ctrl+Shift+Z');
     expect(formatShortcut('Mod+Shift+Z', true)).toBe('⇧⌘Z');
     expect(formatShortcut('Delete', false)).toBe('Delete');
+    expect(formatShortcut('Mod+ArrowDown', false)).toBe('Ctrl+↓');
+    expect(formatShortcut('Mod+ArrowUp', true)).toBe('⌘↑');
     expect(isMacPlatform('MacIntel')).toBe(true);
     expect(isMacPlatform('Linux x86_64')).toBe(false);
   });

@@ -58,10 +58,14 @@ export function matchesShortcut(stroke: KeyStroke, shortcut: string, mac: boolea
   return stroke.code !== undefined && /^[a-z]$/.test(s.key) && stroke.code === `Key${s.key.toUpperCase()}`;
 }
 
-/** How a shortcut reads on this platform: "⌘⇧Z" on macOS, "Ctrl+Shift+Z" elsewhere. */
+/** Keys written as their arrows ("Ctrl+↓"), on every platform. */
+const KEY_SIGNS: Readonly<Record<string, string>> = { arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→' };
+
+/** How a shortcut reads on this platform: "⌘⇧Z" on macOS, "Ctrl+Shift+Z" elsewhere; arrows as ↑ ↓ ← →. */
 export function formatShortcut(shortcut: string, mac: boolean): string {
   const s = parseShortcut(shortcut);
-  const key = s.key.length === 1 ? s.key.toUpperCase() : s.key.charAt(0).toUpperCase() + s.key.slice(1);
+  const key =
+    KEY_SIGNS[s.key] ?? (s.key.length === 1 ? s.key.toUpperCase() : s.key.charAt(0).toUpperCase() + s.key.slice(1));
   if (mac) {
     return `${s.ctrl ? '⌃' : ''}${s.alt ? '⌥' : ''}${s.shift ? '⇧' : ''}${s.mod ? '⌘' : ''}${key}`;
   }

@@ -120,3 +120,77 @@ test('a half adder becomes a subcircuit, used twice in a full adder; its inside 
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   await saveScreenshot(app, testInfo, 'subcircuits-full-adder-dark');
 });
+
+test('the inside of an instance is reached by keys, from the command palette and from the circuit switcher', async ({
+  app,
+}, testInfo) => {
+  const half = await newCircuit(app);
+  await rpc(app, 'circuit:rename', { id: half, name: 'HalfAdder' });
+  await applyOperations(app, [...HALF_ADDER, ...portLabels()]);
+  const full = await newCircuit(app);
+  await rpc(app, 'circuit:rename', { id: full, name: 'TwoHalves' });
+  const item = app.locator(`.palette-item[data-circuit-id="${half}"]`);
+  await item.click();
+  await item.click();
+  await expect(app.locator('.canvas-host')).toHaveAttribute('data-components', '2');
+  const u1 = await idOf(app, 'U1');
+  const u2 = await idOf(app, 'U2');
+  await applyOperations(app, [
+    { op: 'updateComponent', id: u1, set: { x: 240, y: 60 } },
+    { op: 'updateComponent', id: u2, set: { x: 240, y: 260 } },
+  ]);
+  const host = app.locator('.canvas-host');
+  const crumbs = app.getByTestId('subcircuit-breadcrumb');
+
+  // Keys: Ctrl+Down goes into the selected instance, Ctrl+Up comes out.
+  await node(app, 'U1').getByTestId('subcircuit-body').click();
+  await app.keyboard.press('Control+ArrowDown');
+  await expect(host).toHaveAttribute('data-circuit-id', half);
+  await expect(crumbs).toContainText('U1 (HalfAdder)');
+  await app.keyboard.press('Control+ArrowUp');
+  await expect(host).toHaveAttribute('data-circuit-id', full);
+  await expect(crumbs).toBeHidden();
+
+  // The command palette: with nothing selected, "Open the selected subcircuit" is listed greyed, last.
+  await app.locator('.react-flow__pane').click({ position: { x: 700, y: 500 } });
+  await app.keyboard.press('Control+k');
+  const palette = app.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('textbox', { name: 'Command' })).toBeFocused();
+  await palette.getByRole('textbox').fill('subcircuit');
+  await expect(palette.getByRole('option', { name: /Open the selected subcircuit/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await app.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  // With U2 selected it runs, from Enter.
+  await node(app, 'U2').getByTestId('subcircuit-body').click();
+  await app.keyboard.press('Control+k');
+  await palette.getByRole('textbox').fill('open sub');
+  const open = palette.getByRole('option', { name: /Open the selected subcircuit/ });
+  await expect(open).toHaveAttribute('aria-selected', 'true');
+  await expect(open).toContainText('Ctrl+↓');
+  await saveScreenshot(app, testInfo, 'command-palette-light');
+  await app.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(host).toHaveAttribute('data-circuit-id', half);
+  await expect(crumbs).toContainText('U2 (HalfAdder)');
+  await app.keyboard.press('Control+ArrowUp');
+  await expect(host).toHaveAttribute('data-circuit-id', full);
+
+  // The switcher lists the open circuit's instances under it; one click goes inside.
+  await app.getByTestId('circuit-switcher').click();
+  const instances = app.getByRole('list', { name: 'Subcircuits placed here' });
+  await expect(instances.locator('.switcher-row-name')).toHaveText(['U1', 'U2']);
+  await expect(instances).toContainText('inside: HalfAdder');
+  await saveScreenshot(app, testInfo, 'switcher-instances-light');
+  await instances.locator(`[data-instance-id="${u2}"] .switcher-open`).click();
+  await expect(host).toHaveAttribute('data-circuit-id', half);
+  await expect(crumbs).toContainText('U2 (HalfAdder)');
+
+  await rpc(app, 'settings:set', { key: 'appearance.theme', value: 'dark' });
+  await app.keyboard.press('Control+k');
+  await palette.getByRole('textbox').fill('t');
+  await saveScreenshot(app, testInfo, 'command-palette-dark');
+});

@@ -54,7 +54,16 @@ function click(item: Item, how: 'mouse' | 'accelerator'): void {
   item.click({} as never, undefined, { triggeredByAccelerator: how === 'accelerator' });
 }
 
-const ELECTRON_KEY_NAMES: Record<string, string> = { plus: '+', enter: 'Enter', esc: 'Escape', delete: 'Delete' };
+const ELECTRON_KEY_NAMES: Record<string, string> = {
+  plus: '+',
+  enter: 'Enter',
+  esc: 'Escape',
+  delete: 'Delete',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
 
 /** The key press an Electron accelerator stands for ("Shift+CmdOrCtrl+Z" → Ctrl/⌘, Shift, "z"). */
 function strokeOf(accelerator: string, mac: boolean): KeyStroke {
@@ -131,6 +140,9 @@ describe('buildMenuTemplate', () => {
       'view.toggleTests',
       'view.toggleWaveform',
       'tests.runAll',
+      'view.commandPalette',
+      'circuit.openSubcircuit',
+      'circuit.leaveSubcircuit',
       'edit.rotate',
       'edit.addNote',
       'edit.resetRoute',

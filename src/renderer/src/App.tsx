@@ -19,6 +19,7 @@ import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
 import { AboutCard } from './shell/AboutCard';
+import { CommandPalette } from './shell/CommandPalette';
 import { Notices } from './shell/Notices';
 import { TopBar } from './shell/TopBar';
 import { VerilogImportDialog } from './verilog/VerilogImportDialog';
@@ -85,6 +86,7 @@ export function App(): ReactElement {
       </main>
       <Notices />
       <AboutCard />
+      <CommandPalette />
       <ExampleOffer />
       <SettingsDialog />
       <ExportImageDialog />

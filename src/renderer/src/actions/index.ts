@@ -28,6 +28,9 @@ import { simReset } from './sim-reset';
 import { simStep } from './sim-step';
 import { simToggleRun } from './sim-toggle-run';
 import { testsRunAll } from './tests-run-all';
+import { viewCommandPalette } from './view-command-palette';
+import { circuitOpenSubcircuit } from './circuit-open-subcircuit';
+import { circuitLeaveSubcircuit } from './circuit-leave-subcircuit';
 import { viewActualSize } from './view-actual-size';
 import { viewFit } from './view-fit';
 import { viewToggleChat } from './view-toggle-chat';
@@ -80,6 +83,9 @@ export const ACTIONS: readonly Action[] = [
   simStep,
   simReset,
   testsRunAll,
+  viewCommandPalette,
+  circuitOpenSubcircuit,
+  circuitLeaveSubcircuit,
   helpAbout,
   appSettings,
 ];

@@ -6,6 +6,8 @@ import { handleShortcut } from './key-handler';
 import { mayRun } from './modal-guard';
 import { selectModalOpen } from '../stores/selectors';
 import type { Action, ActionContext, ActionName } from './types';
+import { COMMAND_IDS } from '../../../shared/commands';
+import type { PaletteCommand } from '../model/commands/command-search';
 
 const BY_NAME = new Map<ActionName, Action>(ACTIONS.map((a) => [a.name, a]));
 
@@ -45,6 +47,36 @@ export function runAction(name: ActionName, event?: KeyboardEvent): void {
   if (!mayRun(name, modalOpen())) return;
   if (action.enabled && !action.enabled(useAppStore.getState())) return;
   Promise.resolve(action.perform(context(event))).catch((error: unknown) => {
+    console.error(`[INTERNAL] action ${name} failed`, error);
+  });
+}
+
+/** Every command with a label, a key and whether it can run now: what the command palette lists. */
+export function paletteCommands(): PaletteCommand[] {
+  const state = useAppStore.getState();
+  return ACTIONS.filter(
+    (a) => (COMMAND_IDS as readonly string[]).includes(a.name) && a.name !== 'view.commandPalette',
+  ).map((a) => {
+    const shortcut = a.shortcuts?.[0];
+    return {
+      name: a.name,
+      label: a.label,
+      ...(shortcut ? { key: formatShortcut(shortcut, IS_MAC) } : {}),
+      enabled: a.enabled ? a.enabled(state) : true,
+    };
+  });
+}
+
+/**
+ * Runs a command chosen in the command palette. The palette is itself a modal dialog, closed as
+ * the command runs (its dialog leaves the page only after the next render), so the modal guard is
+ * not asked: the user chose this command over the circuit, not behind a dialog.
+ */
+export function runFromPalette(name: ActionName): void {
+  const action = BY_NAME.get(name);
+  if (!action || (action.enabled && !action.enabled(useAppStore.getState()))) return;
+  useAppStore.getState().setCommandPaletteOpen(false);
+  Promise.resolve(action.perform(context())).catch((error: unknown) => {
     console.error(`[INTERNAL] action ${name} failed`, error);
   });
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { CircuitMeta } from '../../../shared/contract';
 import { runAction } from '../actions/manager';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 import { ExampleList } from './ExampleList';
+import { InstanceEntries } from './InstanceEntries';
 import { formatAgo } from './format-time';
 import { SwitcherEntry } from './SwitcherEntry';
 
@@ -96,7 +97,10 @@ function SwitcherMenu({ onClose }: { onClose: () => void }): ReactElement {
       ) : (
         <ul className="switcher-list" aria-label="Circuits">
           {circuits.map((c) => (
-            <CircuitRow key={c.id} circuit={c} current={c.id === currentId} now={now} onClose={onClose} />
+            <Fragment key={c.id}>
+              <CircuitRow circuit={c} current={c.id === currentId} now={now} onClose={onClose} />
+              {c.id === currentId && <InstanceEntries onClose={onClose} />}
+            </Fragment>
           ))}
         </ul>
       )}

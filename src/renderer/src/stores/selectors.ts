@@ -1,9 +1,10 @@
 import type { AppState } from './app-store';
 
-/** Whether a modal dialog of the app (About, Settings, the example offer) covers the window: shortcuts then leave the circuit alone. */
+/** Whether a modal dialog of the app (About, Settings, the command palette, the example offer) covers the window: shortcuts then leave the circuit alone. */
 export const selectModalOpen = (s: AppState): boolean =>
   s.settingsOpen ||
   s.aboutOpen ||
+  s.commandPaletteOpen ||
   s.exampleOffer !== undefined ||
   s.imageDialogOpen ||
   s.printView !== undefined ||

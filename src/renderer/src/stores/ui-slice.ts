@@ -32,6 +32,8 @@ export interface UiSlice {
   aboutOpen: boolean;
   /** The circuit switcher's menu. */
   switcherOpen: boolean;
+  /** The command palette (Ctrl+K): every command by name. */
+  commandPaletteOpen: boolean;
   /** The offer to switch to the copy of an example already there, while it is shown. */
   exampleOffer: ExampleOffer | undefined;
   /** The settings dialog, and the section it opened at (e.g. "assistant"). */
@@ -57,6 +59,7 @@ export interface UiSlice {
   toggleMinimap: () => void;
   setAboutOpen: (open: boolean) => void;
   setSwitcherOpen: (open: boolean) => void;
+  setCommandPaletteOpen: (open: boolean) => void;
   setExampleOffer: (offer: ExampleOffer | undefined) => void;
   /** Opens the settings dialog, optionally at one section (the chat's "Set up a provider" opens "assistant"). */
   openSettings: (section?: string) => void;
@@ -117,6 +120,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   minimapOpen: true,
   aboutOpen: false,
   switcherOpen: false,
+  commandPaletteOpen: false,
   exampleOffer: undefined,
   settingsOpen: false,
   settingsSection: undefined,
@@ -170,6 +174,9 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   },
   setSwitcherOpen(open) {
     set({ switcherOpen: open });
+  },
+  setCommandPaletteOpen(open) {
+    set({ commandPaletteOpen: open });
   },
   setExampleOffer(offer) {
     set({ exampleOffer: offer });
