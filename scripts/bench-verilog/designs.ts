@@ -1,7 +1,8 @@
 /**
  * The designs `npm run bench:verilog` imports, written out as Verilog from a few parameters, each
- * sized so that Yosys makes about 100, 1,000 and 5,000 gates and flip-flops of it with the app's
- * script (src/core/verilog/script.ts). Sizes are calibrated on Yosys 0.55 (@yowasp/yosys 0.55.944);
+ * sized so that Yosys makes about 100, 1,000, 5,000, 10,000 (flattened) and 50,000 (the app's limit,
+ * in modules kept as subcircuits) gates and flip-flops of it with the app's script
+ * (src/core/verilog/import/script.ts). Sizes are calibrated on Yosys 0.55 (@yowasp/yosys 0.55.944);
  * the bench prints what each really became.
  */
 export interface BenchDesign {
@@ -13,6 +14,11 @@ export interface BenchDesign {
   readonly description: string;
   readonly top: string;
   readonly source: string;
+  /**
+   * Imported with `flatten` (every instance's cells in one circuit) rather than with its modules
+   * kept as subcircuits, the import's default.
+   */
+  readonly flatten?: boolean;
 }
 
 /** A ripple-carry adder and a magnitude comparator of `width` bits (combinational). */
@@ -102,7 +108,38 @@ endmodule
 `;
 }
 
-/** The three designs of the bench. */
+/**
+ * `copies` instances of {@link datapath}`(registers, width)` side by side under a top module
+ * `datapath_x<copies>`: a clock and a reset shared, every other input and output the instance's own
+ * (`we_0`, `acc_out_0`, …), so that a flattened copy cannot be merged into another by Yosys.
+ */
+export function replicatedDatapath(copies: number, registers: number, width: number): string {
+  const msb = width - 1;
+  const addressBits = Math.max(1, Math.ceil(Math.log2(registers)));
+  const amsb = addressBits - 1;
+  const indices = Array.from({ length: copies }, (_, i) => i);
+  const ports = indices.map(
+    (i) =>
+      `input we_${i}, input [${amsb}:0] wa_${i}, input [${amsb}:0] ra_${i}, input [${amsb}:0] rb_${i},\n  ` +
+      `input [2:0] op_${i}, input sel_imm_${i}, input [${msb}:0] imm_${i},\n  ` +
+      `output [${msb}:0] acc_out_${i}, output [${msb}:0] count_out_${i}, output zero_${i}`,
+  );
+  const instances = indices.map(
+    (i) =>
+      `  datapath dp_${i}(.clk(clk), .rst(rst), .we(we_${i}), .wa(wa_${i}), .ra(ra_${i}), .rb(rb_${i}),\n` +
+      `                .op(op_${i}), .sel_imm(sel_imm_${i}), .imm(imm_${i}),\n` +
+      `                .acc_out(acc_out_${i}), .count_out(count_out_${i}), .zero(zero_${i}));`,
+  );
+  return `${datapath(registers, width)}
+// ${copies} copies of the datapath, a clock and a reset shared
+module datapath_x${copies}(input clk, input rst,
+  ${ports.join(',\n  ')});
+${instances.join('\n')}
+endmodule
+`;
+}
+
+/** The designs of the bench. */
 export function benchDesigns(): BenchDesign[] {
   return [
     {
@@ -125,6 +162,21 @@ export function benchDesigns(): BenchDesign[] {
       description: '32 x 16-bit register file, ALU, accumulator, counter (544 flip-flops)',
       top: 'datapath',
       source: datapath(32, 16),
+    },
+    {
+      name: 'datapath_x2_flat',
+      target: 10_000,
+      description: 'two datapath32x16 side by side, imported flattened (1,088 flip-flops)',
+      top: 'datapath_x2',
+      source: replicatedDatapath(2, 32, 16),
+      flatten: true,
+    },
+    {
+      name: 'datapath_x10',
+      target: 50_000,
+      description: 'ten datapath32x16 side by side, the module kept as a subcircuit (5,440 flip-flops)',
+      top: 'datapath_x10',
+      source: replicatedDatapath(10, 32, 16),
     },
   ];
 }

@@ -10,7 +10,7 @@ import { NETLIST_FILE, SCRIPT_FILE, SOURCE_FILE } from '../../src/core/verilog/i
 import { importVerilog } from '../../src/core/verilog/import/import-verilog';
 import { dispatch } from '../../src/core/rpc/dispatch';
 import { yieldToEventLoop } from '../../src/main/yield-now';
-import type { VerilogReport } from '../../src/shared/contract/verilog-channels';
+import { MAX_VERILOG_GATES, type VerilogReport } from '../../src/shared/contract/verilog-channels';
 import type { ChannelOutput, EventPayload } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/errors';
 import { createAppServices } from '../../src/main/app-services';
@@ -18,7 +18,7 @@ import { runYosysHere } from '../../src/main/verilog/run-yosys';
 import { sourceVerilogWorkerEntry } from '../../src/main/verilog/test-support/source-worker';
 import { verilogWorkerChunk } from '../packaged-yosys.mjs';
 import { benchDesigns } from './designs';
-import { comparableScript } from './native';
+import { comparableScript, flatCellCount } from './native';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const name = process.env.BENCH_VERILOG_DESIGN;
@@ -117,7 +117,12 @@ async function importOnce(): Promise<Timed<Imported> & Stages> {
     const result = (await dispatch(
       services.handlers,
       'verilog:import',
-      { source: design!.source, top: design!.top, fileName: `${design!.name}.v` },
+      {
+        source: design!.source,
+        top: design!.top,
+        fileName: `${design!.name}.v`,
+        ...(design!.flatten ? { flatten: true } : {}),
+      },
       // As both hosts call it: long jobs pause for the event loop between slices.
       { host: 'browser', yieldNow: yieldToEventLoop },
     )) as Imported;
@@ -169,7 +174,8 @@ if (first.value.success) {
 } else {
   const unplaced = await importVerilog(
     design.source,
-    { top: design.top, fileName: `${design.name}.v`, maxGates: 10_000 },
+    // Past the app's limit: a design the app stopped is counted whatever its size.
+    { top: design.top, fileName: `${design.name}.v`, flatten: design.flatten, maxGates: 2 * MAX_VERILOG_GATES },
     {
       yosys: runYosysHere,
       layout: (graph) => Promise.resolve({ ...graph, children: graph.children?.map((c) => ({ ...c, x: 0, y: 0 })) }),
@@ -180,14 +186,13 @@ if (first.value.success) {
 }
 
 // Yosys alone on this thread, with the script native Yosys runs too: one run to compile, then `runs`.
-const files = { [SOURCE_FILE]: design.source, [SCRIPT_FILE]: comparableScript(design.top) };
+const files = { [SOURCE_FILE]: design.source, [SCRIPT_FILE]: comparableScript(design.top, design.flatten === true) };
 const here: Timed<number>[] = [];
 for (let i = 0; i <= runs; i++) {
   const run = await timed(async () => {
     const result = await runYosysHere(['-s', SCRIPT_FILE], files, () => undefined);
     if (!result.ok) throw new Error(`${design.name}: Yosys stopped with exit code ${result.code}`);
-    const netlist = JSON.parse(result.files[NETLIST_FILE]!) as { modules: Record<string, { cells?: object }> };
-    return Object.keys(netlist.modules[design.top]?.cells ?? {}).length;
+    return flatCellCount(JSON.parse(result.files[NETLIST_FILE]!) as Parameters<typeof flatCellCount>[0], design.top);
   });
   if (i > 0) here.push(run);
 }

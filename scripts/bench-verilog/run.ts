@@ -1,5 +1,5 @@
-// `npm run bench:verilog`: Verilog import through the app's path at about 100, 1,000 and 5,000
-// gates (designs.ts). Each design is measured in a process of its own (measure-design.ts through
+// `npm run bench:verilog`: Verilog import through the app's path at about 100, 1,000, 5,000,
+// 10,000 (flattened) and 50,000 gates (designs.ts; the last in modules kept as subcircuits). Each design is measured in a process of its own (measure-design.ts through
 // child.mjs): the first import in a fresh worker (which compiles Yosys's WebAssembly), the median
 // of the next ones with where their time goes (synthesis, conversion, ELK layout), the longest
 // stall of the main thread meanwhile, the process's peak memory, and what the import made against
@@ -69,7 +69,7 @@ console.log(
     `${process.release.name} ${process.version}, the app's limits, ${designs.length} designs:`,
 );
 for (const d of designs)
-  console.log(`  ${d.name.padEnd(14)} ~${d.target.toLocaleString('en')} gates: ${d.description}`);
+  console.log(`  ${d.name.padEnd(16)} ~${d.target.toLocaleString('en')} gates: ${d.description}`);
 if (nativeVersion === undefined) {
   console.log('Native Yosys: not installed (apt-get install yosys), so the WebAssembly/native comparison is skipped.');
 }
@@ -78,7 +78,8 @@ const results: { design: (typeof designs)[number]; measured: Measured; native?: 
 for (const design of designs) {
   process.stderr.write(`measuring ${design.name}…\n`);
   const measured = measure(design.name);
-  const native = nativeVersion === undefined ? undefined : runNativeYosys(design.source, design.top, runs);
+  const native =
+    nativeVersion === undefined ? undefined : runNativeYosys(design.source, design.top, design.flatten === true, runs);
   results.push({ design, measured, native });
 }
 
@@ -151,8 +152,14 @@ console.log(
   'Imports go through the app: verilog:import on its services (in-memory database), queue, worker. Synthesis =\n' +
     'Yosys in the worker up to its netlist; convert = netlist to parts; layout = placement (ELK up to 150 parts);\n' +
     'store = the main thread checks and stores the circuit. "Yosys alone" runs the app\'s script less its refusal\n' +
-    'checks (native.ts) on the main thread, after one run that compiles it.',
+    'checks (native.ts) on the main thread, after one run that compiles it; it flattens where the import does.',
 );
+if (results.some((r) => r.measured.report.subcircuits.length > 0)) {
+  console.log(
+    'A design with modules kept (subcircuits): Yosys cells count every instance (what the limit counts);\n' +
+      'placed gates + flip-flops, parts and wires count each module once (its definition and the top sheet).',
+  );
+}
 for (const r of results) {
   if (!r.measured.firstError) continue;
   console.log(
@@ -182,6 +189,8 @@ console.log(
           r.design.name,
           {
             target: r.design.target,
+            flatten: r.design.flatten === true,
+            subcircuits: m.report.subcircuits.length,
             yosys_cells: m.report.yosysCells,
             gates: m.report.gates,
             flip_flops: m.report.flipFlops,
