@@ -10,6 +10,7 @@ import { bitBlast, hasBuses, type BusMap } from './buses/bit-blast';
 import { BusViews } from './buses/bus-views';
 import { needsExpansion } from './buses/expansions';
 import { flatten, hasSubcircuits, PATH_SEPARATOR, type SubcircuitLibrary } from './hierarchy/flatten';
+import { expandPlaceholders, hasPlaceholders, PLACEHOLDER } from './placeholders/expand';
 import { buildNetlist } from './netlist';
 import { truthTable, type TruthTable } from './truth-table';
 import { collectDiagnostics, componentView } from './views';
@@ -42,6 +43,8 @@ interface Built {
   readonly hierarchy?: { readonly problems: SimDiagnostic[]; readonly labels: ReadonlyMap<string, string> };
   /** With buses: the circuit's own parts by label (lower case), to find a wide part by its label. */
   readonly wideLabels?: ReadonlyMap<string, string>;
+  /** With placeholders (parts of an imported file we lack): one warning each; their probes are internal. */
+  readonly placeholders?: SimDiagnostic[];
 }
 
 /**
@@ -50,7 +53,9 @@ interface Built {
  */
 function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLibrary): Result<Built> {
   const flat = hasSubcircuits(circuit) ? flatten(circuit, library) : undefined;
-  const source = flat?.circuit ?? circuit;
+  const flattened = flat?.circuit ?? circuit;
+  const stood = hasPlaceholders(flattened) ? expandPlaceholders(flattened) : undefined;
+  const source = stood?.circuit ?? flattened;
   const blasted = hasBuses(source) ? bitBlast(source) : undefined;
   const netlist = buildNetlist(blasted?.circuit ?? source);
   if (!netlist.success) return netlist;
@@ -64,6 +69,7 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
     engine,
     ...(blasted ? { buses: blasted.map, wideLabels } : {}),
     ...(hierarchy ? { hierarchy } : {}),
+    ...(stood ? { placeholders: stood.problems } : {}),
   });
 }
 
@@ -71,7 +77,8 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
 function touchesBuses(operations: readonly Operation[]): boolean {
   return operations.some(
     (op) =>
-      (op.op === 'addComponent' && (needsExpansion(op.component) || op.component.type === 'SUBCIRCUIT')) ||
+      (op.op === 'addComponent' &&
+        (needsExpansion(op.component) || op.component.type === 'SUBCIRCUIT' || op.component.type === PLACEHOLDER)) ||
       (op.op === 'updateComponent' &&
         op.set.properties !== undefined &&
         ('width' in op.set.properties || 'ranges' in op.set.properties || 'name' in op.set.properties)),
@@ -94,6 +101,7 @@ export class Simulation {
   private buses: BusViews | undefined;
   private hierarchy: Built['hierarchy'];
   private wideLabels: Built['wideLabels'];
+  private placeholders: Built['placeholders'];
 
   constructor(
     built: Built,
@@ -103,6 +111,7 @@ export class Simulation {
     this.buses = built.buses && new BusViews(built.engine, built.buses);
     this.hierarchy = built.hierarchy;
     this.wideLabels = built.wideLabels;
+    this.placeholders = built.placeholders;
   }
 
   /** The id of a wide part named by id or label (a wide part has no engine component of its own). */
@@ -127,6 +136,7 @@ export class Simulation {
     this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
     this.hierarchy = rebuilt.data.hierarchy;
     this.wideLabels = rebuilt.data.wideLabels;
+    this.placeholders = rebuilt.data.placeholders;
     this.labels = undefined;
     this.clockList = undefined;
     this.settle();
@@ -336,8 +346,8 @@ export class Simulation {
 
   /** Oscillation of the last settle, conflicts, floating inputs and LEDs that cannot light. */
   diagnostics(): SimDiagnostic[] {
-    const found = collectDiagnostics(this.engine, this.last);
-    const own = this.buses ? busDiagnostics(found) : found;
+    const found = [...(this.placeholders ?? []), ...collectDiagnostics(this.engine, this.last)];
+    const own = this.buses || this.placeholders ? busDiagnostics(found) : found;
     return this.hierarchy ? hierarchyDiagnostics([...this.hierarchy.problems, ...own], this.hierarchy.labels) : own;
   }
 
@@ -377,7 +387,7 @@ export class Simulation {
     const components: Record<string, ComponentSimState> = {};
     for (const c of this.engine.componentIndexes()) {
       const id = this.engine.component(c)!.id;
-      if (this.buses && BusViews.internal(id)) continue;
+      if ((this.buses || this.placeholders) && BusViews.internal(id)) continue;
       if (room <= 0) {
         cut = true;
         break;
@@ -389,6 +399,8 @@ export class Simulation {
       }
     }
     for (const id of this.buses?.partIds() ?? []) {
+      // A placeholder's pins are wide probes of the engine's: internal, like the parts of wide parts.
+      if (BusViews.internal(id)) continue;
       if (room <= 0) {
         cut = true;
         break;
@@ -421,8 +433,10 @@ export class Simulation {
     this.labels = undefined;
     this.clockList = undefined;
     const moved = this.initialPositionChanges(operations);
-    // A circuit with buses runs as its one-bit circuit: an edit of it is rebuilt, never patched.
-    const patched = this.buses || touchesBuses(operations) ? ok(false) : this.engine.applyOperations(operations);
+    // A circuit with buses runs as its one-bit circuit, one with placeholders with probes for their
+    // pins: an edit of either is rebuilt, never patched.
+    const patched =
+      this.buses || this.placeholders || touchesBuses(operations) ? ok(false) : this.engine.applyOperations(operations);
     if (!patched.success || !patched.data) {
       const rebuilt = createEngine(circuitAfter(), this.engine.kind, this.library);
       if (!rebuilt.success) return rebuilt;
@@ -431,6 +445,7 @@ export class Simulation {
       this.buses = rebuilt.data.buses && new BusViews(this.engine, rebuilt.data.buses);
       this.hierarchy = rebuilt.data.hierarchy;
       this.wideLabels = rebuilt.data.wideLabels;
+      this.placeholders = rebuilt.data.placeholders;
     }
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {

@@ -61,6 +61,8 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   HEX_DISPLAY: '4-bit bus as 0-F',
   // Not in the catalogue: subcircuits are listed from the library.
   SUBCIRCUIT: '',
+  // Not in the catalogue: only an imported file's part we lack becomes one.
+  PLACEHOLDER: '',
 };
 
 /** The first clause of a registry description ("2-input AND gate: …" → "2-input AND gate"). */

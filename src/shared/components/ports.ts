@@ -32,6 +32,9 @@ const inPin = (width: number) =>
 const outPin = (width: number) =>
   inputLeft('in', PORT_H / 2, 'The value the subcircuit gives out (at the top level: shown like a probe).', { width });
 
+/** The longest name of the part a placeholder stands for. */
+export const MAX_ORIGINAL_NAME = 60;
+
 /** The text of a subcircuit's symbol: at most this many characters. */
 export const MAX_SUBCIRCUIT_TITLE = 40;
 
@@ -169,6 +172,41 @@ export const PORT_COMPONENTS: readonly ComponentDefinition[] = [
         default: '',
         label: 'Title',
         description: "Text on the symbol; empty shows the circuit's name.",
+      },
+    },
+    shape: subcircuitShape,
+    shapeProperties: ['ports'],
+    listed: false,
+    examples: [],
+  },
+  {
+    type: 'PLACEHOLDER',
+    name: 'Placeholder',
+    category: 'Blocks',
+    family: 'placeholder',
+    description:
+      'A part of an imported Logisim or Digital file that CircuitForge does not have: a box with the original’s name and pins, so the ' +
+      'schematic keeps its shape and wires. Its outputs are not driven; replace it with parts that do the same.',
+    aliases: ['placeholder', 'unsupported part', 'imported part'],
+    labelPrefix: 'X',
+    width: 80,
+    height: 40,
+    pins: [],
+    properties: {
+      original: {
+        schema: z.string().max(MAX_ORIGINAL_NAME),
+        default: '',
+        label: 'Stands for',
+        description: 'The part it stands for, as the original program names it ("Shift Register", "RAMDualPort").',
+      },
+      ports: {
+        schema: z
+          .string()
+          .max(MAX_INTERFACE_TEXT)
+          .refine((text) => parseInterface(text).success, 'write the inputs, ">", then the outputs, e.g. "A,B:4>S,C"'),
+        default: '',
+        label: 'Pins',
+        description: 'Its pins as the original has them: inputs, ">", outputs, each name or name:width.',
       },
     },
     shape: subcircuitShape,

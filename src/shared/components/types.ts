@@ -32,7 +32,8 @@ export type ComponentFamily =
   | 'resistor'
   | 'block'
   | 'port'
-  | 'subcircuit';
+  | 'subcircuit'
+  | 'placeholder';
 
 /** One pin of a component type. Positions are in canvas units relative to the body's top-left corner. */
 export interface PinDefinition {

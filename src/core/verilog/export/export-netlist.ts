@@ -1,5 +1,6 @@
 import type { Circuit } from '../../../shared/circuit/types';
-import { ok, type Result } from '../../../shared/errors';
+import { PLACEHOLDER } from '../../simulation/placeholders/expand';
+import { fail, ok, type Result } from '../../../shared/errors';
 import { bitBlast, hasBuses } from '../../simulation/buses/bit-blast';
 import { buildNetlist, type Netlist } from '../../simulation/netlist';
 import { stubInstances, type InstanceStub } from './instance-stubs';
@@ -27,6 +28,16 @@ export interface ExportNetlist {
  * read as `A[i]`). A circuit the simulator cannot read is the netlist's failure.
  */
 export function exportNetlist(given: Circuit): Result<ExportNetlist> {
+  // A placeholder (a part of an imported file we lack) has no behaviour to write.
+  const placeholder = given.components.find((c) => c.type === PLACEHOLDER);
+  if (placeholder) {
+    const original = typeof placeholder.properties.original === 'string' ? placeholder.properties.original : '';
+    return fail(
+      'INVALID_INPUT',
+      `${placeholder.label} stands for ${original || 'a part'} of the imported file, which CircuitForge does not have: it has no Verilog to write.`,
+      'Replace it with parts that do the same (or a subcircuit), then export again.',
+    );
+  }
   const stubbed = given.components.some((c) => c.type === 'SUBCIRCUIT') ? stubInstances(given) : undefined;
   const circuit = stubbed?.circuit ?? given;
   const blasted = hasBuses(circuit) ? bitBlast(circuit) : undefined;

@@ -73,3 +73,20 @@ describe('Verilog export', () => {
     expect(exportVerilog(bad)).toMatchObject({ success: false, code: 'UNKNOWN_COMPONENT_TYPE' });
   });
 });
+
+describe('Verilog export of an imported file with a placeholder', () => {
+  it('is refused, naming the placeholder and what it stands for', () => {
+    const circuit = new CircuitBuilder()
+      .add('SW', 'SWITCH_TOGGLE')
+      .add('X1', 'PLACEHOLDER', { original: 'Shift Register', ports: 'D>Q' })
+      .add('P', 'PROBE')
+      .wire('SW.out', 'X1.D')
+      .wire('X1.Q', 'P.in')
+      .build();
+    const result = exportVerilog(circuit);
+    expect(result).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    expect(!result.success && result.error).toBe(
+      'X1 stands for Shift Register of the imported file, which CircuitForge does not have: it has no Verilog to write.',
+    );
+  });
+});

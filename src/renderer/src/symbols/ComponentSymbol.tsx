@@ -118,5 +118,13 @@ function drawSymbol(
           title={typeof properties.title === 'string' && properties.title !== '' ? properties.title : 'SUB'}
         />
       );
+    case 'placeholder':
+      return (
+        <BlockShape
+          definition={d}
+          compact={compact}
+          title={typeof properties.original === 'string' && properties.original !== '' ? properties.original : '?'}
+        />
+      );
   }
 }

@@ -15,6 +15,7 @@ import { ProbeNode } from './ProbeNode';
 import { ResistorNode } from './ResistorNode';
 import { SevenSegmentNode } from './SevenSegmentNode';
 import { SubcircuitNode } from './SubcircuitNode';
+import { PlaceholderNode } from './PlaceholderNode';
 import { SwitchNode } from './SwitchNode';
 
 /** One node component per registry family. */
@@ -33,6 +34,7 @@ const FAMILY_NODES = {
   block: BlockNode,
   port: PortNode,
   subcircuit: SubcircuitNode,
+  placeholder: PlaceholderNode,
 } satisfies Record<ComponentFamily, NodeTypes[string]>;
 
 /** Every node component: the families' and the note's (a module-level constant, as React Flow requires). */
