@@ -214,7 +214,7 @@ function placeParts(comp: LogisimComp, mapped: Mapped, base: number, labels: Lab
     const offset = turnBy(spec.offset ?? { x: 0, y: 0 }, degreesOf(mapped.facing));
     const x = snap(cx * SCALE + offset.x - size.width / 2);
     const y = snap(cy * SCALE + offset.y - size.height / 2);
-    const prefix = getDefinition(spec.type)?.labelPrefix ?? 'X';
+    const prefix = getDefinition(spec.type)?.labelPrefix ?? (spec.type === PLACEHOLDER_TYPE ? 'PH' : 'X');
     const properties = { ...spec.properties };
     if (spec.type === 'TUNNEL') properties.name = tunnelName(String(properties.name ?? ''));
     return {
