@@ -48,7 +48,8 @@ function classicLayout(pins: readonly LogisimComp[]): InterfacePin[] {
   const edges: Record<Facing, LogisimComp[]> = { north: [], south: [], east: [], west: [] };
   for (const pin of pins) {
     const facing = facingOf(pin.attrs.get('facing'));
-    const edge: Facing = facing === 'east' ? 'west' : facing === 'west' ? 'east' : facing === 'north' ? 'south' : 'north';
+    const edge: Facing =
+      facing === 'east' ? 'west' : facing === 'west' ? 'east' : facing === 'north' ? 'south' : 'north';
     edges[edge].push(pin);
   }
   edges.north.sort(horizontal);

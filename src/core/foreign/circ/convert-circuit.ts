@@ -1,6 +1,12 @@
-import { MAX_NOTE_TEXT, type Circuit, type ComponentInstance, type Note, type Wire } from '../../../shared/circuit/types';
+import {
+  MAX_NOTE_TEXT,
+  type Circuit,
+  type ComponentInstance,
+  type Note,
+  type Wire,
+} from '../../../shared/circuit/types';
 import { GRID } from '../../../shared/components/builders';
-import { rotatePoint, rotatedSize } from '../../../shared/components/geometry';
+import { rotatedSize } from '../../../shared/components/geometry';
 import { definitionFor, getDefinition } from '../../../shared/components/registry';
 import { parseInterface } from '../../../shared/components/subcircuit-interface';
 import { pinWidth as registryPinWidth, type PinDirection } from '../../../shared/components/types';
@@ -94,7 +100,11 @@ export function convertCircuit(
   };
   parts.forEach((comp, i) => {
     if (comp.name === 'Splitter' && comp.lib !== undefined) return;
-    const m = mapPart(comp, circuit, ctx, { connected: connectedFor(firstPass[i]!), legacy: ctx.legacy, driven: () => false });
+    const m = mapPart(comp, circuit, ctx, {
+      connected: connectedFor(firstPass[i]!),
+      legacy: ctx.legacy,
+      driven: () => false,
+    });
     mappedOf[i] = m;
     markDriven(m);
   });
@@ -105,7 +115,11 @@ export function convertCircuit(
     const ready = pending.filter((i) => firstPass[i]!.links.some((l) => drivenAt(l.at)));
     const now = ready.length > 0 ? ready : pending;
     for (const i of now) {
-      const m = mapPart(parts[i]!, circuit, ctx, { connected: connectedFor(firstPass[i]!), legacy: ctx.legacy, driven: drivenAt });
+      const m = mapPart(parts[i]!, circuit, ctx, {
+        connected: connectedFor(firstPass[i]!),
+        legacy: ctx.legacy,
+        driven: drivenAt,
+      });
       mappedOf[i] = m;
       for (const [a, b] of m.joins ?? []) {
         const wasDriven = drivenAt(a) || drivenAt(b);
@@ -144,7 +158,8 @@ export function convertCircuit(
       const key = nets.find(pointKey(link.at));
       const list = netPins.get(key) ?? [];
       const component = p.first + link.part;
-      if (!list.some((e) => e.component === component && e.pin === link.pin)) list.push({ component, pin: link.pin, at: link.at });
+      if (!list.some((e) => e.component === component && e.pin === link.pin))
+        list.push({ component, pin: link.pin, at: link.at });
       netPins.set(key, list);
     }
   }
@@ -153,7 +168,8 @@ export function convertCircuit(
     if (widths.length === 0) continue;
     for (const e of list) {
       const c = components[e.component]!;
-      if (c.type === 'PROBE') components[e.component] = { ...c, properties: { ...c.properties, width: Math.min(32, widths[0]!) } };
+      if (c.type === 'PROBE')
+        components[e.component] = { ...c, properties: { ...c.properties, width: Math.min(32, widths[0]!) } };
     }
   }
 
@@ -165,7 +181,8 @@ export function convertCircuit(
       to: { component: components[to.component]!.id, pin: to.pin },
     });
   for (const p of placed) {
-    for (const w of p.mapped.inner ?? []) addWire({ component: p.first + w.from[0], pin: w.from[1] }, { component: p.first + w.to[0], pin: w.to[1] });
+    for (const w of p.mapped.inner ?? [])
+      addWire({ component: p.first + w.from[0], pin: w.from[1] }, { component: p.first + w.to[0], pin: w.to[1] });
   }
   for (const list of netPins.values()) {
     if (list.length < 2) continue;
@@ -185,7 +202,8 @@ function where(circuit: string, comp: LogisimComp): string {
 function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertContext, pctx: PartContext): Mapped {
   if (comp.lib === undefined) {
     const definition = ctx.definitions.get(comp.name);
-    if (!definition) return placeholder(comp, 'east', [], [], `${comp.name} in ${circuit.name} is not a circuit of this file.`);
+    if (!definition)
+      return placeholder(comp, 'east', [], [], `${comp.name} in ${circuit.name} is not a circuit of this file.`);
     return {
       parts: [{ type: 'SUBCIRCUIT', properties: { circuit: definition.id, ports: definition.ports } }],
       links: definition.pins.map(({ pin, name }) => ({ at: instancePinAt(comp, pin), part: 0, pin: name })),
@@ -197,7 +215,8 @@ function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertCont
 
 /** Body size of one of our parts (a placeholder is sized as a subcircuit with its ports would be). */
 function bodyOf(type: string, properties: Readonly<Record<string, unknown>>): { width: number; height: number } {
-  const definition = type === PLACEHOLDER_TYPE ? definitionFor({ type: 'SUBCIRCUIT', properties }) : definitionFor({ type, properties });
+  const definition =
+    type === PLACEHOLDER_TYPE ? definitionFor({ type: 'SUBCIRCUIT', properties }) : definitionFor({ type, properties });
   return definition ? { width: definition.width, height: definition.height } : { width: 80, height: 40 };
 }
 
@@ -233,7 +252,11 @@ function snap(v: number): number {
   return Math.round(v / GRID) * GRID;
 }
 
-function pinDirection(type: string, properties: Readonly<Record<string, unknown>>, pin: string): PinDirection | 'tristate' | undefined {
+function pinDirection(
+  type: string,
+  properties: Readonly<Record<string, unknown>>,
+  pin: string,
+): PinDirection | 'tristate' | undefined {
   if (type === PLACEHOLDER_TYPE) {
     const iface = parseInterface(typeof properties.ports === 'string' ? properties.ports : '');
     if (!iface.success) return undefined;
@@ -283,7 +306,7 @@ function connectNet(
   let skipped = 0;
   for (const e of sorted.slice(1)) {
     const r = rank(e);
-    if ((r === 0 || (r === 1 && rank(root) === 0)) || widthOfPin(components[e.component]!, e.pin) !== width) {
+    if (r === 0 || (r === 1 && rank(root) === 0) || widthOfPin(components[e.component]!, e.pin) !== width) {
       skipped++;
       continue;
     }

@@ -29,7 +29,14 @@ interface GateAttrs {
 function gateAttrs(comp: LogisimComp, legacy: boolean): GateAttrs {
   const facing = facingOf(comp.attrs.get('facing'));
   const sizeText = attrOf(comp, 'size', '50');
-  const size = sizeText === 'narrow' ? 30 : sizeText === 'wide' ? 70 : [30, 50, 70].includes(Number(sizeText)) ? Number(sizeText) : 50;
+  const size =
+    sizeText === 'narrow'
+      ? 30
+      : sizeText === 'wide'
+        ? 70
+        : [30, 50, 70].includes(Number(sizeText))
+          ? Number(sizeText)
+          : 50;
   // Logisim 2.x gave a new gate 5 inputs; Logisim-evolution gives it 2. Files leave the default out.
   const inputs = intAttr(comp, 'inputs', legacy ? 5 : 2, 1, 64);
   const width = intAttr(comp, 'width', 1, 1, 64);
@@ -97,9 +104,11 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
   const widthProps: Record<string, number> = a.width > 1 ? { width: a.width } : {};
   const warnings: string[] = [];
   if (attrOf(comp, 'out', '01') !== '01') {
-    warnings.push(`${comp.name} at (${comp.x},${comp.y}) drives only one level (open collector); it became an ordinary gate.`);
+    warnings.push(
+      `${comp.name} at (${comp.x},${comp.y}) drives only one level (open collector); it became an ordinary gate.`,
+    );
   }
-  if (k > OUR_MAX[fn] || (a.width > 32)) {
+  if (k > OUR_MAX[fn] || a.width > 32) {
     return placeholder(
       comp,
       a.facing,
@@ -164,5 +173,10 @@ export function mapControlledBuffer(comp: LogisimComp, inverter: boolean): Mappe
   ];
   if (!inverter) return { parts, links: [...links, { at: input, part: 0, pin: 'in' }], facing };
   parts.push({ type: 'NOT', properties: props, offset: { x: -100, y: 0 } });
-  return { parts, links: [...links, { at: input, part: 1, pin: 'in' }], inner: [{ from: [1, 'out'], to: [0, 'in'] }], facing };
+  return {
+    parts,
+    links: [...links, { at: input, part: 1, pin: 'in' }],
+    inner: [{ from: [1, 'out'], to: [0, 'in'] }],
+    facing,
+  };
 }

@@ -68,7 +68,11 @@ async function crossCheck(path: string): Promise<Compared> {
   // Our labels of the same pins: the import keeps Logisim's labels (made valid and unique).
   const ours = imported.data.circuit.components;
   const labelAt = (c: (typeof pins)[number]) => {
-    const port = ours.find((p) => (p.type === 'PORT_IN' || p.type === 'PORT_OUT') && p.label === (c.attrs.get('label') ?? '').replace(/[^A-Za-z0-9_]/g, '_'));
+    const port = ours.find(
+      (p) =>
+        (p.type === 'PORT_IN' || p.type === 'PORT_OUT') &&
+        p.label === (c.attrs.get('label') ?? '').replace(/[^A-Za-z0-9_]/g, '_'),
+    );
     if (!port) throw new Error(`no port for the pin at (${c.x},${c.y})`);
     return port.label;
   };
@@ -88,7 +92,9 @@ async function crossCheck(path: string): Promise<Compared> {
       inputs.forEach((pin, i) => {
         // The whole Pin element becomes a Constant of the row's value (only its width kept: Logisim
         // refuses a Constant with a Pin's other attributes).
-        const element = new RegExp(`<comp lib="(\\d+)" loc="\\(${pin.x},${pin.y}\\)" name="Pin"(?:/>|>[\\s\\S]*?</comp>)`);
+        const element = new RegExp(
+          `<comp lib="(\\d+)" loc="\\(${pin.x},${pin.y}\\)" name="Pin"(?:/>|>[\\s\\S]*?</comp>)`,
+        );
         const width = pin.attrs.get('width');
         body = body.replace(
           element,
@@ -122,47 +128,55 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
   }, 180_000);
 
   const corpus = process.env.CIRC_CORPUS;
-  it.skipIf(corpus === undefined)('the combinational 2.7 files of CIRC_CORPUS with one-bit pins: every row agrees', async () => {
-    const files: string[] = [];
-    const walk = (d: string) => {
-      for (const n of readdirSync(d)) {
-        const p = join(d, n);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (p.endsWith('.circ')) files.push(p);
+  it.skipIf(corpus === undefined)(
+    'the combinational 2.7 files of CIRC_CORPUS with one-bit pins: every row agrees',
+    async () => {
+      const files: string[] = [];
+      const walk = (d: string) => {
+        for (const n of readdirSync(d)) {
+          const p = join(d, n);
+          if (statSync(p).isDirectory()) walk(p);
+          else if (p.endsWith('.circ')) files.push(p);
+        }
+      };
+      walk(corpus!);
+      const checked: string[] = [];
+      const mismatched: string[] = [];
+      const skipped: string[] = [];
+      for (const file of files.sort()) {
+        const text = readFileSync(file, 'utf8');
+        const project = parseLogisimXml(text);
+        if (!project.success || !isLegacy(project.data.source)) continue;
+        const imported = readLogisim(text, file);
+        if (!imported.success || imported.data.report.unsupported.length > 0) continue;
+        const main = imported.data.circuit.components;
+        const ins = main.filter((c) => c.type === 'PORT_IN');
+        const stateful = [imported.data.circuit, ...imported.data.subcircuits.map((s) => s.circuit)].some((c) =>
+          c.components.some((p) => /FLIPFLOP|LATCH|REGISTER|COUNTER|CLOCK/.test(p.type)),
+        );
+        const narrow = main.every(
+          (c) => (c.type !== 'PORT_IN' && c.type !== 'PORT_OUT') || (c.properties.width ?? 1) === 1,
+        );
+        const labelled = main.every(
+          (c) => (c.type !== 'PORT_IN' && c.type !== 'PORT_OUT') || !/^(IN|OUT)\d+$/.test(c.label),
+        );
+        if (stateful || !narrow || !labelled || ins.length === 0 || ins.length > 5) continue;
+        let result: Compared;
+        try {
+          result = await crossCheck(file);
+        } catch (error) {
+          // Logisim 2.7 refuses some of these copies (it shows a dialog, which fails headless): not a mismatch.
+          skipped.push(`${file.slice(corpus!.length)}: ${error instanceof Error ? error.message : String(error)}`);
+          continue;
+        }
+        checked.push(`${file.slice(corpus!.length)} (${result.rows} rows)`);
+        if (result.mismatches.length > 0) mismatched.push(`${file}: ${result.mismatches.slice(0, 3).join('; ')}`);
       }
-    };
-    walk(corpus!);
-    const checked: string[] = [];
-    const mismatched: string[] = [];
-    const skipped: string[] = [];
-    for (const file of files.sort()) {
-      const text = readFileSync(file, 'utf8');
-      const project = parseLogisimXml(text);
-      if (!project.success || !isLegacy(project.data.source)) continue;
-      const imported = readLogisim(text, file);
-      if (!imported.success || imported.data.report.unsupported.length > 0) continue;
-      const main = imported.data.circuit.components;
-      const ins = main.filter((c) => c.type === 'PORT_IN');
-      const stateful = [imported.data.circuit, ...imported.data.subcircuits.map((s) => s.circuit)].some((c) =>
-        c.components.some((p) => /FLIPFLOP|LATCH|REGISTER|COUNTER|CLOCK/.test(p.type)),
-      );
-      const narrow = main.every((c) => (c.type !== 'PORT_IN' && c.type !== 'PORT_OUT') || (c.properties.width ?? 1) === 1);
-      const labelled = main.every((c) => (c.type !== 'PORT_IN' && c.type !== 'PORT_OUT') || !/^(IN|OUT)\d+$/.test(c.label));
-      if (stateful || !narrow || !labelled || ins.length === 0 || ins.length > 5) continue;
-      let result: Compared;
-      try {
-        result = await crossCheck(file);
-      } catch (error) {
-        // Logisim 2.7 refuses some of these copies (it shows a dialog, which fails headless): not a mismatch.
-        skipped.push(`${file.slice(corpus!.length)}: ${error instanceof Error ? error.message : String(error)}`);
-        continue;
-      }
-      checked.push(`${file.slice(corpus!.length)} (${result.rows} rows)`);
-      if (result.mismatches.length > 0) mismatched.push(`${file}: ${result.mismatches.slice(0, 3).join('; ')}`);
-    }
-    console.log(`Cross-checked with Logisim 2.7.1: ${checked.length} files\n  ${checked.join('\n  ')}`);
-    if (skipped.length > 0) console.log(`Not checked (Logisim could not run the copy):\n  ${skipped.join('\n  ')}`);
-    if (mismatched.length > 0) console.log(`Mismatches:\n  ${mismatched.join('\n  ')}`);
-    expect(mismatched).toEqual([]);
-  }, 1_200_000);
+      console.log(`Cross-checked with Logisim 2.7.1: ${checked.length} files\n  ${checked.join('\n  ')}`);
+      if (skipped.length > 0) console.log(`Not checked (Logisim could not run the copy):\n  ${skipped.join('\n  ')}`);
+      if (mismatched.length > 0) console.log(`Mismatches:\n  ${mismatched.join('\n  ')}`);
+      expect(mismatched).toEqual([]);
+    },
+    1_200_000,
+  );
 });

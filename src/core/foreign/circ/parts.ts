@@ -157,12 +157,28 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
     const s = wide ? 20 : 10;
     const [e0, e1, sl]: Point[] =
       facing === 'west'
-        ? [{ x: w, y: -10 }, { x: w, y: 10 }, { x: s, y: selMult * 20 }]
+        ? [
+            { x: w, y: -10 },
+            { x: w, y: 10 },
+            { x: s, y: selMult * 20 },
+          ]
         : facing === 'north'
-          ? [{ x: -10, y: w }, { x: 10, y: w }, { x: selMult * -20, y: s }]
+          ? [
+              { x: -10, y: w },
+              { x: 10, y: w },
+              { x: selMult * -20, y: s },
+            ]
           : facing === 'south'
-            ? [{ x: -10, y: -w }, { x: 10, y: -w }, { x: selMult * -20, y: -s }]
-            : [{ x: -w, y: -10 }, { x: -w, y: 10 }, { x: -s, y: selMult * 20 }];
+            ? [
+                { x: -10, y: -w },
+                { x: 10, y: -w },
+                { x: selMult * -20, y: -s },
+              ]
+            : [
+                { x: -w, y: -10 },
+                { x: -w, y: 10 },
+                { x: -s, y: selMult * 20 },
+              ];
     data.push(e0!, e1!);
     sel = sl!;
   } else {
@@ -325,7 +341,11 @@ function register(comp: LogisimComp, ctx: PartContext): Mapped {
     : { Q: { x: 60, y: 30 }, D: { x: 0, y: 30 }, CLK: { x: 0, y: 70 }, CLR: { x: 30, y: 90 }, EN: { x: 0, y: 50 } };
   const links = Object.entries(offs).map(([pin, p]) => ({ at: { x: comp.x + p.x, y: comp.y + p.y }, part: 0, pin }));
   if (attrOf(comp, 'trigger', 'rising') !== 'rising' || width > 32) {
-    const port = (pin: string) => ({ name: pin, at: links.find((l) => l.pin === pin)!.at, width: pin === 'D' || pin === 'Q' ? width : 1 });
+    const port = (pin: string) => ({
+      name: pin,
+      at: links.find((l) => l.pin === pin)!.at,
+      width: pin === 'D' || pin === 'Q' ? width : 1,
+    });
     return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
   }
   return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };

@@ -169,7 +169,12 @@ describe('readLogisim: a main circuit placing a subcircuit', () => {
     const instance = imported.circuit.components.find((c) => c.type === 'SUBCIRCUIT')!;
     expect(instance.properties).toEqual({ circuit: ha!.id, ports: 'A,B>S,C' });
     expect(joins(imported.circuit)).toEqual(
-      [`X.out -> ${instance.label}.A`, `Y.out -> ${instance.label}.B`, `${instance.label}.S -> SUM.in`, `${instance.label}.C -> CARRY.in`].sort(),
+      [
+        `X.out -> ${instance.label}.A`,
+        `Y.out -> ${instance.label}.B`,
+        `${instance.label}.S -> SUM.in`,
+        `${instance.label}.C -> CARRY.in`,
+      ].sort(),
     );
     expect(imported.report).toMatchObject({ circuits: 2, components: 11, supported: 11 });
   });
@@ -195,7 +200,9 @@ describe('readLogisim: parts we lack', () => {
     const splitter = circuit.components.find((c) => c.type === 'PLACEHOLDER' && c.properties.original === 'Splitter')!;
     // Bits 0 and 2 leave by end 0: no run of bits, so no splitter of ours.
     expect(splitter.properties.ports).toBe('bus:3>e0:2,e1');
-    expect(joins(circuit)).toEqual([`F.out -> ${splitter.label}.bus`, `${splitter.label}.e0 -> G0.in`, `${splitter.label}.e1 -> G1.in`].sort());
+    expect(joins(circuit)).toEqual(
+      [`F.out -> ${splitter.label}.bus`, `${splitter.label}.e0 -> G0.in`, `${splitter.label}.e1 -> G1.in`].sort(),
+    );
   });
 
   it('are counted in the report, with where they are', () => {
@@ -229,10 +236,9 @@ describe('readLogisim: files it cannot read', () => {
   });
 
   it('a part from a library it cannot read (another file, a Java library)', () => {
-    const text = half.replace('<lib desc="#Base" name="2"/>', '<lib desc="file#adders.circ" name="2"/>').replace(
-      '<comp lib="2" loc="(250,50)" name="Text">',
-      '<comp lib="2" loc="(250,50)" name="Adder4">',
-    );
+    const text = half
+      .replace('<lib desc="#Base" name="2"/>', '<lib desc="file#adders.circ" name="2"/>')
+      .replace('<comp lib="2" loc="(250,50)" name="Text">', '<comp lib="2" loc="(250,50)" name="Adder4">');
     const r = failure(text, 'lab.circ');
     expect(r.error).toContain('adders.circ');
     expect(r.hint).toMatch(/copy those circuits/);

@@ -91,7 +91,9 @@ function read(text: string, fileName: string): Result<ForeignImport> {
       break;
     }
     const id = circuitId(circuit.name, usedIds);
-    const pins = circuit.comps.filter((c) => c.name === 'Pin' && c.lib !== undefined && project.libs.get(c.lib) === '#Wiring');
+    const pins = circuit.comps.filter(
+      (c) => c.name === 'Pin' && c.lib !== undefined && project.libs.get(c.lib) === '#Wiring',
+    );
     const placed = interfacePins(circuit, pins).flatMap((pin) => {
       const part = partOf.get(pin.comp);
       return part ? [{ pin, name: part.label }] : [];
@@ -99,7 +101,11 @@ function read(text: string, fileName: string): Result<ForeignImport> {
     definitions.set(circuit.name, { id, ports: formatInterface(interfaceOf(ours.components)), pins: placed });
     subcircuits.push({ id, name: circuit.name.trim().slice(0, 120) || id, circuit: ours });
   }
-  const unsupported: UnsupportedPart[] = [...stats.unsupported].map(([name, u]) => ({ name, count: u.count, where: u.where }));
+  const unsupported: UnsupportedPart[] = [...stats.unsupported].map(([name, u]) => ({
+    name,
+    count: u.count,
+    where: u.where,
+  }));
   const warnings =
     stats.warnings.length > MAX_WARNINGS
       ? [...stats.warnings.slice(0, MAX_WARNINGS - 1), `…and ${stats.warnings.length - MAX_WARNINGS + 1} more.`]

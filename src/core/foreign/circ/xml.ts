@@ -144,11 +144,7 @@ function readProject(project: Node): Result<LogisimProject> {
       const compName = attr(comp, 'name');
       const loc = point(attr(comp, 'loc'));
       if (compName === undefined || loc === undefined) {
-        return fail(
-          'INVALID_FILE',
-          `A part of circuit "${name}" has no name or no place (loc="(x,y)").`,
-          HINT_RESAVE,
-        );
+        return fail('INVALID_FILE', `A part of circuit "${name}" has no name or no place (loc="(x,y)").`, HINT_RESAVE);
       }
       const attrs = readAttrs(comp);
       if (!attrs.success) return fail(attrs.code, `${attrs.error} (${compName} in circuit "${name}")`, attrs.hint);
