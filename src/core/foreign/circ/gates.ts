@@ -1,5 +1,14 @@
 import { facingOf, translate, type Facing, type Point } from './geometry';
-import { attrOf, intAttr, placeholder, type InnerWire, type Mapped, type PartContext, type PartSpec } from './mapped';
+import {
+  attrOf,
+  intAttr,
+  placeholder,
+  type InnerWire,
+  type Mapped,
+  type PartContext,
+  type PartSpec,
+  type PinLink,
+} from './mapped';
 import type { LogisimComp } from './xml';
 
 type GateFn = 'AND' | 'OR' | 'NAND' | 'NOR' | 'XOR' | 'XNOR';
@@ -16,6 +25,8 @@ export const GATE_NAMES: Readonly<Record<string, GateFn>> = {
 
 /** The most inputs our gate of each function has. */
 const OUR_MAX: Record<GateFn, number> = { AND: 4, OR: 4, NAND: 3, NOR: 3, XOR: 2, XNOR: 2 };
+/** The most inputs a tree of our gates stands for: groups of 4 into one gate (XOR is not read as a tree). */
+const TREE_MAX: Record<GateFn, number> = { AND: 16, OR: 16, NAND: 12, NOR: 12, XOR: 2, XNOR: 2 };
 
 /** Logisim's gate attributes with their defaults filled in. */
 interface GateAttrs {
@@ -108,7 +119,8 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
       `${comp.name} at (${comp.x},${comp.y}) drives only one level (open collector); it became an ordinary gate.`,
     );
   }
-  if (k > OUR_MAX[fn] || a.width > 32) {
+  const tree = !xor && k > OUR_MAX[fn] && k <= TREE_MAX[fn];
+  if ((k > OUR_MAX[fn] && !tree) || a.width > 32) {
     return placeholder(
       comp,
       a.facing,
@@ -116,27 +128,43 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
       [{ name: 'out', at: anchor, width: a.width }],
     );
   }
-  let type: string;
-  let pins: string[];
-  if (k <= 1) {
-    type = negateOutput ? 'NOT' : 'BUFFER';
-    pins = ['in'];
-  } else {
-    type = `${fn}_${k}`;
-    pins = INPUT_PINS.slice(0, k);
-  }
-  const parts: PartSpec[] = [{ type, properties: { ...widthProps } }];
-  const links = [{ at: anchor, part: 0, pin: 'out' }];
+  const parts: PartSpec[] = [];
+  const links: PinLink[] = [{ at: anchor, part: 0, pin: 'out' }];
   const inner: InnerWire[] = [];
+  // Where each used input goes: our part and pin (a gate's input, or a group gate's in a tree).
+  const targets: (readonly [number, string])[] = [];
+  if (!tree) {
+    const [type, pins] = k <= 1 ? [negateOutput ? 'NOT' : 'BUFFER', ['in']] : [`${fn}_${k}`, INPUT_PINS.slice(0, k)];
+    parts.push({ type, properties: { ...widthProps } });
+    pins.forEach((pin) => targets.push([0, pin]));
+  } else {
+    // Too many inputs for one of ours: groups of AND (or OR) gates, their outputs into the last gate.
+    const groups = Math.ceil(k / 4);
+    const inner1 = fn === 'AND' || fn === 'NAND' ? 'AND' : 'OR';
+    const last = groups === 1 ? 'NOT' : `${fn}_${groups}`;
+    parts.push({ type: last, properties: { ...widthProps } });
+    for (let g = 0; g < groups; g++) {
+      const size = Math.floor(k / groups) + (g < k % groups ? 1 : 0);
+      const part = parts.length;
+      parts.push({
+        type: `${inner1}_${size}`,
+        properties: { ...widthProps },
+        offset: { x: -120, y: (g - (groups - 1) / 2) * 100 },
+      });
+      inner.push({ from: [part, 'out'], to: [0, groups === 1 ? 'in' : INPUT_PINS[g]!] });
+      for (let i = 0; i < size; i++) targets.push([part, INPUT_PINS[i]!]);
+    }
+  }
   used.forEach((input, n) => {
     const at = inputAt(input);
+    const [part, pin] = targets[n]!;
     if (a.negated[input]) {
       const not = parts.length;
       const y = (n - (k - 1) / 2) * 40;
-      parts.push({ type: 'NOT', properties: { ...widthProps }, offset: { x: -100, y } });
+      parts.push({ type: 'NOT', properties: { ...widthProps }, offset: { x: tree ? -240 : -100, y } });
       links.push({ at, part: not, pin: 'in' });
-      inner.push({ from: [not, 'out'], to: [0, pins[n]!] });
-    } else links.push({ at, part: 0, pin: pins[n]! });
+      inner.push({ from: [not, 'out'], to: [part, pin] });
+    } else links.push({ at, part, pin });
   });
   return { parts, links, inner, facing: a.facing, ...(warnings.length > 0 ? { warnings } : {}) };
 }

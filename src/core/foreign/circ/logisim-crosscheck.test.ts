@@ -127,6 +127,11 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
     expect(result).toEqual({ rows: 8, mismatches: [] });
   }, 180_000);
 
+  it('5-input AND and NOR gates (trees of ours), one input negated: every row agrees', async () => {
+    const result = await crossCheck(join(FIXTURES, 'wide-gates-27.circ'));
+    expect(result).toEqual({ rows: 32, mismatches: [] });
+  }, 300_000);
+
   const corpus = process.env.CIRC_CORPUS;
   it.skipIf(corpus === undefined)(
     'the combinational 2.7 files of CIRC_CORPUS with one-bit pins: every row agrees',

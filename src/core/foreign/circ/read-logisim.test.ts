@@ -124,10 +124,13 @@ describe('readLogisim: splitters', () => {
   const { circuit } = read('splitter-3x.circ');
 
   it('a splitter driven by its bus becomes our SPLITTER, one driven by its ends a MERGER', () => {
-    const splitter = circuit.components.find((c) => c.type === 'SPLITTER')!;
+    const splitter = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 4)!;
     const merger = circuit.components.find((c) => c.type === 'MERGER')!;
     expect(splitter.properties).toEqual({ width: 4, ranges: '0,1,2,3' });
     expect(merger.properties).toEqual({ width: 4, ranges: '0-1,2-3' });
+    // Bits 4 to 7 leave by no end: a range of their own, left unwired.
+    const low = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 8)!;
+    expect(low.properties).toEqual({ width: 8, ranges: '0-3,4-7' });
     expect(joins(circuit)).toEqual(
       [
         `D.out -> ${splitter.label}.in`,
@@ -138,6 +141,8 @@ describe('readLogisim: splitters', () => {
         `E0.out -> ${merger.label}.b1_0`,
         `E1.out -> ${merger.label}.b3_2`,
         `${merger.label}.out -> W.in`,
+        `H.out -> ${low.label}.in`,
+        `${low.label}.b3_0 -> L.in`,
       ].sort(),
     );
   });
@@ -155,6 +160,27 @@ describe('readLogisim: splitters', () => {
     if (!t.success) throw new Error(t.error);
     const row5 = t.data.rows.find((r) => r.inputs[0] === '0101')!;
     expect(row5.outputs).toEqual(['1', '0', '1', '0', '1001']);
+  });
+});
+
+describe('readLogisim: gates with more inputs than ours', () => {
+  const { circuit, report } = read('wide-gates-27.circ');
+
+  it('become a tree of our gates (groups into the last gate), negated inputs through inverters', () => {
+    expect(report).toMatchObject({ components: 9, supported: 9, unsupported: [] });
+    const count = (type: string) => circuit.components.filter((c) => c.type === type).length;
+    // AND of 5 (input 1 negated): AND_3 and AND_2 into an AND_2; NOR of 5: OR_3 and OR_2 into a NOR_2.
+    expect([count('AND_3'), count('AND_2'), count('OR_3'), count('OR_2'), count('NOR_2'), count('NOT')]).toEqual([
+      1, 2, 1, 1, 1, 1,
+    ]);
+    expect(joins(circuit).filter((j) => j.startsWith('B.out'))).toHaveLength(2);
+  });
+
+  it('computes the wide functions', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    const rows = table(circuit, ['A', 'B', 'C', 'D', 'E'], ['Y', 'W']);
+    expect(rows.filter((r) => r.endsWith('1 0'))).toEqual(['10111:1 0']);
+    expect(rows.filter((r) => r.endsWith('0 1'))).toEqual(['00000:0 1']);
   });
 });
 

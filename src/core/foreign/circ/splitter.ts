@@ -73,8 +73,9 @@ export function mapSplitter(comp: LogisimComp, ctx: PartContext): Mapped {
   const g = splitterGeometry(comp, ctx.legacy);
   const facing = facingOf(comp.attrs.get('facing'));
   const bus = { x: comp.x, y: comp.y };
+  // Each end's bits must be one run; bits that leave by no end become runs of their own, unwired.
   const runs: { lo: number; hi: number; end: number }[] = [];
-  let representable = g.bitEnd.every((e) => e >= 0);
+  let representable = true;
   for (let end = 0; end < g.fanout && representable; end++) {
     const bits = g.bitEnd.flatMap((e, bit) => (e === end ? [bit] : []));
     if (bits.length === 0) continue;
@@ -83,6 +84,13 @@ export function mapSplitter(comp: LogisimComp, ctx: PartContext): Mapped {
     if (hi - lo + 1 !== bits.length) representable = false;
     else runs.push({ lo, hi, end });
   }
+  const unused: { lo: number; hi: number; end: number }[] = [];
+  g.bitEnd.forEach((e, bit) => {
+    if (e >= 0) return;
+    const last = unused[unused.length - 1];
+    if (last && last.hi === bit - 1) last.hi = bit;
+    else unused.push({ lo: bit, hi: bit, end: -1 });
+  });
   const endPorts = (prefix: string) =>
     g.ends.map((at, i) => ({
       name: `${prefix}${i}`,
@@ -92,9 +100,12 @@ export function mapSplitter(comp: LogisimComp, ctx: PartContext): Mapped {
   if (!representable || g.incoming > 32) {
     return placeholder(comp, facing, [{ name: 'bus', at: bus, width: g.incoming }], endPorts('e'));
   }
-  if (runs.length === 1) return { parts: [], links: [], facing, joins: [[bus, g.ends[runs[0]!.end]!]] };
-  runs.sort((p, q) => p.lo - q.lo);
-  const ranges = runs.map((r) => (r.lo === r.hi ? `${r.lo}` : `${r.lo}-${r.hi}`)).join(',');
+  if (runs.length === 0) return { parts: [], links: [], facing };
+  if (runs.length === 1 && unused.length === 0) {
+    return { parts: [], links: [], facing, joins: [[bus, g.ends[runs[0]!.end]!]] };
+  }
+  const all = [...runs, ...unused].sort((p, q) => p.lo - q.lo);
+  const ranges = all.map((r) => (r.lo === r.hi ? `${r.lo}` : `${r.lo}-${r.hi}`)).join(',');
   const merger = !ctx.driven(bus) && runs.some((r) => ctx.driven(g.ends[r.end]!));
   const busPin = merger ? 'out' : 'in';
   return {
