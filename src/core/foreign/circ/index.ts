@@ -1,0 +1,1 @@
+export { readLogisim } from './read-logisim';

@@ -1,0 +1,352 @@
+import { facingOf, translate, type Facing, type Point } from './geometry';
+import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
+import { attrOf, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
+import { mapSplitter } from './splitter';
+import type { LogisimComp } from './xml';
+
+/**
+ * What a Logisim part of a standard library becomes: our part(s), and which of our pins stands
+ * for each of its connection points (worked out from its anchor, its facing and its attributes as
+ * Logisim lays them out). Undefined for a part this reader does not know (it becomes a placeholder
+ * without pins).
+ */
+export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | undefined {
+  const gate = GATE_NAMES[comp.name];
+  if (gate) return mapGate(comp, gate, ctx);
+  const anchor = { x: comp.x, y: comp.y };
+  const facing = facingOf(comp.attrs.get('facing'));
+  const width = intAttr(comp, 'width', 1, 1, 64);
+  const one = (type: string, pin: string, properties: PartSpec['properties'] = {}, f: Facing = facing): Mapped => ({
+    parts: [{ type, properties }],
+    links: [{ at: anchor, part: 0, pin }],
+    facing: f,
+  });
+  switch (comp.name) {
+    case 'NOT Gate':
+      return mapInverterOrBuffer(comp, true);
+    case 'Buffer':
+      return mapInverterOrBuffer(comp, false);
+    case 'Controlled Buffer':
+      return mapControlledBuffer(comp, false);
+    case 'Controlled Inverter':
+      return mapControlledBuffer(comp, true);
+    case 'Pin':
+      return mapPin(comp, facing, width);
+    case 'Clock':
+      return one('CLOCK', 'out');
+    case 'Constant': {
+      const value = intAttr(comp, 'value', 1, 0, 2 ** 32 - 1);
+      return constant(comp, anchor, facing, width, value);
+    }
+    case 'Power':
+      return constant(comp, anchor, facing, width, 2 ** Math.min(width, 32) - 1);
+    case 'Ground':
+      return constant(comp, anchor, facing, width, 0);
+    case 'Button':
+      return one('BUTTON_PUSH', 'out');
+    case 'LED':
+      // Our LED lights only with its cathode grounded: the ground it needs comes with it.
+      return {
+        parts: [
+          { type: 'LED_RED', properties: {} },
+          { type: 'GND', properties: {}, offset: { x: 60, y: 40 }, facing: 'east' },
+        ],
+        links: [{ at: anchor, part: 0, pin: 'anode' }],
+        inner: [{ from: [0, 'cathode'], to: [1, 'gnd'] }],
+        facing: reverseFacing(facingOf(comp.attrs.get('facing'), 'west')),
+      };
+    case 'Probe':
+      return one('PROBE', 'in', {}, reverseFacing(facingOf(comp.attrs.get('facing'), 'east')));
+    case 'Tunnel': {
+      const pin = { x: comp.x, y: comp.y };
+      // A tunnel faces away from its wire: west (the default) has the wire on its east side.
+      const f = facingOf(comp.attrs.get('facing'), 'west');
+      return {
+        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width } }],
+        links: [{ at: pin, part: 0, pin: 'io' }],
+        facing: reverseFacing(f),
+      };
+    }
+    case 'Splitter':
+      return mapSplitter(comp, ctx);
+    case '7-Segment Display':
+      return sevenSegment(comp);
+    case 'Hex Digit Display':
+      return {
+        parts: [{ type: 'HEX_DISPLAY', properties: {} }],
+        links: [{ at: anchor, part: 0, pin: 'in' }],
+        facing: 'east',
+        ...(ctx.connected({ x: comp.x + 20, y: comp.y })
+          ? { warnings: [`The decimal point of the hex display at (${comp.x},${comp.y}) was left out.`] }
+          : {}),
+      };
+    case 'Multiplexer':
+      return multiplexer(comp, ctx, facing, width);
+    case 'D Flip-Flop':
+    case 'T Flip-Flop':
+    case 'J-K Flip-Flop':
+    case 'S-R Flip-Flop':
+      return flipFlop(comp, ctx);
+    case 'Register':
+      return register(comp, ctx);
+    default:
+      return undefined;
+  }
+}
+
+function reverseFacing(f: Facing): Facing {
+  return f === 'east' ? 'west' : f === 'west' ? 'east' : f === 'north' ? 'south' : 'north';
+}
+
+/** Pin: an input or output of the circuit. Before 4.0, `output="true"` said which; since, `type`. */
+function mapPin(comp: LogisimComp, facing: Facing, width: number): Mapped {
+  const type = comp.attrs.get('type') ?? (comp.attrs.get('output') === 'true' ? 'output' : 'input');
+  const output = type === 'output';
+  const properties = { width: Math.min(width, 32) };
+  return {
+    parts: [{ type: output ? 'PORT_OUT' : 'PORT_IN', properties }],
+    links: [{ at: { x: comp.x, y: comp.y }, part: 0, pin: output ? 'in' : 'out' }],
+    facing: output ? reverseFacing(facing) : facing,
+    ...(width > 32 ? { warnings: [`Pin ${comp.attrs.get('label') ?? ''} is ${width} bits wide; it became 32.`] } : {}),
+  };
+}
+
+function constant(comp: LogisimComp, at: Point, facing: Facing, width: number, value: number): Mapped {
+  const masked = width >= 32 ? value : value % 2 ** width;
+  const part: PartSpec =
+    width === 1
+      ? { type: masked === 1 ? 'CONST_HIGH' : 'CONST_LOW', properties: {} }
+      : { type: 'CONST_VALUE', properties: { width: Math.min(width, 32), value: masked } };
+  return { parts: [part], links: [{ at, part: 0, pin: 'out' }], facing };
+}
+
+const SEGMENTS: readonly (readonly [string, number, number])[] = [
+  ['a', 20, 0],
+  ['b', 30, 0],
+  ['c', 20, 60],
+  ['d', 10, 60],
+  ['e', 0, 60],
+  ['f', 10, 0],
+  ['g', 0, 0],
+  ['dp', 30, 60],
+];
+
+function sevenSegment(comp: LogisimComp): Mapped {
+  return {
+    parts: [{ type: 'SEVEN_SEGMENT', properties: {} }],
+    links: SEGMENTS.map(([pin, dx, dy]) => ({ at: { x: comp.x + dx, y: comp.y + dy }, part: 0, pin })),
+    facing: 'east',
+  };
+}
+
+/**
+ * Multiplexer of one or two select bits: our MUX_2 (S) or MUX_4 (S0, S1, taken from the select bus
+ * by a splitter). An enable input in use, or more select bits, makes a placeholder.
+ */
+function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width: number): Mapped {
+  const selectBits = intAttr(comp, 'select', 1, 1, 5);
+  const inputs = 1 << selectBits;
+  const wide = attrOf(comp, 'size', 'wide') !== 'narrow' && comp.attrs.get('size') !== '20';
+  const botLeft = attrOf(comp, 'selloc', 'bl') !== 'tr';
+  const selMult = botLeft ? 1 : -1;
+  const horizontal = facing === 'east' || facing === 'west';
+  const data: Point[] = [];
+  let sel: Point;
+  if (inputs === 2) {
+    const w = wide ? 30 : 20;
+    const s = wide ? 20 : 10;
+    const [e0, e1, sl]: Point[] =
+      facing === 'west'
+        ? [
+            { x: w, y: -10 },
+            { x: w, y: 10 },
+            { x: s, y: selMult * 20 },
+          ]
+        : facing === 'north'
+          ? [
+              { x: -10, y: w },
+              { x: 10, y: w },
+              { x: selMult * -20, y: s },
+            ]
+          : facing === 'south'
+            ? [
+                { x: -10, y: -w },
+                { x: 10, y: -w },
+                { x: selMult * -20, y: -s },
+              ]
+            : [
+                { x: -w, y: -10 },
+                { x: -w, y: 10 },
+                { x: -s, y: selMult * 20 },
+              ];
+    data.push(e0!, e1!);
+    sel = sl!;
+  } else {
+    const w = wide ? 40 : 20;
+    const s = wide ? 20 : 10;
+    let dx = -(inputs / 2) * 10;
+    let ddx = 10;
+    let dy = -(inputs / 2) * 10;
+    let ddy = 10;
+    if (facing === 'west') {
+      sel = { x: s, y: selMult * (dy + 10 * inputs) };
+      dx = w;
+      ddx = 0;
+    } else if (facing === 'north') {
+      sel = { x: selMult * dx, y: s };
+      dy = w;
+      ddy = 0;
+    } else if (facing === 'south') {
+      sel = { x: selMult * dx, y: -s };
+      dy = -w;
+      ddy = 0;
+    } else {
+      sel = { x: -s, y: selMult * (dy + 10 * inputs) };
+      dx = -w;
+      ddx = 0;
+    }
+    for (let i = 0; i < inputs; i++) {
+      data.push({ x: dx, y: dy });
+      dx += ddx;
+      dy += ddy;
+    }
+  }
+  if (!wide && horizontal && botLeft && inputs > 2) sel = { x: sel.x - 10, y: sel.y };
+  else if (!wide && !horizontal && !botLeft && inputs > 2) sel = { x: sel.x, y: sel.y - 10 };
+  const at = (p: Point) => ({ x: comp.x + p.x, y: comp.y + p.y });
+  const enable = at(translate(sel, facing, 10));
+  const hasEnable = attrOf(comp, 'enable', ctx.legacy ? 'true' : 'false') === 'true';
+  const anchor = { x: comp.x, y: comp.y };
+  if (selectBits > 2 || (hasEnable && ctx.connected(enable)) || width > 32) {
+    return placeholder(
+      comp,
+      facing,
+      [
+        ...data.map((p, i) => ({ name: `in${i}`, at: at(p), width })),
+        { name: 'sel', at: at(sel), width: selectBits },
+        ...(hasEnable ? [{ name: 'en', at: enable, width: 1 }] : []),
+      ],
+      [{ name: 'out', at: anchor, width }],
+    );
+  }
+  const props: Record<string, number> = width > 1 ? { width } : {};
+  const dataLinks = data.map((p, i) => ({ at: at(p), part: 0, pin: `I${i}` }));
+  if (selectBits === 1) {
+    return {
+      parts: [{ type: 'MUX_2', properties: props }],
+      links: [...dataLinks, { at: at(sel), part: 0, pin: 'S' }, { at: anchor, part: 0, pin: 'Y' }],
+      facing,
+    };
+  }
+  return {
+    parts: [
+      { type: 'MUX_4', properties: props },
+      { type: 'SPLITTER', properties: { width: 2, ranges: '' }, offset: { x: 0, y: 120 }, facing: 'east' },
+    ],
+    links: [...dataLinks, { at: at(sel), part: 1, pin: 'in' }, { at: anchor, part: 0, pin: 'Y' }],
+    inner: [
+      { from: [1, 'b0'], to: [0, 'S0'] },
+      { from: [1, 'b1'], to: [0, 'S1'] },
+    ],
+    facing,
+  };
+}
+
+/** Whether a memory part is drawn the classic way (Logisim 2.x) or Logisim-evolution's. */
+function classic(comp: LogisimComp, ctx: PartContext): boolean {
+  return attrOf(comp, 'appearance', ctx.legacy ? 'classic' : 'logisim_evolution') === 'classic';
+}
+
+const FLIP_FLOP: Record<string, { type: string; inputs: readonly string[] }> = {
+  'D Flip-Flop': { type: 'D_FLIPFLOP', inputs: ['D'] },
+  'T Flip-Flop': { type: 'T_FLIPFLOP', inputs: ['T'] },
+  'J-K Flip-Flop': { type: 'JK_FLIPFLOP', inputs: ['J', 'K'] },
+  'S-R Flip-Flop': { type: '', inputs: ['S', 'R'] },
+};
+
+/**
+ * D, T and J-K flip-flops: ours, edge-triggered; a falling edge gets an inverter on the clock. An
+ * S-R flip-flop (ours is a latch) or a level-triggered one becomes a placeholder.
+ */
+function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
+  const spec = FLIP_FLOP[comp.name]!;
+  const n = spec.inputs.length;
+  const c = classic(comp, ctx);
+  const offs: Point[] = c
+    ? n === 1
+      ? [
+          { x: -40, y: 20 },
+          { x: -40, y: 0 },
+        ]
+      : [
+          { x: -40, y: 0 },
+          { x: -40, y: 20 },
+          { x: -40, y: 10 },
+        ]
+    : n === 1
+      ? [
+          { x: -10, y: 10 },
+          { x: -10, y: 50 },
+        ]
+      : [
+          { x: -10, y: 10 },
+          { x: -10, y: 30 },
+          { x: -10, y: 50 },
+        ];
+  const rest: Point[] = c
+    ? [
+        { x: 0, y: 0 },
+        { x: 0, y: 20 },
+        { x: -10, y: 30 },
+        { x: -30, y: 30 },
+      ]
+    : [
+        { x: 50, y: 10 },
+        { x: 50, y: 50 },
+        { x: 20, y: 60 },
+        { x: 20, y: 0 },
+      ];
+  const at = (p: Point) => ({ x: comp.x + p.x, y: comp.y + p.y });
+  const names = [...spec.inputs, 'CLK', 'Q', 'Qn', 'CLR', 'PRE'];
+  const points = [...offs, ...rest].map(at);
+  const trigger = attrOf(comp, 'trigger', 'rising');
+  if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling')) {
+    const ports = names.map((name, i) => ({ name, at: points[i]!, width: 1 }));
+    return placeholder(
+      comp,
+      'east',
+      ports.filter((p) => p.name !== 'Q' && p.name !== 'Qn'),
+      ports.filter((p) => p.name === 'Q' || p.name === 'Qn'),
+    );
+  }
+  const links = names.map((pin, i) => ({ at: points[i]!, part: 0, pin }));
+  if (trigger === 'rising') return { parts: [{ type: spec.type, properties: {} }], links, facing: 'east' };
+  const clock = names.indexOf('CLK');
+  return {
+    parts: [
+      { type: spec.type, properties: {} },
+      { type: 'NOT', properties: {}, offset: { x: -120, y: 0 } },
+    ],
+    links: links.map((l, i) => (i === clock ? { ...l, part: 1, pin: 'in' } : l)),
+    inner: [{ from: [1, 'out'], to: [0, 'CLK'] }],
+    facing: 'east',
+  };
+}
+
+/** Register: ours (D, CLK, EN, CLR, Q), rising edge; another trigger makes a placeholder. */
+function register(comp: LogisimComp, ctx: PartContext): Mapped {
+  const width = intAttr(comp, 'width', 8, 1, 64);
+  const offs: Record<string, Point> = classic(comp, ctx)
+    ? { Q: { x: 0, y: 0 }, D: { x: -30, y: 0 }, CLK: { x: -20, y: 20 }, CLR: { x: -10, y: 20 }, EN: { x: -30, y: 10 } }
+    : { Q: { x: 60, y: 30 }, D: { x: 0, y: 30 }, CLK: { x: 0, y: 70 }, CLR: { x: 30, y: 90 }, EN: { x: 0, y: 50 } };
+  const links = Object.entries(offs).map(([pin, p]) => ({ at: { x: comp.x + p.x, y: comp.y + p.y }, part: 0, pin }));
+  if (attrOf(comp, 'trigger', 'rising') !== 'rising' || width > 32) {
+    const port = (pin: string) => ({
+      name: pin,
+      at: links.find((l) => l.pin === pin)!.at,
+      width: pin === 'D' || pin === 'Q' ? width : 1,
+    });
+    return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
+  }
+  return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };
+}

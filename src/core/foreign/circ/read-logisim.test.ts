@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Circuit } from '../../../shared/circuit/types';
+import { checkImportedCircuit } from '../../documents/import-check';
+import { compile } from '../../simulation';
+import type { ForeignImport } from '../types';
+import { readLogisim } from './read-logisim';
+
+const FIXTURES = join(__dirname, 'fixtures');
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+function read(name: string): ForeignImport {
+  const result = readLogisim(fixture(name), name);
+  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
+  return result.data;
+}
+
+/** "LABEL.pin" of every wire, both ways sorted, so tests say which pins are joined. */
+function joins(circuit: Circuit): string[] {
+  const label = new Map(circuit.components.map((c) => [c.id, c.label]));
+  return circuit.wires
+    .map((w) => `${label.get(w.from.component)}.${w.from.pin} -> ${label.get(w.to.component)}.${w.to.pin}`)
+    .sort();
+}
+
+function byLabel(circuit: Circuit, label: string) {
+  const c = circuit.components.find((p) => p.label === label);
+  if (!c) throw new Error(`no ${label}`);
+  return c;
+}
+
+function table(circuit: Circuit, inputs: string[], outputs: string[], imported?: ForeignImport) {
+  const library = new Map((imported?.subcircuits ?? []).map((s) => [s.id, s]));
+  const sim = compile(circuit, { library: (id) => library.get(id) });
+  if (!sim.success) throw new Error(sim.error);
+  const t = sim.data.truthTable(inputs, outputs);
+  if (!t.success) throw new Error(t.error);
+  return t.data.rows.map((r) => `${r.inputs.join('')}:${r.outputs.join(' ')}`);
+}
+
+describe('readLogisim: a Logisim-evolution 3.x half adder with its defaults left out', () => {
+  const imported = read('half-adder-3x.circ');
+  const { circuit, report } = imported;
+
+  it('carries every part over as ours, labelled as in Logisim', () => {
+    const types = Object.fromEntries(circuit.components.map((c) => [c.label, c.type]));
+    expect(types).toEqual({
+      A: 'PORT_IN',
+      B: 'PORT_IN',
+      S: 'PORT_OUT',
+      C: 'PORT_OUT',
+      G1: 'XOR_2',
+      G2: 'AND_2',
+    });
+    expect(imported.name).toBe('half_adder');
+    expect(report).toMatchObject({ format: 'logisim', version: '3.8.0', circuits: 1, components: 6, supported: 6 });
+    expect(report.unsupported).toEqual([]);
+  });
+
+  it('joins the pins the wires join, at wire ends only (a crossing is no joint)', () => {
+    expect(joins(circuit)).toEqual([
+      'A.out -> G1.a',
+      'A.out -> G2.a',
+      'B.out -> G1.b',
+      'B.out -> G2.b',
+      'G1.out -> S.in',
+      'G2.out -> C.in',
+    ]);
+  });
+
+  it('keeps the layout: Logisim coordinates doubled, outputs to the right of the gates', () => {
+    expect(byLabel(circuit, 'A').x).toBeLessThan(byLabel(circuit, 'G1').x);
+    expect(byLabel(circuit, 'G1').x).toBeLessThan(byLabel(circuit, 'S').x);
+    expect(byLabel(circuit, 'A').y).toBeLessThan(byLabel(circuit, 'B').y);
+    expect(circuit.components.every((c) => c.x % 10 === 0 && c.y % 10 === 0)).toBe(true);
+  });
+
+  it('makes a Text a note (entities decoded)', () => {
+    expect(circuit.notes).toEqual([{ id: 'n1', x: 500, y: 100, text: 'Half adder & friends' }]);
+  });
+
+  it('passes the import check and computes a half adder', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['A', 'B'], ['S', 'C'])).toEqual(['00:0 0', '01:1 0', '10:1 0', '11:0 1']);
+  });
+});
+
+describe('readLogisim: a Logisim 2.7 file', () => {
+  const { circuit, report } = read('legacy-27.circ');
+
+  it('reads output="true" pins as outputs and 5-input gates by the inputs in use', () => {
+    expect(byLabel(circuit, 'Y').type).toBe('PORT_OUT');
+    expect(byLabel(circuit, 'A').type).toBe('PORT_IN');
+    // The AND gate has 5 inputs (2.7's default), two in use; the OR gate 3, two in use.
+    expect(circuit.components.filter((c) => c.type === 'AND_2')).toHaveLength(1);
+    expect(circuit.components.filter((c) => c.type === 'OR_2')).toHaveLength(1);
+    expect(report.version).toBe('2.7.1');
+  });
+
+  it('puts an inverter in front of a negated input', () => {
+    const and = circuit.components.find((c) => c.type === 'AND_2')!.label;
+    const not = circuit.components.find((c) => c.type === 'NOT')!.label;
+    expect(joins(circuit)).toContain(`A.out -> ${not}.in`);
+    expect(joins(circuit)).toContain(`${not}.out -> ${and}.a`);
+  });
+
+  it('computes what Logisim does', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['A', 'B', 'Cin'], ['Y', 'Z'])).toEqual([
+      '000:0 0',
+      '001:0 1',
+      '010:1 1',
+      '011:1 1',
+      '100:0 0',
+      '101:0 1',
+      '110:0 1',
+      '111:0 1',
+    ]);
+  });
+});
+
+describe('readLogisim: splitters', () => {
+  const { circuit } = read('splitter-3x.circ');
+
+  it('a splitter driven by its bus becomes our SPLITTER, one driven by its ends a MERGER', () => {
+    const splitter = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 4)!;
+    const merger = circuit.components.find((c) => c.type === 'MERGER')!;
+    expect(splitter.properties).toEqual({ width: 4, ranges: '0,1,2,3' });
+    expect(merger.properties).toEqual({ width: 4, ranges: '0-1,2-3' });
+    // Bits 4 to 7 leave by no end: a range of their own, left unwired.
+    const low = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 8)!;
+    expect(low.properties).toEqual({ width: 8, ranges: '0-3,4-7' });
+    expect(joins(circuit)).toEqual(
+      [
+        `D.out -> ${splitter.label}.in`,
+        `${splitter.label}.b0 -> Q0.in`,
+        `${splitter.label}.b1 -> Q1.in`,
+        `${splitter.label}.b2 -> Q2.in`,
+        `${splitter.label}.b3 -> Q3.in`,
+        `E0.out -> ${merger.label}.b1_0`,
+        `E1.out -> ${merger.label}.b3_2`,
+        `${merger.label}.out -> W.in`,
+        `H.out -> ${low.label}.in`,
+        `${low.label}.b3_0 -> L.in`,
+      ].sort(),
+    );
+  });
+
+  it('moves the bits as Logisim does', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    const library = () => undefined;
+    const sim = compile(circuit, { library });
+    if (!sim.success) throw new Error(sim.error);
+    expect(sim.data.setValue('D', 5).success).toBe(true);
+    expect(sim.data.setValue('E0', 1).success).toBe(true);
+    expect(sim.data.setValue('E1', 2).success).toBe(true);
+    sim.data.settle();
+    const t = sim.data.truthTable(['D'], ['Q0', 'Q1', 'Q2', 'Q3', 'W']);
+    if (!t.success) throw new Error(t.error);
+    const row5 = t.data.rows.find((r) => r.inputs[0] === '0101')!;
+    expect(row5.outputs).toEqual(['1', '0', '1', '0', '1001']);
+  });
+});
+
+describe('readLogisim: gates with more inputs than ours', () => {
+  const { circuit, report } = read('wide-gates-27.circ');
+
+  it('become a tree of our gates (groups into the last gate), negated inputs through inverters', () => {
+    expect(report).toMatchObject({ components: 9, supported: 9, unsupported: [] });
+    const count = (type: string) => circuit.components.filter((c) => c.type === type).length;
+    // AND of 5 (input 1 negated): AND_3 and AND_2 into an AND_2; NOR of 5: OR_3 and OR_2 into a NOR_2.
+    expect([count('AND_3'), count('AND_2'), count('OR_3'), count('OR_2'), count('NOR_2'), count('NOT')]).toEqual([
+      1, 2, 1, 1, 1, 1,
+    ]);
+    expect(joins(circuit).filter((j) => j.startsWith('B.out'))).toHaveLength(2);
+  });
+
+  it('computes the wide functions', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    const rows = table(circuit, ['A', 'B', 'C', 'D', 'E'], ['Y', 'W']);
+    expect(rows.filter((r) => r.endsWith('1 0'))).toEqual(['10111:1 0']);
+    expect(rows.filter((r) => r.endsWith('0 1'))).toEqual(['00000:0 1']);
+  });
+});
+
+describe('readLogisim: a main circuit placing a subcircuit', () => {
+  const imported = read('subcircuit-3x.circ');
+
+  it('bundles the placed circuit with its ports, and wires the instance by them', () => {
+    expect(imported.name).toBe('top');
+    expect(imported.subcircuits).toHaveLength(1);
+    const [ha] = imported.subcircuits;
+    expect(ha!.name).toBe('ha');
+    const instance = imported.circuit.components.find((c) => c.type === 'SUBCIRCUIT')!;
+    expect(instance.properties).toEqual({ circuit: ha!.id, ports: 'A,B>S,C' });
+    expect(joins(imported.circuit)).toEqual(
+      [
+        `X.out -> ${instance.label}.A`,
+        `Y.out -> ${instance.label}.B`,
+        `${instance.label}.S -> SUM.in`,
+        `${instance.label}.C -> CARRY.in`,
+      ].sort(),
+    );
+    expect(imported.report).toMatchObject({ circuits: 2, components: 11, supported: 11 });
+  });
+
+  it('simulates through the hierarchy', () => {
+    expect(checkImportedCircuit(imported.circuit).success).toBe(true);
+    expect(checkImportedCircuit(imported.subcircuits[0]!.circuit).success).toBe(true);
+    expect(table(imported.circuit, ['X', 'Y'], ['SUM', 'CARRY'], imported)).toEqual([
+      '00:0 0',
+      '01:1 0',
+      '10:1 0',
+      '11:0 1',
+    ]);
+  });
+});
+
+describe('readLogisim: parts we lack', () => {
+  const { circuit, report } = read('unknown-3x.circ');
+
+  it('become placeholders named after the original, with their pins when the geometry is known', () => {
+    const adder = byLabel(circuit, 'add1');
+    expect(adder).toMatchObject({ type: 'PLACEHOLDER', properties: { original: 'Adder', ports: '>' } });
+    const splitter = circuit.components.find((c) => c.type === 'PLACEHOLDER' && c.properties.original === 'Splitter')!;
+    // Bits 0 and 2 leave by end 0: no run of bits, so no splitter of ours.
+    expect(splitter.properties.ports).toBe('bus:3>e0:2,e1');
+    expect(joins(circuit)).toEqual(
+      [`F.out -> ${splitter.label}.bus`, `${splitter.label}.e0 -> G0.in`, `${splitter.label}.e1 -> G1.in`].sort(),
+    );
+  });
+
+  it('are counted in the report, with where they are', () => {
+    expect(report.components).toBe(6);
+    expect(report.supported).toBe(4);
+    expect(report.unsupported).toEqual([
+      { name: 'Adder', count: 1, where: ['main: add1'] },
+      { name: 'Splitter', count: 1, where: ['main at (200,300)'] },
+    ]);
+  });
+});
+
+describe('readLogisim: files it cannot read', () => {
+  const half = fixture('half-adder-3x.circ');
+  const failure = (text: string, name = 'bad.circ') => {
+    const r = readLogisim(text, name);
+    if (r.success) throw new Error('expected a failure');
+    return r;
+  };
+
+  it('a truncated file', () => {
+    const r = failure(half.slice(0, Math.floor(half.length / 2)));
+    expect(r.code).toBe('INVALID_FILE');
+    expect(r.error).toMatch(/truncated/);
+  });
+
+  it('an empty file, JSON, or XML that is not a Logisim project', () => {
+    expect(failure('').error).toMatch(/empty/);
+    expect(failure('{"format":"circuitforge"}').error).toMatch(/not XML/);
+    expect(failure('<html><body/></html>').error).toMatch(/no <project>/);
+  });
+
+  it('a part from a library it cannot read (another file, a Java library)', () => {
+    const text = half
+      .replace('<lib desc="#Base" name="2"/>', '<lib desc="file#adders.circ" name="2"/>')
+      .replace('<comp lib="2" loc="(250,50)" name="Text">', '<comp lib="2" loc="(250,50)" name="Adder4">');
+    const r = failure(text, 'lab.circ');
+    expect(r.error).toContain('adders.circ');
+    expect(r.hint).toMatch(/copy those circuits/);
+  });
+
+  it('a huge attribute', () => {
+    const r = failure(half.replace('val="A"', `val="${'x'.repeat(200_000)}"`));
+    expect(r.error).toMatch(/200000 characters/);
+  });
+
+  it('circuits that place each other', () => {
+    const text = `<project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><main name="a"/>
+      <circuit name="a"><comp loc="(100,100)" name="b"/></circuit>
+      <circuit name="b"><comp loc="(100,100)" name="a"/></circuit></project>`;
+    expect(failure(text).error).toMatch(/loop \(a → b → a\)/);
+  });
+
+  it('elements nested too deep, without building them', () => {
+    const deep = `<project source="3.8.0">${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</project>`;
+    expect(failure(deep).error).toMatch(/nest more than/);
+  });
+
+  it('never expands entities a DTD declares', () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE project [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+      <project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><circuit name="m">
+      <comp lib="0" loc="(100,100)" name="Pin"><a name="label" val="&b;"/></comp></circuit></project>`;
+    const r = readLogisim(bomb, 'bomb.circ');
+    if (r.success) expect(JSON.stringify(r.data)).not.toContain('aaaaaaaaaa');
+    else expect(r.code).toBe('INVALID_FILE');
+  });
+
+  it('never throws, whatever the bytes', () => {
+    for (let i = 0; i < 200; i++) {
+      const cut = half.slice(0, Math.floor((half.length * i) / 200));
+      const mangled = cut.replace(/\d/g, (d) => String((Number(d) * 7 + i) % 10));
+      expect(() => readLogisim(mangled, 'x.circ')).not.toThrow();
+    }
+  });
+});
