@@ -11,6 +11,7 @@ import { definitionFor } from '../../../shared/components/registry';
 import { pinWidth, type PinDirection } from '../../../shared/components/types';
 import type { Point } from './document';
 import { IdMaker, LabelBook } from './labels';
+import { renameSignals } from './test-signals';
 
 /** A pin of one of our parts as the wiring sees it. */
 export interface PinInfo {
@@ -52,6 +53,8 @@ export class CircuitDraft {
   readonly tests: TestCase[] = [];
   readonly warnings: string[] = [];
   readonly ids = new IdMaker();
+  /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
+  readonly renames = new Map<string, string>();
 
   add(
     type: string,
@@ -111,7 +114,14 @@ export class CircuitDraft {
    */
   components(): ComponentInstance[] {
     const book = new LabelBook();
-    for (const p of this.parts) if (p.wanted !== undefined) p.label = book.take(p.wanted, p.prefix);
+    const wantedCount = new Map<string, number>();
+    for (const p of this.parts)
+      if (p.wanted !== undefined) wantedCount.set(p.wanted, (wantedCount.get(p.wanted) ?? 0) + 1);
+    for (const p of this.parts) {
+      if (p.wanted === undefined) continue;
+      p.label = book.take(p.wanted, p.prefix);
+      if (p.label !== p.wanted && wantedCount.get(p.wanted) === 1) this.renames.set(p.wanted, p.label);
+    }
     for (const p of this.parts) if (p.label === undefined) p.label = book.take(undefined, p.prefix);
     const anchor = new Map<string, Binding>();
     for (const b of this.bindings) if (!anchor.has(b.ref.component)) anchor.set(b.ref.component, b);
@@ -139,11 +149,12 @@ export class CircuitDraft {
 
   /** The circuit read: components, the given wires, notes and tests (each only when there are some). */
   circuit(components: ComponentInstance[], wires: Circuit['wires']): Circuit {
+    const tests = this.tests.map((t) => ({ ...t, source: renameSignals(t.source, this.renames) }));
     return {
       components,
       wires,
       ...(this.notes.length > 0 ? { notes: this.notes } : {}),
-      ...(this.tests.length > 0 ? { tests: this.tests } : {}),
+      ...(tests.length > 0 ? { tests } : {}),
     };
   }
 }

@@ -76,20 +76,30 @@ export function readCircuit(
           ...(sub ? { subcircuit: sub.use } : {}),
           join: (a, b) => nets.join(a, b),
         })
-      : ({ kind: 'unsupported', why: 'its pins are not known here' } as const);
+      : ({
+          kind: 'unsupported',
+          why: element.name.toLowerCase().endsWith('.dig')
+            ? 'its file was not opened with it'
+            : 'no part of ours does its job',
+        } as const);
     if (outcome.kind === 'part') {
       if (counted) supported++;
       const first = draft.parts[before];
       if (first && (element.name === 'In' || element.name === 'Out' || (nested && element.name === 'Clock'))) {
         portIds.set(element.index, first.id);
       }
-      if (first && element.name === 'Tunnel') flexible.push({ id: first.id, kind: 'tunnel', name: tunnelName(element) });
+      if (first && element.name === 'Tunnel')
+        flexible.push({ id: first.id, kind: 'tunnel', name: tunnelName(element) });
       if (first && element.name === 'Probe') flexible.push({ id: first.id, kind: 'probe' });
       continue;
     }
     if (outcome.kind === 'other') continue;
     const label = stringAttr(element.attrs, 'Label').trim();
-    unsupported.push({ name: element.name, where: `${circuitName}: ${label || `(${element.pos.x}, ${element.pos.y})`}` });
+    const why = outcome.kind === 'unsupported' ? ` (${outcome.why})` : '';
+    unsupported.push({
+      name: element.name,
+      where: `${circuitName}: ${label || `at (${element.pos.x}, ${element.pos.y})`}${why}`,
+    });
     placeholder(draft, element, shape ? pins : []);
     if (!shape) {
       draft.warnings.push(
@@ -138,7 +148,11 @@ export function readCircuit(
  * The part an element we lack becomes: a box with its Digital name and its pins (named as Digital
  * names them, made identifiers: "~Q" → "nQ"), inputs on the left and outputs on the right.
  */
-function placeholder(draft: CircuitDraft, element: DigElement, pins: readonly (DigPin & { at: { x: number; y: number } })[]) {
+function placeholder(
+  draft: CircuitDraft,
+  element: DigElement,
+  pins: readonly (DigPin & { at: { x: number; y: number } })[],
+) {
   const taken = new Set<string>();
   const named = pins.map((p) => {
     let name = identifier(p.name) ?? 'pin';

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors';
-import { child, parseXml, type XmlNode } from './xml';
+import { child, parseXml, resolveReference, type XmlNode } from './xml';
 
 /** A point on Digital's canvas, in its pixels (its grid is 20). */
 export interface Point {
@@ -116,6 +116,12 @@ export function readDigFile(text: string, fileName: string): Result<DigFile> {
     wires.push({ p1, p2 });
   }
   const attrsNode = child(root, 'attributes');
+  if (version === 0) {
+    // Digital's first files were drawn on a grid half as fine: Digital doubles them as it opens them.
+    const twice = (p: Point): Point => ({ x: p.x * 2, y: p.y * 2 });
+    elements.forEach((e, i) => (elements[i] = { ...e, pos: twice(e.pos) }));
+    wires.forEach((w, i) => (wires[i] = { p1: twice(w.p1), p2: twice(w.p2) }));
+  }
   return ok({ version: versionText, attrs: attrsNode ? readAttributes(attrsNode) : new Map(), elements, wires });
 }
 
@@ -123,7 +129,8 @@ function readElement(node: XmlNode, index: number): DigElement | undefined {
   const name = child(node, 'elementName')?.text.trim();
   const pos = point(child(node, 'pos'));
   if (!name || !pos) return undefined;
-  const attrsNode = child(node, 'elementAttributes');
+  const attrsRaw = child(node, 'elementAttributes');
+  const attrsNode = attrsRaw && resolveReference(attrsRaw);
   const attrs = attrsNode ? readAttributes(attrsNode) : new Map<string, DigValue>();
   // Files before version 1 kept the rotation in its own element.
   const oldRotate = Number(child(node, 'rotate')?.text.trim() ?? 0);
@@ -139,7 +146,8 @@ function readElement(node: XmlNode, index: number): DigElement | undefined {
   };
 }
 
-function point(node: XmlNode | undefined): Point | undefined {
+function point(raw: XmlNode | undefined): Point | undefined {
+  const node = raw && resolveReference(raw);
   if (!node) return undefined;
   const x = Number(node.attrs.x);
   const y = Number(node.attrs.y);
@@ -152,8 +160,11 @@ function readAttributes(node: XmlNode): Map<string, DigValue> {
   const attrs = new Map<string, DigValue>();
   for (const entry of node.children) {
     if (entry.tag !== 'entry' || entry.children.length < 2) continue;
-    const [keyNode, valueNode] = entry.children as [XmlNode, XmlNode];
-    if (keyNode.tag !== 'string') continue;
+    const [keyRaw, valueRaw] = entry.children as [XmlNode, XmlNode];
+    // XStream writes a value met before as a reference to it.
+    const keyNode = resolveReference(keyRaw);
+    const valueNode = resolveReference(valueRaw);
+    if (keyNode?.tag !== 'string' || !valueNode) continue;
     const value = readValue(valueNode);
     if (value !== undefined) attrs.set(keyNode.text, value);
   }

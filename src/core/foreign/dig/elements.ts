@@ -214,7 +214,11 @@ export function mapElement(ctx: ElementContext): Outcome {
       const value = ((raw % 2 ** bits) + 2 ** bits) % 2 ** bits;
       const id =
         bits === 1
-          ? draft.add(value === 1 ? 'CONST_HIGH' : 'CONST_LOW', {}, { prefix: 'K', rotation, near, ...withLabel(label) })
+          ? draft.add(
+              value === 1 ? 'CONST_HIGH' : 'CONST_LOW',
+              {},
+              { prefix: 'K', rotation, near, ...withLabel(label) },
+            )
           : draft.add('CONST_VALUE', { width: bits, value }, { prefix: 'K', rotation, near, ...withLabel(label) });
       bind('out', id, 'out');
       return { kind: 'part' };

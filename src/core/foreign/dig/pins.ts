@@ -244,10 +244,10 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
         [port('Q', 1), port('~Q', 1)],
       );
     case 'T_FF':
-      return box(
-        boolAttr(a, 'withEnable', true) ? [port('T', 1), port('C', 1)] : [port('C', 1)],
-        [port('Q', 1), port('~Q', 1)],
-      );
+      return box(boolAttr(a, 'withEnable', true) ? [port('T', 1), port('C', 1)] : [port('C', 1)], [
+        port('Q', 1),
+        port('~Q', 1),
+      ]);
     case 'RS_FF':
       return box([port('S', 1), port('C', 1), port('R', 1)], [port('Q', 1), port('~Q', 1)]);
     case 'RS_FF_AS':

@@ -9,6 +9,8 @@ export interface XmlNode {
   readonly children: readonly XmlNode[];
   /** The text directly inside it (entities decoded), child elements' text not included. */
   readonly text: string;
+  /** The element it is in (none for the root). */
+  readonly parent: XmlNode | undefined;
 }
 
 /** The deepest element nesting read. Digital's files nest 8 levels; a hostile file may nest millions. */
@@ -70,7 +72,7 @@ export function parseXml(text: string, fileName: string): Result<XmlNode> {
       'Save the circuit again in Digital.',
     );
   }
-  const roots = Array.isArray(raw) ? raw.map(toNode).filter((n): n is XmlNode => n !== undefined) : [];
+  const roots = Array.isArray(raw) ? raw.map((r) => toNode(r)).filter((n): n is XmlNode => n !== undefined) : [];
   const root = roots[0];
   if (!root) {
     return fail('INVALID_FILE', `${fileName} holds no XML element.`, 'Choose a file saved by Digital (*.dig).');
@@ -132,7 +134,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** A node of fast-xml-parser's ordered output ({tag: children[], ':@': attributes}) as an XmlNode. */
-function toNode(raw: unknown): XmlNode | undefined {
+function toNode(raw: unknown, parent?: XmlNode): XmlNode | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const record = raw as Record<string, unknown>;
   const tag = Object.keys(record).find((k) => k !== ':@' && k !== '#text');
@@ -145,6 +147,13 @@ function toNode(raw: unknown): XmlNode | undefined {
     }
   }
   const children: XmlNode[] = [];
+  const node: {
+    tag: string;
+    attrs: Record<string, string>;
+    children: XmlNode[];
+    text: string;
+    parent: XmlNode | undefined;
+  } = { tag, attrs, children, text: '', parent };
   let text = '';
   const content = record[tag];
   if (Array.isArray(content)) {
@@ -154,11 +163,12 @@ function toNode(raw: unknown): XmlNode | undefined {
         if (typeof t === 'string' || typeof t === 'number') text += String(t);
         continue;
       }
-      const child = toNode(item);
+      const child = toNode(item, node);
       if (child) children.push(child);
     }
   }
-  return { tag, attrs, children, text: decodeEntities(text) };
+  node.text = decodeEntities(text);
+  return node;
 }
 
 function longestValue(node: XmlNode): number {
@@ -171,4 +181,33 @@ function longestValue(node: XmlNode): number {
 /** The first child element with the tag. */
 export function child(node: XmlNode, tag: string): XmlNode | undefined {
   return node.children.find((c) => c.tag === tag);
+}
+
+/**
+ * The node an XStream reference points at (`<rotation reference="../../../../visualElement[3]/elementAttributes/entry/rotation"/>`:
+ * a path from the referring node, each step ".." or a tag with an optional 1-based index), or the
+ * node itself when it refers to nothing. Undefined when the path leads nowhere.
+ */
+export function resolveReference(node: XmlNode): XmlNode | undefined {
+  let current: XmlNode | undefined = node;
+  // A reference may lead to another one; a few hops at most (a loop of them leads nowhere).
+  for (let hop = 0; hop < 8 && current; hop++) {
+    const path = current.attrs.reference;
+    if (path === undefined) return current;
+    let at: XmlNode | undefined = current;
+    for (const step of path.split('/')) {
+      if (!at) return undefined;
+      if (step === '' || step === '.') continue;
+      if (step === '..') {
+        at = at.parent;
+        continue;
+      }
+      const m = /^([^[\]]+)(?:\[(\d+)\])?$/.exec(step);
+      if (!m) return undefined;
+      const index = m[2] === undefined ? 1 : Number(m[2]);
+      at = at.children.filter((c) => c.tag === m[1])[index - 1];
+    }
+    current = at;
+  }
+  return undefined;
 }
