@@ -3,17 +3,17 @@ import { formatInterface } from '../../../shared/components/subcircuit-interface
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import { PLACEHOLDER_TYPE } from '../types';
 import { CircuitDraft, type PinInfo } from './builder';
-import type { DigElement, DigFile } from './document';
+import type { DigElement, DigFile, Point } from './document';
 import { describe, mapElement, rotationOf, tunnelName, type SubcircuitUse } from './elements';
 import { identifier } from './labels';
 import { Nets } from './nets';
-import { digitalPins, intAttr, pinPosition, stringAttr, type DigInterface, type DigPin } from './pins';
+import { SIZE, digitalPins, intAttr, pinPosition, stringAttr, type DigInterface, type DigPin } from './pins';
 import { wireNets, type FlexiblePart } from './wires';
 
 /** A subcircuit file as the circuits that place it see it. */
 export interface LoadedSubcircuit {
   /** Digital's view: its pins' names, widths and box (where an instance's pins are). */
-  readonly digital: DigInterface;
+  readonly digital: DigInterface & { readonly shape: string };
   /** Ours: the bundle id, the interface text and our port names. */
   readonly use: SubcircuitUse;
 }
@@ -65,6 +65,11 @@ export function readCircuit(
     if (counted) components++;
     const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
     const shape = digitalPins(element, sub?.digital);
+    if (sub && sub.digital.shape === 'LAYOUT') {
+      draft.warnings.push(
+        `${circuitName}: ${describe(element)} has Digital's layout shape, which is not read here; wires to it may be missing.`,
+      );
+    }
     const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
     const before = draft.parts.length;
     const outcome = shape
@@ -178,15 +183,56 @@ function placeholder(
   if (ports.length <= 1000) for (const p of named) draft.bind(p.at, id, p.ours);
 }
 
-/** A subcircuit file as Digital lays out its instances: In and Clock elements, then Out, in file order. */
-export function digitalInterface(file: DigFile): DigInterface {
+/**
+ * A subcircuit file as Digital lays out its instances: In and Clock elements, then Out, in file
+ * order, on a box (the default), on a DIL package by their pin numbers, or where a drawn shape puts
+ * them. The pins of a layout shape are not known here: `shape` says so.
+ */
+export function digitalInterface(file: DigFile): DigInterface & { shape: string } {
+  const ins = file.elements.filter((e) => e.name === 'In' || e.name === 'Clock');
+  const outs = file.elements.filter((e) => e.name === 'Out');
   const port = (e: DigElement) => ({
     name: stringAttr(e.attrs, 'Label'),
     width: e.name === 'Clock' ? 1 : intAttr(e.attrs, 'Bits', 1),
   });
-  return {
-    inputs: file.elements.filter((e) => e.name === 'In' || e.name === 'Clock').map(port),
-    outputs: file.elements.filter((e) => e.name === 'Out').map(port),
-    boxWidth: Math.max(1, intAttr(file.attrs, 'Width', 3)),
-  };
+  const boxWidth = Math.max(1, intAttr(file.attrs, 'Width', 3));
+  const shape = stringAttr(file.attrs, 'shapeType') || 'DEFAULT';
+  const base = { inputs: ins.map(port), outputs: outs.map(port), boxWidth, shape };
+  if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
+  const custom = file.attrs.get('customShape');
+  if (shape === 'CUSTOM' && custom instanceof Map) {
+    return { ...base, positions: [...ins, ...outs].map((e) => custom.get(stringAttr(e.attrs, 'Label'))) };
+  }
+  return base;
+}
+
+/**
+ * Digital's DIL package: pins numbered by their "pinNumber" (the rest given the free numbers in
+ * order), 1 to n/2 down the left side, the others up the right, two grid steps apart.
+ */
+function dilPositions(ports: readonly DigElement[], boxWidth: number, file: DigFile): Point[] {
+  const byNumber = new Map<number, number>();
+  const unassigned: number[] = [];
+  let count = Math.max(0, intAttr(file.attrs, 'pinCount', 0));
+  ports.forEach((e, i) => {
+    const n = Number.parseInt(stringAttr(e.attrs, 'pinNumber'), 10);
+    if (!Number.isInteger(n) || n <= 0 || byNumber.has(n)) unassigned.push(i);
+    else {
+      byNumber.set(n, i);
+      count = Math.max(count, n);
+    }
+  });
+  let next = 1;
+  for (const i of unassigned) {
+    while (byNumber.has(next)) next++;
+    byNumber.set(next, i);
+  }
+  count = Math.max(count, next);
+  if (count % 2 === 1) count++;
+  const positions: Point[] = [];
+  for (const [n, i] of byNumber) {
+    positions[i] =
+      n <= count / 2 ? { x: 0, y: (n - 1) * SIZE * 2 } : { x: SIZE * (boxWidth + 1), y: (count - n) * SIZE * 2 };
+  }
+  return positions;
 }

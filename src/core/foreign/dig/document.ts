@@ -8,7 +8,7 @@ export interface Point {
 }
 
 /** A value of an element's attribute, as far as the reader uses it. */
-export type DigValue = string | number | boolean | readonly string[];
+export type DigValue = string | number | boolean | readonly string[] | ReadonlyMap<string, Point>;
 
 /** One placed element of a Digital circuit. */
 export interface DigElement {
@@ -191,6 +191,17 @@ function readValue(node: XmlNode): DigValue | undefined {
     case 'value':
       // An input's default: <value v="1" z="false"/>.
       return Number(node.attrs.v ?? 0) || 0;
+    case 'shape': {
+      // A custom shape: where each pin is, by name.
+      const pins = new Map<string, Point>();
+      for (const entry of child(node, 'pins')?.children ?? []) {
+        const name = entry.children[0];
+        const pin = entry.children[1];
+        const at = point(pin && child(pin, 'pos'));
+        if (name?.tag === 'string' && at) pins.set(name.text, at);
+      }
+      return pins;
+    }
     case 'awt-color': {
       const part = (tag: string) => Number(child(node, tag)?.text ?? 0) || 0;
       return `rgb(${part('red')},${part('green')},${part('blue')})`;

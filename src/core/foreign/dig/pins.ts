@@ -19,6 +19,11 @@ export interface DigInterface {
   readonly outputs: readonly { readonly name: string; readonly width: number }[];
   /** The width of its box in grid units (the circuit's "Width" attribute, 3 by default). */
   readonly boxWidth: number;
+  /**
+   * Where each pin is, inputs then outputs, when the circuit has a shape of its own (a DIL package,
+   * a drawn shape); absent for the plain box.
+   */
+  readonly positions?: readonly (Point | undefined)[];
 }
 
 /** An integer attribute, or the fallback. */
@@ -137,7 +142,10 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     return boxPins(inputs, [port('out', bits)], width, { invert: gate.invert, inverted });
   }
   if (custom) {
-    return boxPins(custom.inputs, custom.outputs, custom.boxWidth);
+    const box = boxPins(custom.inputs, custom.outputs, custom.boxWidth);
+    const positions = custom.positions;
+    if (!positions) return box;
+    return box.map((p, i) => ({ ...p, ...(positions[i] ?? { x: p.x, y: p.y }) }));
   }
   const box = (inputs: Port[], outputs: Port[]) => boxPins(inputs, outputs, 3, { inverted });
   switch (element.name) {
