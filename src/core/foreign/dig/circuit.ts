@@ -177,7 +177,7 @@ function placeholder(
   const label = stringAttr(element.attrs, 'Label').trim();
   const id = draft.add(
     PLACEHOLDER_TYPE,
-    { original: element.name.slice(0, 200), ports: ports.length <= 1000 ? ports : '' },
+    { original: element.name.slice(0, 200), ports: named.length > 0 && ports.length <= 1000 ? ports : '' },
     { prefix: 'X', rotation: rotationOf(element), near: element.pos, pins: info, ...(label ? { label } : {}) },
   );
   if (ports.length <= 1000) for (const p of named) draft.bind(p.at, id, p.ours);

@@ -64,7 +64,7 @@ export function readDigital(files: DigitalFiles): Result<ForeignImport> {
 function read(files: DigitalFiles): Result<ForeignImport> {
   const byName = new Map<string, DigitalFile>();
   const byLower = new Map<string, DigitalFile>();
-  for (const f of files.others ?? []) {
+  for (const f of [files.main, ...(files.others ?? [])]) {
     byName.set(baseName(f.name), f);
     byLower.set(baseName(f.name).toLowerCase(), f);
   }
