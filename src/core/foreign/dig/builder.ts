@@ -1,0 +1,167 @@
+import {
+  COORDINATE_LIMIT,
+  type Circuit,
+  type ComponentInstance,
+  type Note,
+  type PinRef,
+  type TestCase,
+} from '../../../shared/circuit/types';
+import { placePin, type Rotation } from '../../../shared/components/geometry';
+import { definitionFor } from '../../../shared/components/registry';
+import { pinWidth, type PinDirection } from '../../../shared/components/types';
+import type { Point } from './document';
+import { IdMaker, LabelBook } from './labels';
+import { renameSignals } from './test-signals';
+
+/** A pin of one of our parts as the wiring sees it. */
+export interface PinInfo {
+  readonly direction: PinDirection;
+  readonly width: number;
+  readonly tristate: boolean;
+}
+
+interface PartDraft {
+  readonly id: string;
+  readonly type: string;
+  properties: Record<string, string | number | boolean>;
+  readonly rotation: Rotation;
+  readonly wanted: string | undefined;
+  readonly prefix: string;
+  /** Where the part goes when none of its pins is bound to a Digital pin. */
+  readonly near: Point;
+  /** A placeholder's pins (the registry does not describe them). */
+  readonly pins?: ReadonlyMap<string, PinInfo>;
+  label?: string;
+}
+
+/** A Digital pin (by where it is) standing for one of our pins. */
+export interface Binding {
+  readonly at: Point;
+  readonly ref: PinRef;
+}
+
+/**
+ * Collects one circuit as it is read: our parts (labels handed out at the end, the ones Digital
+ * named first), which Digital pin each of our pins stands for, the wires between our own parts that
+ * a Digital element needs inside (an inverter before an input), notes and tests.
+ */
+export class CircuitDraft {
+  readonly parts: PartDraft[] = [];
+  readonly bindings: Binding[] = [];
+  readonly links: { readonly a: PinRef; readonly b: PinRef }[] = [];
+  readonly notes: Note[] = [];
+  readonly tests: TestCase[] = [];
+  readonly warnings: string[] = [];
+  readonly ids = new IdMaker();
+  /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
+  readonly renames = new Map<string, string>();
+
+  add(
+    type: string,
+    properties: Record<string, string | number | boolean>,
+    options: { label?: string; prefix: string; rotation?: Rotation; near: Point; pins?: ReadonlyMap<string, PinInfo> },
+  ): string {
+    const id = this.ids.make('p');
+    this.parts.push({
+      id,
+      type,
+      properties,
+      rotation: options.rotation ?? 0,
+      wanted: options.label,
+      prefix: options.prefix,
+      near: options.near,
+      ...(options.pins ? { pins: options.pins } : {}),
+    });
+    return id;
+  }
+
+  bind(at: Point, component: string, pin: string): void {
+    this.bindings.push({ at, ref: { component, pin } });
+  }
+
+  link(a: PinRef, b: PinRef): void {
+    this.links.push({ a, b });
+  }
+
+  /** A pin of a part made here: direction, width, tri-state; undefined when the part has no such pin. */
+  pinInfo(ref: PinRef): PinInfo | undefined {
+    const part = this.byId.get(ref.component);
+    if (!part) return undefined;
+    if (part.pins) return part.pins.get(ref.pin);
+    const pin = definitionFor(part)?.pins.find((p) => p.name === ref.pin);
+    return pin ? { direction: pin.direction, width: pinWidth(pin), tristate: pin.tristate === true } : undefined;
+  }
+
+  private get byId(): Map<string, PartDraft> {
+    if (this.index.size !== this.parts.length) {
+      this.index.clear();
+      for (const p of this.parts) this.index.set(p.id, p);
+    }
+    return this.index;
+  }
+  private readonly index = new Map<string, PartDraft>();
+
+  /** Sets a property of a part made here (a width learned from its net). */
+  setProperty(id: string, key: string, value: string | number | boolean): void {
+    const part = this.byId.get(id);
+    if (part) part.properties[key] = value;
+  }
+
+  /**
+   * The parts as components: labels handed out (the ones Digital named first, in file order, so a
+   * test's signal names stay), each placed so that its first bound pin sits where Digital drew
+   * that pin.
+   */
+  components(): ComponentInstance[] {
+    const book = new LabelBook();
+    const wantedCount = new Map<string, number>();
+    for (const p of this.parts)
+      if (p.wanted !== undefined) wantedCount.set(p.wanted, (wantedCount.get(p.wanted) ?? 0) + 1);
+    for (const p of this.parts) {
+      if (p.wanted === undefined) continue;
+      p.label = book.take(p.wanted, p.prefix);
+      if (p.label !== p.wanted && wantedCount.get(p.wanted) === 1) this.renames.set(p.wanted, p.label);
+    }
+    for (const p of this.parts) if (p.label === undefined) p.label = book.take(undefined, p.prefix);
+    const anchor = new Map<string, Binding>();
+    for (const b of this.bindings) if (!anchor.has(b.ref.component)) anchor.set(b.ref.component, b);
+    return this.parts.map((p) => {
+      const { x, y } = this.place(p, anchor.get(p.id));
+      return {
+        id: p.id,
+        type: p.type,
+        label: p.label!,
+        x,
+        y,
+        rotation: p.rotation,
+        properties: p.properties,
+      };
+    });
+  }
+
+  private place(p: PartDraft, anchor: Binding | undefined): Point {
+    const definition = p.pins ? undefined : definitionFor(p);
+    const pin = definition?.pins.find((d) => d.name === anchor?.ref.pin);
+    if (!definition || !pin || !anchor) return snap(p.near);
+    const at = placePin(pin, definition.width, definition.height, p.rotation);
+    return snap({ x: anchor.at.x - at.x, y: anchor.at.y - at.y });
+  }
+
+  /** The circuit read: components, the given wires, notes and tests (each only when there are some). */
+  circuit(components: ComponentInstance[], wires: Circuit['wires']): Circuit {
+    const tests = this.tests.map((t) => ({ ...t, source: renameSignals(t.source, this.renames) }));
+    return {
+      components,
+      wires,
+      ...(this.notes.length > 0 ? { notes: this.notes } : {}),
+      ...(tests.length > 0 ? { tests } : {}),
+    };
+  }
+}
+
+/** Our grid is 10; Digital's points are on its 20 grid, so the layout stays. Kept inside the canvas. */
+function snap(p: Point): Point {
+  const limit = COORDINATE_LIMIT - 1000;
+  const on = (v: number) => Math.max(-limit, Math.min(limit, Math.round(v / 10) * 10));
+  return { x: on(p.x), y: on(p.y) };
+}

@@ -1,0 +1,238 @@
+import type { Circuit } from '../../../shared/circuit/types';
+import { formatInterface } from '../../../shared/components/subcircuit-interface';
+import { MAX_BUS_WIDTH } from '../../../shared/components/types';
+import { PLACEHOLDER_TYPE } from '../types';
+import { CircuitDraft, type PinInfo } from './builder';
+import type { DigElement, DigFile, Point } from './document';
+import { describe, mapElement, rotationOf, tunnelName, type SubcircuitUse } from './elements';
+import { identifier } from './labels';
+import { Nets } from './nets';
+import { SIZE, digitalPins, intAttr, pinPosition, stringAttr, type DigInterface, type DigPin } from './pins';
+import { wireNets, type FlexiblePart } from './wires';
+
+/** A subcircuit file as the circuits that place it see it. */
+export interface LoadedSubcircuit {
+  /** Digital's view: its pins' names, widths and box (where an instance's pins are). */
+  readonly digital: DigInterface & { readonly shape: string };
+  /** Ours: the bundle id, the interface text and our port names. */
+  readonly use: SubcircuitUse;
+}
+
+/** One placeholder's place, for the report. */
+export interface Unsupported {
+  readonly name: string;
+  readonly where: string;
+}
+
+/** One Digital circuit read into ours. */
+export interface ReadCircuit {
+  readonly circuit: Circuit;
+  /** Its ports, as a circuit placing it sees them. */
+  readonly inputs: readonly (string | undefined)[];
+  readonly outputs: readonly (string | undefined)[];
+  readonly ports: string;
+  /** Parts in the file (texts, test cases, decorations and tunnels not counted). */
+  readonly components: number;
+  readonly supported: number;
+  readonly unsupported: readonly Unsupported[];
+  readonly warnings: readonly string[];
+}
+
+/** Elements that are not parts: not counted in the report. */
+const NOT_PARTS = new Set(['Text', 'Testcase', 'Rectangle', 'Tunnel']);
+
+/**
+ * Reads one Digital circuit: each element mapped onto our parts (a placeholder where none fits),
+ * then the wires' nets turned into our wires. `subcircuits` gives each placed `.dig` file that was
+ * read (by its name as the element writes it); a file not there becomes a placeholder.
+ */
+export function readCircuit(
+  file: DigFile,
+  circuitName: string,
+  nested: boolean,
+  subcircuits: (elementName: string) => LoadedSubcircuit | undefined,
+): ReadCircuit {
+  const draft = new CircuitDraft();
+  const nets = new Nets(file.wires);
+  const flexible: FlexiblePart[] = [];
+  const unsupported: Unsupported[] = [];
+  const portIds = new Map<number, string>();
+  let components = 0;
+  let supported = 0;
+
+  for (const element of file.elements) {
+    const counted = !NOT_PARTS.has(element.name);
+    if (counted) components++;
+    const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
+    const shape = digitalPins(element, sub?.digital);
+    if (sub && sub.digital.shape === 'LAYOUT') {
+      draft.warnings.push(
+        `${circuitName}: ${describe(element)} has Digital's layout shape, which is not read here; wires to it may be missing.`,
+      );
+    }
+    const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
+    const before = draft.parts.length;
+    const outcome = shape
+      ? mapElement({
+          draft,
+          element,
+          pins,
+          nested,
+          ...(sub ? { subcircuit: sub.use } : {}),
+          join: (a, b) => nets.join(a, b),
+        })
+      : ({
+          kind: 'unsupported',
+          why: element.name.toLowerCase().endsWith('.dig')
+            ? 'its file was not opened with it'
+            : 'no part of ours does its job',
+        } as const);
+    if (outcome.kind === 'part') {
+      if (counted) supported++;
+      const first = draft.parts[before];
+      if (first && (element.name === 'In' || element.name === 'Out' || (nested && element.name === 'Clock'))) {
+        portIds.set(element.index, first.id);
+      }
+      if (first && element.name === 'Tunnel')
+        flexible.push({ id: first.id, kind: 'tunnel', name: tunnelName(element) });
+      if (first && element.name === 'Probe') flexible.push({ id: first.id, kind: 'probe' });
+      continue;
+    }
+    if (outcome.kind === 'other') continue;
+    const label = stringAttr(element.attrs, 'Label').trim();
+    const why = outcome.kind === 'unsupported' ? ` (${outcome.why})` : '';
+    unsupported.push({
+      name: element.name,
+      where: `${circuitName}: ${label || `at (${element.pos.x}, ${element.pos.y})`}${why}`,
+    });
+    placeholder(draft, element, shape ? pins : []);
+    if (!shape) {
+      draft.warnings.push(
+        element.name.toLowerCase().endsWith('.dig')
+          ? `${circuitName}: ${describe(element, label)} places ${element.name}, which was not opened with it; it became a placeholder without pins and its wires were not carried over.`
+          : `${circuitName}: ${describe(element, label)} became a placeholder without pins; its wires were not carried over.`,
+      );
+    }
+  }
+
+  const wires = wireNets(draft, nets, flexible, circuitName);
+  const parts = draft.components();
+  const labelOf = new Map(parts.map((p) => [p.id, p.label]));
+  const side = (names: readonly string[]) =>
+    file.elements
+      .filter((e) => names.includes(e.name))
+      .map((e) => {
+        const id = portIds.get(e.index);
+        return id === undefined ? undefined : labelOf.get(id);
+      });
+  const inputs = side(nested ? ['In', 'Clock'] : ['In']);
+  const outputs = side(['Out']);
+  const widthOf = (label: string) => {
+    const part = parts.find((p) => p.label === label);
+    const w = part?.properties.width;
+    return typeof w === 'number' ? w : 1;
+  };
+  const ports = formatInterface({
+    inputs: inputs.filter((n): n is string => n !== undefined).map((name) => ({ name, width: widthOf(name) })),
+    outputs: outputs.filter((n): n is string => n !== undefined).map((name) => ({ name, width: widthOf(name) })),
+  });
+  const sorted = [...wires].sort((p, q) => (p.id < q.id ? -1 : 1));
+  return {
+    circuit: draft.circuit(parts, sorted),
+    inputs,
+    outputs,
+    ports,
+    components,
+    supported,
+    unsupported,
+    warnings: draft.warnings,
+  };
+}
+
+/**
+ * The part an element we lack becomes: a box with its Digital name and its pins (named as Digital
+ * names them, made identifiers: "~Q" → "nQ"), inputs on the left and outputs on the right.
+ */
+function placeholder(
+  draft: CircuitDraft,
+  element: DigElement,
+  pins: readonly (DigPin & { at: { x: number; y: number } })[],
+) {
+  const taken = new Set<string>();
+  const named = pins.map((p) => {
+    let name = identifier(p.name) ?? 'pin';
+    const stem = name.slice(0, 28);
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}_${n}`;
+    taken.add(name.toLowerCase());
+    return { ...p, ours: name, width: Math.min(MAX_BUS_WIDTH, Math.max(1, p.width)) };
+  });
+  const info = new Map<string, PinInfo>();
+  for (const p of named) {
+    info.set(p.ours, { direction: p.dir === 'out' ? 'output' : 'input', width: p.width, tristate: false });
+  }
+  const ports = formatInterface({
+    inputs: named.filter((p) => p.dir === 'in').map((p) => ({ name: p.ours, width: p.width })),
+    outputs: named.filter((p) => p.dir === 'out').map((p) => ({ name: p.ours, width: p.width })),
+  });
+  const label = stringAttr(element.attrs, 'Label').trim();
+  const id = draft.add(
+    PLACEHOLDER_TYPE,
+    { original: element.name.slice(0, 200), ports: named.length > 0 && ports.length <= 1000 ? ports : '' },
+    { prefix: 'X', rotation: rotationOf(element), near: element.pos, pins: info, ...(label ? { label } : {}) },
+  );
+  if (ports.length <= 1000) for (const p of named) draft.bind(p.at, id, p.ours);
+}
+
+/**
+ * A subcircuit file as Digital lays out its instances: In and Clock elements, then Out, in file
+ * order, on a box (the default), on a DIL package by their pin numbers, or where a drawn shape puts
+ * them. The pins of a layout shape are not known here: `shape` says so.
+ */
+export function digitalInterface(file: DigFile): DigInterface & { shape: string } {
+  const ins = file.elements.filter((e) => e.name === 'In' || e.name === 'Clock');
+  const outs = file.elements.filter((e) => e.name === 'Out');
+  const port = (e: DigElement) => ({
+    name: stringAttr(e.attrs, 'Label'),
+    width: e.name === 'Clock' ? 1 : intAttr(e.attrs, 'Bits', 1),
+  });
+  const boxWidth = Math.max(1, intAttr(file.attrs, 'Width', 3));
+  const shape = stringAttr(file.attrs, 'shapeType') || 'DEFAULT';
+  const base = { inputs: ins.map(port), outputs: outs.map(port), boxWidth, shape };
+  if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
+  const custom = file.attrs.get('customShape');
+  if (shape === 'CUSTOM' && custom instanceof Map) {
+    return { ...base, positions: [...ins, ...outs].map((e) => custom.get(stringAttr(e.attrs, 'Label'))) };
+  }
+  return base;
+}
+
+/**
+ * Digital's DIL package: pins numbered by their "pinNumber" (the rest given the free numbers in
+ * order), 1 to n/2 down the left side, the others up the right, two grid steps apart.
+ */
+function dilPositions(ports: readonly DigElement[], boxWidth: number, file: DigFile): Point[] {
+  const byNumber = new Map<number, number>();
+  const unassigned: number[] = [];
+  let count = Math.max(0, intAttr(file.attrs, 'pinCount', 0));
+  ports.forEach((e, i) => {
+    const n = Number.parseInt(stringAttr(e.attrs, 'pinNumber'), 10);
+    if (!Number.isInteger(n) || n <= 0 || byNumber.has(n)) unassigned.push(i);
+    else {
+      byNumber.set(n, i);
+      count = Math.max(count, n);
+    }
+  });
+  let next = 1;
+  for (const i of unassigned) {
+    while (byNumber.has(next)) next++;
+    byNumber.set(next, i);
+  }
+  count = Math.max(count, next);
+  if (count % 2 === 1) count++;
+  const positions: Point[] = [];
+  for (const [n, i] of byNumber) {
+    positions[i] =
+      n <= count / 2 ? { x: 0, y: (n - 1) * SIZE * 2 } : { x: SIZE * (boxWidth + 1), y: (count - n) * SIZE * 2 };
+  }
+  return positions;
+}

@@ -1,0 +1,426 @@
+import { MAX_BUS_WIDTH } from '../../../shared/components/types';
+import type { Rotation } from '../../../shared/components/geometry';
+import { MAX_NOTE_TEXT, MAX_TEST_NAME } from '../../../shared/circuit/types';
+import type { CircuitDraft } from './builder';
+import type { DigElement, Point } from './document';
+import { identifier } from './labels';
+import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
+import { mapSplitter } from './splitter';
+
+/** What became of one Digital element. */
+export type Outcome =
+  | { readonly kind: 'part' }
+  | { readonly kind: 'unsupported'; readonly why: string }
+  /** Not a part: a text, a test case, a decoration. */
+  | { readonly kind: 'other' };
+
+/** A subcircuit element whose file was given: the bundle id, the interface text and our port names in Digital's pin order. */
+export interface SubcircuitUse {
+  readonly id: string;
+  readonly title: string;
+  readonly ports: string;
+  /** Our port names in Digital's order; undefined for a port that could not be carried over. */
+  readonly inputs: readonly (string | undefined)[];
+  readonly outputs: readonly (string | undefined)[];
+}
+
+/** What mapping one element needs to know. */
+export interface ElementContext {
+  readonly draft: CircuitDraft;
+  readonly element: DigElement;
+  /** Its pins where Digital draws them on the canvas. */
+  readonly pins: readonly (DigPin & { readonly at: Point })[];
+  /** True in a circuit placed as a subcircuit (a clock there is an input of the subcircuit). */
+  readonly nested: boolean;
+  readonly subcircuit?: SubcircuitUse;
+  /** Joins the nets at two points (a bus passed straight through). */
+  readonly join: (a: Point, b: Point) => void;
+}
+
+/** Digital's quarter turns counter-clockwise as our clockwise degrees. */
+export function rotationOf(element: DigElement): Rotation {
+  return ([0, 270, 180, 90] as const)[element.rotation] ?? 0;
+}
+
+const LED_COLOURS: readonly [string, number, number, number][] = [
+  ['LED_RED', 255, 0, 0],
+  ['LED_GREEN', 0, 255, 0],
+  ['LED_BLUE', 0, 0, 255],
+  ['LED_YELLOW', 255, 255, 0],
+];
+
+/** The LED type nearest the colour Digital gives ("rgb(r,g,b)"); red when it has none. */
+function ledType(colour: string): string {
+  const m = /rgb\((\d+),(\d+),(\d+)\)/.exec(colour);
+  if (!m) return 'LED_RED';
+  const [r, g, b] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let best = 'LED_RED';
+  let bestDistance = Infinity;
+  for (const [type, cr, cg, cb] of LED_COLOURS) {
+    const d = (r - cr) ** 2 + (g - cg) ** 2 + (b - cb) ** 2;
+    if (d < bestDistance) [best, bestDistance] = [type, d];
+  }
+  return best;
+}
+
+/** A display colour of ours for Digital's colour. */
+function displayColour(colour: string): string {
+  return ledType(colour).slice(4).toLowerCase();
+}
+
+/**
+ * Maps one Digital element onto our parts, binding each of its pins to the pin of ours that stands
+ * for it. Elements our parts cannot stand for are left to the caller (a placeholder).
+ */
+export function mapElement(ctx: ElementContext): Outcome {
+  const { draft, element } = ctx;
+  const a = element.attrs;
+  const label = stringAttr(a, 'Label').trim() || undefined;
+  const bits = intAttr(a, 'Bits', 1);
+  const rotation = rotationOf(element);
+  const near = element.pos;
+  const at = (name: string): Point | undefined => ctx.pins.find((p) => p.name === name)?.at;
+  const inverted = invertedInputs(element);
+  /** Binds a Digital pin to ours, through an inverter when Digital inverts that input. */
+  const bind = (digital: string, id: string, pin: string, width = 1) => {
+    const point = at(digital);
+    if (!point) return;
+    if (!inverted.has(digital)) {
+      draft.bind(point, id, pin);
+      return;
+    }
+    const not = draft.add('NOT', width > 1 ? { width } : {}, {
+      prefix: 'G',
+      near: { x: point.x - 60, y: point.y - 20 },
+    });
+    draft.bind(point, not, 'in');
+    draft.link({ component: not, pin: 'out' }, { component: id, pin });
+  };
+  const unsupported = (why: string): Outcome => ({ kind: 'unsupported', why });
+  if (bits < 1 || bits > MAX_BUS_WIDTH) return unsupported(`${bits} bits (at most ${MAX_BUS_WIDTH} here)`);
+  const wide: Record<string, number> = bits > 1 ? { width: bits } : {};
+
+  const gate = GATES[element.name];
+  if (gate) {
+    const n = intAttr(a, 'Inputs', 2);
+    const max = gate.fn === 'AND' || gate.fn === 'OR' ? 4 : gate.fn === 'NAND' || gate.fn === 'NOR' ? 3 : 2;
+    if (n < 2 || n > max) return unsupported(`${n} inputs (at most ${max} here)`);
+    const id = draft.add(`${gate.fn}_${n}`, { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
+    for (let i = 0; i < n; i++) bind(`In_${i + 1}`, id, 'abcd'[i]!, bits);
+    bind('out', id, 'out');
+    return { kind: 'part' };
+  }
+
+  if (ctx.subcircuit) {
+    const use = ctx.subcircuit;
+    const id = draft.add(
+      'SUBCIRCUIT',
+      { circuit: use.id, ports: use.ports, title: use.title },
+      { prefix: 'U', rotation, near, ...withLabel(label) },
+    );
+    const names = [...use.inputs, ...use.outputs];
+    ctx.pins.forEach((p, i) => {
+      const name = names[i];
+      if (name !== undefined) draft.bind(p.at, id, name);
+    });
+    return { kind: 'part' };
+  }
+
+  switch (element.name) {
+    case 'Not': {
+      const id = draft.add('NOT', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in', bits);
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'In':
+    case 'Clock': {
+      if (element.name === 'Clock' && !ctx.nested) {
+        const frequency = intAttr(a, 'Frequency', 1);
+        const id = draft.add(
+          'CLOCK',
+          { frequency: Math.min(1_000_000, Math.max(1, frequency)) },
+          { prefix: 'CLK', rotation, near, ...withLabel(label) },
+        );
+        bind('out', id, 'out');
+        return { kind: 'part' };
+      }
+      const initial = intAttr(a, 'InDefault', 0);
+      const width = element.name === 'Clock' ? 1 : bits;
+      const id = draft.add(
+        'PORT_IN',
+        { width, ...(initial > 0 && initial < 2 ** width ? { initial } : {}) },
+        { prefix: 'IN', rotation, near, ...withLabel(label) },
+      );
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'Out': {
+      const id = draft.add('PORT_OUT', { width: bits }, { prefix: 'OUT', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in');
+      return { kind: 'part' };
+    }
+    case 'Button': {
+      const id = draft.add('BUTTON_PUSH', {}, { prefix: 'BTN', rotation, near, ...withLabel(label) });
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'DipSwitch': {
+      const id = draft.add(
+        'SWITCH_TOGGLE',
+        { initial: boolAttr(a, 'Default', false) },
+        { prefix: 'SW', rotation, near, ...withLabel(label) },
+      );
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'LED': {
+      const id = draft.add(ledType(stringAttr(a, 'Color')), {}, { prefix: 'LED', rotation, near, ...withLabel(label) });
+      bind('in', id, 'anode');
+      return { kind: 'part' };
+    }
+    case 'Probe': {
+      const id = draft.add('PROBE', {}, { prefix: 'P', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in');
+      return { kind: 'part' };
+    }
+    case 'Seven-Seg': {
+      const id = draft.add(
+        'SEVEN_SEGMENT',
+        { colour: displayColour(stringAttr(a, 'Color')) },
+        { prefix: 'DISP', near, ...withLabel(label) },
+      );
+      for (const s of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'dp']) bind(s, id, s);
+      if (boolAttr(a, 'commonConnection', false)) {
+        draft.warnings.push(`${describe(element, label)}: its common pin is not carried over (our display has none).`);
+      }
+      return { kind: 'part' };
+    }
+    case 'Seven-Seg-Hex': {
+      const id = draft.add(
+        'HEX_DISPLAY',
+        { colour: displayColour(stringAttr(a, 'Color')) },
+        { prefix: 'HEX', near, ...withLabel(label) },
+      );
+      bind('d', id, 'in');
+      return { kind: 'part' };
+    }
+    case 'Const':
+    case 'VDD':
+    case 'Ground': {
+      const all = 2 ** bits - 1;
+      const raw = element.name === 'Const' ? intAttr(a, 'Value', 1) : element.name === 'VDD' ? all : 0;
+      // Digital keeps the value's low bits (a negative constant is its two's complement).
+      const value = ((raw % 2 ** bits) + 2 ** bits) % 2 ** bits;
+      const id =
+        bits === 1
+          ? draft.add(
+              value === 1 ? 'CONST_HIGH' : 'CONST_LOW',
+              {},
+              { prefix: 'K', rotation, near, ...withLabel(label) },
+            )
+          : draft.add('CONST_VALUE', { width: bits, value }, { prefix: 'K', rotation, near, ...withLabel(label) });
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'Tunnel': {
+      const id = draft.add('TUNNEL', { name: tunnelName(element) }, { prefix: 'TUN', rotation, near });
+      bind('in', id, 'io');
+      return { kind: 'part' };
+    }
+    case 'Splitter':
+      return mapSplitter(ctx);
+    case 'Multiplexer': {
+      const sel = intAttr(a, 'Selector Bits', 1);
+      if (sel === 1) {
+        const id = draft.add('MUX_2', { ...wide }, { prefix: 'MUX', rotation, near, ...withLabel(label) });
+        bind('in_0', id, 'I0', bits);
+        bind('in_1', id, 'I1', bits);
+        bind('sel', id, 'S');
+        bind('out', id, 'Y');
+        return { kind: 'part' };
+      }
+      if (sel === 2) {
+        const id = draft.add('MUX_4', { ...wide }, { prefix: 'MUX', rotation, near, ...withLabel(label) });
+        for (let i = 0; i < 4; i++) bind(`in_${i}`, id, `I${i}`, bits);
+        selectBits(ctx, id, ['S0', 'S1']);
+        bind('out', id, 'Y');
+        return { kind: 'part' };
+      }
+      return unsupported(`${sel} selector bits (1 or 2 here)`);
+    }
+    case 'Demultiplexer': {
+      const sel = intAttr(a, 'Selector Bits', 1);
+      if (bits !== 1) return unsupported(`${bits} data bits (1 here)`);
+      if (sel === 1) {
+        const id = draft.add('DEMUX_2', {}, { prefix: 'DMX', rotation, near, ...withLabel(label) });
+        bind('in', id, 'D');
+        bind('sel', id, 'S');
+        bind('out_0', id, 'Y0');
+        bind('out_1', id, 'Y1');
+        return { kind: 'part' };
+      }
+      if (sel === 2) {
+        // A 2-to-4 decoder whose enable is the data: the selected output is the data, the others 0.
+        const id = draft.add('DECODER_2TO4', {}, { prefix: 'DMX', rotation, near, ...withLabel(label) });
+        bind('in', id, 'EN');
+        selectBits(ctx, id, ['A0', 'A1']);
+        for (let i = 0; i < 4; i++) bind(`out_${i}`, id, `Y${i}`);
+        return { kind: 'part' };
+      }
+      return unsupported(`${sel} selector bits (1 or 2 here)`);
+    }
+    case 'Decoder': {
+      const sel = intAttr(a, 'Selector Bits', 1);
+      if (sel === 2) {
+        const id = draft.add('DECODER_2TO4', {}, { prefix: 'DEC', rotation, near, ...withLabel(label) });
+        selectBits(ctx, id, ['A0', 'A1']);
+        for (let i = 0; i < 4; i++) bind(`out_${i}`, id, `Y${i}`);
+        return { kind: 'part' };
+      }
+      if (sel === 1) {
+        // A 1-to-2 demultiplexer of a constant 1.
+        const id = draft.add('DEMUX_2', {}, { prefix: 'DEC', rotation, near, ...withLabel(label) });
+        const one = draft.add('CONST_HIGH', {}, { prefix: 'K', near: { x: near.x - 60, y: near.y } });
+        draft.link({ component: one, pin: 'out' }, { component: id, pin: 'D' });
+        bind('sel', id, 'S');
+        bind('out_0', id, 'Y0');
+        bind('out_1', id, 'Y1');
+        return { kind: 'part' };
+      }
+      return unsupported(`${sel} selector bits (1 or 2 here)`);
+    }
+    case 'Driver':
+    case 'DriverInvSel': {
+      if (boolAttr(a, 'invertDriverOutput', false)) return unsupported('an inverted output');
+      const id = draft.add('TRISTATE_BUFFER', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in', bits);
+      const sel = at('sel');
+      if (sel && element.name === 'DriverInvSel') {
+        const not = draft.add('NOT', {}, { prefix: 'G', near: { x: sel.x - 60, y: sel.y - 20 } });
+        draft.bind(sel, not, 'in');
+        draft.link({ component: not, pin: 'out' }, { component: id, pin: 'en' });
+      } else bind('sel', id, 'en');
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
+    case 'D_FF':
+    case 'D_FF_AS': {
+      if (bits !== 1) return unsupported(`${bits} bits (1 here)`);
+      const id = draft.add('D_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      bind('D', id, 'D');
+      bind('C', id, 'CLK');
+      bind('Set', id, 'PRE');
+      bind('Clr', id, 'CLR');
+      bind('Q', id, 'Q');
+      bind('~Q', id, 'Qn');
+      return { kind: 'part' };
+    }
+    case 'JK_FF':
+    case 'JK_FF_AS': {
+      const id = draft.add('JK_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      for (const [d, o] of [
+        ['J', 'J'],
+        ['C', 'CLK'],
+        ['K', 'K'],
+        ['Set', 'PRE'],
+        ['Clr', 'CLR'],
+        ['Q', 'Q'],
+        ['~Q', 'Qn'],
+      ] as const)
+        bind(d, id, o);
+      return { kind: 'part' };
+    }
+    case 'T_FF': {
+      const id = draft.add('T_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      if (boolAttr(a, 'withEnable', true)) bind('T', id, 'T');
+      else {
+        const one = draft.add('CONST_HIGH', {}, { prefix: 'K', near: { x: near.x - 60, y: near.y - 20 } });
+        draft.link({ component: one, pin: 'out' }, { component: id, pin: 'T' });
+      }
+      bind('C', id, 'CLK');
+      bind('Q', id, 'Q');
+      bind('~Q', id, 'Qn');
+      return { kind: 'part' };
+    }
+    case 'RS_FF_AS': {
+      const id = draft.add('SR_LATCH', {}, { prefix: 'L', rotation, near, ...withLabel(label) });
+      bind('S', id, 'S');
+      bind('R', id, 'R');
+      bind('Q', id, 'Q');
+      bind('~Q', id, 'Qn');
+      return { kind: 'part' };
+    }
+    case 'Register': {
+      const id = draft.add('REGISTER', { width: bits }, { prefix: 'REG', rotation, near, ...withLabel(label) });
+      bind('D', id, 'D', bits);
+      bind('C', id, 'CLK');
+      bind('en', id, 'EN');
+      bind('Q', id, 'Q');
+      return { kind: 'part' };
+    }
+    case 'Counter': {
+      const id = draft.add('COUNTER', { width: bits }, { prefix: 'CNT', rotation, near, ...withLabel(label) });
+      bind('en', id, 'EN');
+      bind('C', id, 'CLK');
+      bind('clr', id, 'CLR');
+      bind('out', id, 'Q');
+      bind('ovf', id, 'CARRY');
+      draft.warnings.push(
+        `${describe(element, label)}: its clear acts at once here; in Digital it clears on the clock edge.`,
+      );
+      return { kind: 'part' };
+    }
+    case 'Text': {
+      const text = stringAttr(a, 'Description');
+      if (text.trim() === '') return { kind: 'other' };
+      if (text.length > MAX_NOTE_TEXT) {
+        draft.warnings.push(`The text at (${near.x}, ${near.y}) was cut to ${MAX_NOTE_TEXT} characters.`);
+      }
+      draft.notes.push({ id: draft.ids.make('n'), x: near.x, y: near.y, text: text.slice(0, MAX_NOTE_TEXT) });
+      return { kind: 'other' };
+    }
+    case 'Testcase': {
+      const source = stringAttr(a, 'Testdata');
+      const names = new Set(draft.tests.map((t) => t.name.toLowerCase()));
+      let name = (label ?? '').trim().slice(0, MAX_TEST_NAME) || `Test ${draft.tests.length + 1}`;
+      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${name.slice(0, MAX_TEST_NAME - 4)} (${n})`;
+      draft.tests.push({ id: draft.ids.make('t'), name, source });
+      return { kind: 'other' };
+    }
+    case 'Rectangle':
+      return { kind: 'other' };
+    default:
+      return unsupported('no part of ours does its job');
+  }
+}
+
+/**
+ * Digital's select input is one bus; ours are separate bits: a splitter between them (its bits to
+ * our select pins, lowest first).
+ */
+function selectBits(ctx: ElementContext, id: string, pins: readonly string[]): void {
+  const sel = ctx.pins.find((p) => p.name === 'sel');
+  if (!sel) return;
+  const splitter = ctx.draft.add(
+    'SPLITTER',
+    { width: pins.length, ranges: '' },
+    { prefix: 'SPL', near: { x: sel.at.x - 30, y: sel.at.y + 20 } },
+  );
+  ctx.draft.bind(sel.at, splitter, 'in');
+  pins.forEach((pin, i) => ctx.draft.link({ component: splitter, pin: `b${i}` }, { component: id, pin }));
+}
+
+/** A tunnel's name as ours may be written (tunnels of one Digital name get one name). */
+export function tunnelName(element: DigElement): string {
+  return identifier(stringAttr(element.attrs, 'NetName')) ?? 'net';
+}
+
+function withLabel(label: string | undefined): { label?: string } {
+  return label === undefined ? {} : { label };
+}
+
+/** An element in the user's words: its Digital name and its label or place. */
+export function describe(element: DigElement, label?: string): string {
+  return label ? `${element.name} "${label}"` : `${element.name} at (${element.pos.x}, ${element.pos.y})`;
+}

@@ -1,0 +1,542 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import type { Circuit } from '../../../shared/circuit/types';
+import type { Failure, Result } from '../../../shared/errors';
+import { runTests } from '../../testcases/run-tests';
+import { PLACEHOLDER_TYPE, type ForeignImport } from '../types';
+import { readDigital, type DigitalFile } from './read-digital';
+import { dig, input, output, testcase } from './test-support/dig-fixture';
+
+function read(text: string, others: DigitalFile[] = [], name = 'top.dig'): ForeignImport {
+  const result = readDigital({ main: { name, text }, others });
+  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
+  return result.data;
+}
+
+function refused(result: Result<ForeignImport>): Failure {
+  expect(result.success).toBe(false);
+  return result as Failure;
+}
+
+/** Every wire as "LABEL.pin>LABEL.pin", driver first, sorted. */
+function connections(circuit: Circuit): string[] {
+  const label = new Map(circuit.components.map((c) => [c.id, c.label]));
+  return circuit.wires
+    .map((w) => `${label.get(w.from.component)}.${w.from.pin}>${label.get(w.to.component)}.${w.to.pin}`)
+    .sort();
+}
+
+function part(circuit: Circuit, label: string) {
+  const found = circuit.components.find((c) => c.label === label);
+  if (!found) throw new Error(`no part ${label}`);
+  return found;
+}
+
+function expectValid(circuit: Circuit): void {
+  const state = CircuitState.fromCircuit(circuit);
+  expect(state.success ? 'valid' : state.error).toBe('valid');
+}
+
+function runAll(data: ForeignImport) {
+  const library = new Map(data.subcircuits.map((s) => [s.id, s]));
+  const report = runTests(data.circuit, (id) => library.get(id), data.circuit.tests ?? []);
+  if ('error' in report) throw new Error(report.error);
+  return report;
+}
+
+const HALF_ADDER_TEST = 'A B S C\n0 0 0 0\n0 1 1 0\n1 0 1 0\n1 1 0 1\n';
+
+/** A half adder: XOr and And fed by A and B (wires split where they branch, as Digital saves them). */
+function halfAdder(test = HALF_ADDER_TEST): string {
+  return dig(
+    [
+      input('A', 20, 0),
+      input('B', 20, 40),
+      { name: 'XOr', x: 100, y: 0 },
+      { name: 'And', x: 100, y: 100 },
+      output('S', 200, 20),
+      output('C', 200, 120),
+      testcase('HalfAdder', test),
+      { name: 'Text', x: 0, y: -100, attrs: { Description: 'A half adder & its test' } },
+    ],
+    [
+      [20, 0, 60, 0],
+      [60, 0, 100, 0],
+      [60, 0, 60, 100],
+      [60, 100, 100, 100],
+      [20, 40, 40, 40],
+      [40, 40, 100, 40],
+      [40, 40, 40, 140],
+      [40, 140, 100, 140],
+      [160, 20, 200, 20],
+      [160, 120, 200, 120],
+    ],
+  );
+}
+
+describe('readDigital: a half adder with a test case', () => {
+  const data = read(halfAdder(), [], 'HalfAdder.dig');
+
+  it('carries over the parts, labels and layout', () => {
+    expect(data.name).toBe('HalfAdder');
+    const types = data.circuit.components.map((c) => `${c.type}:${c.label}`);
+    expect(types).toEqual(['PORT_IN:A', 'PORT_IN:B', 'XOR_2:G1', 'AND_2:G2', 'PORT_OUT:S', 'PORT_OUT:C']);
+    // Each part sits so that its first wired pin is where Digital drew it: the XOr's input a at (100, 0).
+    const xor = part(data.circuit, 'G1');
+    expect({ x: xor.x, y: xor.y + 10 }).toEqual({ x: 100, y: 0 });
+    expect(part(data.circuit, 'A').properties).toEqual({ width: 1 });
+  });
+
+  it('joins the pins each net touches', () => {
+    expect(connections(data.circuit)).toEqual([
+      'A.out>G1.a',
+      'A.out>G2.a',
+      'B.out>G1.b',
+      'B.out>G2.b',
+      'G1.out>S.in',
+      'G2.out>C.in',
+    ]);
+  });
+
+  it('keeps the text as a note and the test case as a test', () => {
+    expect(data.circuit.notes?.map((n) => n.text)).toEqual(['A half adder & its test']);
+    expect(data.circuit.tests).toEqual([{ id: expect.any(String), name: 'HalfAdder', source: HALF_ADDER_TEST }]);
+  });
+
+  it('reports everything carried over', () => {
+    expect(data.report).toEqual({
+      format: 'digital',
+      version: '2',
+      circuits: 1,
+      components: 6,
+      supported: 6,
+      unsupported: [],
+      warnings: [],
+    });
+    expect(data.subcircuits).toEqual([]);
+  });
+
+  it('passes our circuit rules, and its test passes with our runner', () => {
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests.map((t) => [t.name, t.passed, t.rows])).toEqual([['HalfAdder', true, 4]]);
+  });
+
+  it('fails a test whose rows the circuit does not meet (the runner really checks)', () => {
+    const wrong = read(halfAdder('A B S C\n1 1 1 1\n'));
+    const report = runAll(wrong);
+    expect(report.passed).toBe(false);
+    expect(report.tests[0]!.failures[0]).toMatchObject({ signal: 'S', expected: '1', actual: '0' });
+  });
+});
+
+describe('readDigital: gates', () => {
+  it('puts an inverter in front of an inverted input, and reads turned parts', () => {
+    // Y = A AND NOT B; the Not before Out is turned a quarter clockwise (Digital: 3 quarters counter-clockwise).
+    const text = dig(
+      [
+        input('A', 40, 0),
+        input('B', 40, 40),
+        { name: 'And', x: 100, y: 0, attrs: { inverterConfig: { inverted: ['In_2'] } } },
+        { name: 'Not', x: 200, y: 20, rotation: 3 },
+        output('Y', 200, 120),
+        testcase('t', 'A B Y\n0 0 1\n0 1 1\n1 0 0\n1 1 1\n'),
+      ],
+      [
+        [40, 0, 100, 0],
+        // The inverted input sits one grid step left of the box: (80, 40).
+        [40, 40, 80, 40],
+        [160, 20, 200, 20],
+        // The turned Not's output is 40 below its input.
+        [200, 60, 200, 120],
+      ],
+    );
+    const data = read(text);
+    expect(data.circuit.components.map((c) => c.type).sort()).toEqual(
+      ['AND_2', 'NOT', 'NOT', 'PORT_IN', 'PORT_IN', 'PORT_OUT'].sort(),
+    );
+    // G2 is the inverter made for the inverted input, G3 the turned Not.
+    expect(part(data.circuit, 'G3').rotation).toBe(90);
+    expect(connections(data.circuit)).toEqual([
+      'A.out>G1.a',
+      'B.out>G2.in',
+      'G1.out>G3.in',
+      'G2.out>G1.b',
+      'G3.out>Y.in',
+    ]);
+    expectValid(data.circuit);
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('gives bus gates their width and refuses what our gates cannot be', () => {
+    const text = dig(
+      [
+        { name: 'Or', x: 0, y: 0, attrs: { Bits: 8, Inputs: 3 } },
+        { name: 'XOr', x: 0, y: 100, attrs: { Inputs: 3 } },
+      ],
+      [],
+    );
+    const data = read(text);
+    expect(data.circuit.components[0]).toMatchObject({ type: 'OR_3', properties: { width: 8 } });
+    expect(data.circuit.components[1]).toMatchObject({
+      type: PLACEHOLDER_TYPE,
+      properties: { original: 'XOr', ports: 'In_1,In_2,In_3>out' },
+    });
+    expect(data.report.unsupported).toEqual([
+      { name: 'XOr', count: 1, where: ['top: at (0, 100) (3 inputs (at most 2 here))'] },
+    ]);
+  });
+});
+
+describe('readDigital: splitters', () => {
+  const text = dig(
+    [
+      input('D', 40, 0, 4),
+      { name: 'Splitter', x: 100, y: 0, attrs: { 'Input Splitting': '4', 'Output Splitting': '2,2' } },
+      output('L', 200, 0, 2),
+      output('H', 200, 20, 2),
+      input('P', 40, 200, 2),
+      input('Q', 40, 220, 2),
+      { name: 'Splitter', x: 100, y: 200, attrs: { 'Input Splitting': '2,2', 'Output Splitting': '4' } },
+      output('R', 200, 200, 4),
+      // Overlapping outputs: bits 0-2 and 1-3 of a 4-bit bus.
+      input('E', 40, 400, 4),
+      { name: 'Splitter', x: 100, y: 400, attrs: { 'Input Splitting': '4', 'Output Splitting': '0-2,1-3' } },
+      output('F', 200, 400, 3),
+      output('G', 200, 420, 3),
+      testcase('t', 'D L H P Q R E F G\n0b1101 1 3 1 2 9 0b1011 0b011 0b101\n0 0 0 3 0 3 0xF 7 7\n'),
+    ],
+    [
+      [40, 0, 100, 0],
+      [120, 0, 200, 0],
+      [120, 20, 200, 20],
+      [40, 200, 100, 200],
+      [40, 220, 100, 220],
+      [120, 200, 200, 200],
+      [40, 400, 100, 400],
+      [120, 400, 200, 400],
+      [120, 420, 200, 420],
+    ],
+  );
+  const data = read(text);
+
+  it('becomes our splitters and mergers', () => {
+    const byType = data.circuit.components
+      .filter((c) => c.type === 'SPLITTER' || c.type === 'MERGER')
+      .map((c) => `${c.type} ${String(c.properties.width)} ${String(c.properties.ranges)}`);
+    expect(byType).toEqual([
+      'SPLITTER 4 0-1,2-3',
+      'MERGER 4 0-1,2-3',
+      'SPLITTER 4 0,1-2,3',
+      'MERGER 3 0,1-2',
+      'MERGER 3 0-1,2',
+    ]);
+    expect(connections(data.circuit)).toContain('D.out>SPL1.in');
+    expect(connections(data.circuit)).toContain('SPL1.b1_0>L.in');
+    expect(connections(data.circuit)).toContain('MRG1.out>R.in');
+    expectValid(data.circuit);
+  });
+
+  it('computes what Digital computes', () => {
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+    expect(report.passed).toBe(true);
+  });
+
+  it('joins the nets of a splitter that passes the whole bus through', () => {
+    const through = read(
+      dig(
+        [
+          input('A', 40, 0, 8),
+          { name: 'Splitter', x: 100, y: 0, attrs: { 'Input Splitting': '8', 'Output Splitting': '8' } },
+          output('B', 200, 0, 8),
+        ],
+        [
+          [40, 0, 100, 0],
+          [120, 0, 200, 0],
+        ],
+      ),
+    );
+    expect(through.circuit.components.map((c) => c.type)).toEqual(['PORT_IN', 'PORT_OUT']);
+    expect(connections(through.circuit)).toEqual(['A.out>B.in']);
+  });
+});
+
+describe('readDigital: tunnels, probes, constants, storage', () => {
+  it('gives tunnels and probes the width of their net', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 4),
+          { name: 'Tunnel', x: 100, y: 0, rotation: 2, attrs: { NetName: 'bus' } },
+          { name: 'Tunnel', x: 100, y: 100, attrs: { NetName: 'bus' } },
+          output('Y', 200, 100, 4),
+          { name: 'Probe', x: 200, y: 150, attrs: { Label: 'watch' } },
+          { name: 'Const', x: 40, y: 300, attrs: { Value: 0 } },
+          { name: 'VDD', x: 40, y: 400, attrs: { Bits: 3 } },
+          output('Z', 200, 300),
+          output('V', 200, 400, 3),
+        ],
+        [
+          [40, 0, 100, 0],
+          // Digital joins wires at their ends only: the branch to the probe splits the wire.
+          [100, 100, 180, 100],
+          [180, 100, 200, 100],
+          [180, 100, 180, 150],
+          [180, 150, 200, 150],
+          [40, 300, 200, 300],
+          [40, 400, 200, 400],
+        ],
+      ),
+    );
+    const tunnels = data.circuit.components.filter((c) => c.type === 'TUNNEL');
+    expect(tunnels.map((t) => t.properties)).toEqual([
+      { name: 'bus', width: 4 },
+      { name: 'bus', width: 4 },
+    ]);
+    expect(part(data.circuit, 'watch').properties).toEqual({ width: 4 });
+    expect(data.circuit.components.find((c) => c.type === 'CONST_LOW')).toBeDefined();
+    expect(data.circuit.components.find((c) => c.type === 'CONST_VALUE')?.properties).toEqual({ width: 3, value: 7 });
+    expect(data.report.components).toBe(7);
+    expectValid(data.circuit);
+  });
+
+  it('carries a clocked flip-flop, and its test runs', () => {
+    const data = read(
+      dig(
+        [
+          { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } },
+          input('D', 40, 0),
+          { name: 'D_FF', x: 100, y: 0 },
+          output('Q', 200, 0),
+          output('nQ', 200, 20),
+          testcase('dff', 'C D Q nQ\n0 1 0 1\nC 1 1 0\nC 0 0 1\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+        ],
+      ),
+    );
+    expect(connections(data.circuit)).toEqual(['C.out>FF1.CLK', 'D.out>FF1.D', 'FF1.Q>Q.in', 'FF1.Qn>nQ.in']);
+    expectValid(data.circuit);
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('renames a label ours cannot hold, and the tests that name it', () => {
+    const data = read(
+      dig(
+        [input('A', 40, 0), { name: 'Not', x: 100, y: 0 }, output('~A', 200, 0), testcase('not', '~A A\n1 0\n0 1\n')],
+        [
+          [40, 0, 100, 0],
+          [140, 0, 200, 0],
+        ],
+      ),
+    );
+    expect(part(data.circuit, 'nA').type).toBe('PORT_OUT');
+    expect(data.circuit.tests?.[0]?.source).toBe('nA A\n1 0\n0 1\n');
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('uses a 2-bit select through a splitter for a 4-input multiplexer', () => {
+    const data = read(
+      dig(
+        [
+          input('I0', 0, 0),
+          input('I1', 0, 20),
+          input('I2', 0, 40),
+          input('I3', 0, 60),
+          { name: 'Multiplexer', x: 100, y: 0, attrs: { 'Selector Bits': 2 } },
+          input('S', 120, 200, 2),
+          output('Y', 200, 40),
+          testcase('mux', 'S I0 I1 I2 I3 Y\n0 1 0 0 0 1\n1 1 0 0 0 0\n2 0 0 1 0 1\n3 0 0 0 1 1\n3 1 1 1 0 0\n'),
+        ],
+        [
+          [0, 0, 100, 0],
+          [0, 20, 100, 20],
+          [0, 40, 100, 40],
+          [0, 60, 100, 60],
+          [120, 80, 120, 200],
+          [140, 40, 200, 40],
+        ],
+      ),
+    );
+    expect(data.circuit.components.map((c) => c.type)).toContain('MUX_4');
+    expectValid(data.circuit);
+    expect(runAll(data).passed).toBe(true);
+  });
+});
+
+describe('readDigital: subcircuits', () => {
+  // The inputs in file order B then A: Digital orders the instance's pins so, and so do we.
+  const half = dig(
+    [
+      input('B', 20, 40),
+      input('A', 20, 0),
+      { name: 'XOr', x: 100, y: 0 },
+      { name: 'And', x: 100, y: 100 },
+      output('S', 200, 20),
+      output('C', 200, 120),
+    ],
+    [
+      [20, 0, 60, 0],
+      [60, 0, 100, 0],
+      [60, 0, 60, 100],
+      [60, 100, 100, 100],
+      [20, 40, 40, 40],
+      [40, 40, 100, 40],
+      [40, 40, 40, 140],
+      [40, 140, 100, 140],
+      [160, 20, 200, 20],
+      [160, 120, 200, 120],
+    ],
+  );
+  // The instance at (100, 0): inputs B (100, 0) and A (100, 20), outputs S (160, 0) and C (160, 20).
+  const top = dig(
+    [
+      input('X', 40, 0),
+      input('Y', 40, 20),
+      { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
+      output('P', 200, 0),
+      output('Q', 200, 20),
+      { name: 'Missing.dig', x: 100, y: 200 },
+      testcase('top', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
+    ],
+    [
+      [40, 0, 100, 0],
+      [40, 20, 100, 20],
+      [160, 0, 200, 0],
+      [160, 20, 200, 20],
+    ],
+  );
+  const data = read(top, [{ name: 'lib/HalfAdder.dig', text: half }]);
+
+  it('bundles a given file and places it with its interface in Digital order', () => {
+    expect(data.subcircuits.map((s) => [s.id, s.name])).toEqual([['dig_HalfAdder', 'HalfAdder']]);
+    expect(part(data.circuit, 'HA')).toMatchObject({
+      type: 'SUBCIRCUIT',
+      properties: { circuit: 'dig_HalfAdder', ports: 'B,A>S,C', title: 'HalfAdder' },
+    });
+    expect(connections(data.circuit)).toEqual(['HA.C>Q.in', 'HA.S>P.in', 'X.out>HA.B', 'Y.out>HA.A']);
+    expectValid(data.subcircuits[0]!.circuit);
+  });
+
+  it('makes a placeholder named after a file it was not given, and reports it', () => {
+    const missing = data.circuit.components.find((c) => c.type === PLACEHOLDER_TYPE);
+    expect(missing).toMatchObject({ properties: { original: 'Missing.dig', ports: '' } });
+    expect(data.report.unsupported).toEqual([
+      { name: 'Missing.dig', count: 1, where: ['top: at (100, 200) (its file was not opened with it)'] },
+    ]);
+    expect(data.report.warnings.join(' ')).toContain('Missing.dig, which was not opened with it');
+    expect(data.report).toMatchObject({ circuits: 2, components: 12, supported: 11 });
+  });
+
+  it('runs the test through the subcircuit (without the placeholder)', () => {
+    const placed = read(top.replace(/<visualElement>\s*<elementName>Missing\.dig[\s\S]*?<\/visualElement>/, ''), [
+      { name: 'HalfAdder.dig', text: half },
+    ]);
+    expect(placed.circuit.components.some((c) => c.type === PLACEHOLDER_TYPE)).toBe(false);
+    expectValid(placed.circuit);
+    const report = runAll(placed);
+    expect(report.tests[0]!.failures).toEqual([]);
+    expect(report.passed).toBe(true);
+  });
+});
+
+describe('readDigital: parts we lack', () => {
+  it('become placeholders with their pins, wired as in Digital', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 0, 0, 4),
+          input('B', 0, 20, 4),
+          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4, Label: 'sum' } },
+          output('S', 200, 0, 4),
+          { name: 'ROM', x: 100, y: 200 },
+          { name: 'Add', x: 100, y: 400 },
+          { name: 'Frobnicator', x: 100, y: 600 },
+        ],
+        [
+          [0, 0, 100, 0],
+          [0, 20, 100, 20],
+          [160, 0, 200, 0],
+        ],
+      ),
+    );
+    const sum = part(data.circuit, 'sum');
+    expect(sum).toMatchObject({
+      type: PLACEHOLDER_TYPE,
+      properties: { original: 'Add', ports: 'a:4,b:4,c_i>s:4,c_o' },
+    });
+    expect(connections(data.circuit)).toEqual(['A.out>sum.a', 'B.out>sum.b', 'sum.s>S.in']);
+    expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
+      ['Add', 2],
+      ['Frobnicator', 1],
+      ['ROM', 1],
+    ]);
+    expect(data.report).toMatchObject({ components: 7, supported: 3 });
+    expect(data.report.warnings.join(' ')).toContain('Frobnicator at (100, 600) became a placeholder without pins');
+  });
+});
+
+describe('readDigital: files it refuses', () => {
+  const main = (text: string, others: DigitalFile[] = []) => readDigital({ main: { name: 'bad.dig', text }, others });
+
+  it('refuses truncated XML with its place', () => {
+    const f = refused(main(halfAdder().slice(0, 700)));
+    expect(f.code).toBe('INVALID_FILE');
+    expect(f.error).toMatch(/^bad\.dig is not well-formed XML at line \d+, column \d+: it may be truncated/);
+  });
+
+  it('refuses files that are not Digital circuits', () => {
+    expect(refused(main('')).error).toBe('bad.dig is empty: it may be truncated.');
+    expect(refused(main('{"format":"circuitforge"}')).error).toBe('bad.dig is not a Digital circuit: it is not XML.');
+    const logisim = refused(main('<project source="3.8.0" version="1.0"><circuit name="main"/></project>'));
+    expect(logisim.error).toContain('has no <circuit> with <visualElements>');
+    expect(logisim.hint).toContain('Logisim');
+  });
+
+  it('refuses a newer version', () => {
+    const f = refused(main(dig([], [], {}, 99)));
+    expect(f.code).toBe('UNSUPPORTED_VERSION');
+    expect(f.error).toBe('bad.dig is Digital file version 99; this CircuitForge reads versions up to 2.');
+  });
+
+  it('refuses a huge attribute and deep nesting before building them', () => {
+    const huge = dig([{ name: 'Text', x: 0, y: 0, attrs: { Description: 'x'.repeat(1_000_001) } }], []);
+    expect(refused(main(huge)).error).toMatch(/holds a value of 1,000,001 characters/);
+    const deep = `<circuit><visualElements>${'<a>'.repeat(100)}${'</a>'.repeat(100)}</visualElements></circuit>`;
+    expect(refused(main(deep)).error).toContain('nested more than 64 levels deep');
+  });
+
+  it('refuses subcircuits that place themselves', () => {
+    const a = dig([{ name: 'B.dig', x: 0, y: 0 }], []);
+    const b = dig([{ name: 'A.dig', x: 0, y: 0 }], []);
+    const f = refused(readDigital({ main: { name: 'A.dig', text: a }, others: [{ name: 'B.dig', text: b }] }));
+    expect(f.error).toBe('The subcircuits place themselves in a cycle: A.dig → B.dig → A.dig.');
+  });
+
+  it('refuses subcircuits nested deeper than the simulator goes', () => {
+    const others = Array.from({ length: 40 }, (_, i) => ({
+      name: `L${i}.dig`,
+      text: dig(i === 39 ? [] : [{ name: `L${i + 1}.dig`, x: 0, y: 0 }], []),
+    }));
+    const f = refused(
+      readDigital({ main: { name: 'top.dig', text: dig([{ name: 'L0.dig', x: 0, y: 0 }], []) }, others }),
+    );
+    expect(f.code).toBe('DESIGN_TOO_LARGE');
+    expect(f.error).toContain('nest more than 32 levels deep');
+  });
+
+  it('refuses a damaged file and never throws on random text', () => {
+    const noPos =
+      '<circuit><version>2</version><visualElements><visualElement><elementName>And</elementName></visualElement></visualElements></circuit>';
+    expect(refused(main(noPos)).error).toContain('has an element without a name or position');
+    for (const text of ['<', '<circuit>', '<<>>', '<circuit><visualElements/></circuit>', '\u0000\u0001', '<?xml?>']) {
+      const result = main(text);
+      if (!result.success) expect(result.error.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/** Small Digital files written for the reader's tests, in the XML Digital saves (version 2). */
+
+export type Attr = string | number | boolean | { readonly inverted: readonly string[] } | { readonly test: string };
+
+export interface Element {
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+  /** Quarter turns counter-clockwise. */
+  readonly rotation?: number;
+  readonly attrs?: Readonly<Record<string, Attr>>;
+}
+
+/** A wire from (x1, y1) to (x2, y2). */
+export type WireLine = readonly [number, number, number, number];
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function value(v: Attr): string {
+  if (typeof v === 'string') return `<string>${escape(v)}</string>`;
+  if (typeof v === 'number')
+    return Number.isInteger(v) && Math.abs(v) > 2 ** 31 ? `<long>${v}</long>` : `<int>${v}</int>`;
+  if (typeof v === 'boolean') return `<boolean>${v}</boolean>`;
+  if ('inverted' in v)
+    return `<inverterConfig>${v.inverted.map((n) => `<string>${escape(n)}</string>`).join('')}</inverterConfig>`;
+  return `<testData><dataString>${escape(v.test)}</dataString></testData>`;
+}
+
+function entries(attrs: Readonly<Record<string, Attr>>, rotation = 0): string {
+  const list = Object.entries(attrs).map(([k, v]) => `<entry><string>${escape(k)}</string>${value(v)}</entry>`);
+  if (rotation) list.push(`<entry><string>rotation</string><rotation rotation="${rotation}"/></entry>`);
+  return list.join('\n        ');
+}
+
+/** A `.dig` file's text. */
+export function dig(
+  elements: readonly Element[],
+  wires: readonly WireLine[],
+  circuitAttrs: Readonly<Record<string, Attr>> = {},
+  version = 2,
+): string {
+  const els = elements
+    .map(
+      (e) => `    <visualElement>
+      <elementName>${escape(e.name)}</elementName>
+      <elementAttributes>
+        ${entries(e.attrs ?? {}, e.rotation)}
+      </elementAttributes>
+      <pos x="${e.x}" y="${e.y}"/>
+    </visualElement>`,
+    )
+    .join('\n');
+  const ws = wires
+    .map(
+      ([x1, y1, x2, y2]) => `    <wire>\n      <p1 x="${x1}" y="${y1}"/>\n      <p2 x="${x2}" y="${y2}"/>\n    </wire>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="utf-8"?>
+<circuit>
+  <version>${version}</version>
+  <attributes>
+    ${entries(circuitAttrs)}
+  </attributes>
+  <visualElements>
+${els}
+  </visualElements>
+  <wires>
+${ws}
+  </wires>
+  <measurementOrdering/>
+</circuit>
+`;
+}
+
+/** A Digital input: `In` with a label (and bits). */
+export const input = (label: string, x: number, y: number, bits = 1): Element => ({
+  name: 'In',
+  x,
+  y,
+  attrs: bits === 1 ? { Label: label } : { Label: label, Bits: bits },
+});
+
+export const output = (label: string, x: number, y: number, bits = 1): Element => ({
+  name: 'Out',
+  x,
+  y,
+  attrs: bits === 1 ? { Label: label } : { Label: label, Bits: bits },
+});
+
+export const testcase = (label: string, test: string, x = 0, y = -200): Element => ({
+  name: 'Testcase',
+  x,
+  y,
+  attrs: { Label: label, Testdata: { test } },
+});
