@@ -15,6 +15,7 @@ import { ConversationService } from '../core/conversations/conversation-service'
 import { conversationHandlers } from '../core/conversations/handlers';
 import { DocumentService } from '../core/documents/document-service';
 import { documentHandlers } from '../core/documents/handlers';
+import { readForeignFile } from '../core/foreign/read-foreign';
 import type { CircuitFileReader } from '../core/documents/import-slices';
 import { EventBus } from '../core/events';
 import { validationHandlers } from '../core/validation/handlers';
@@ -146,7 +147,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
       }),
     'app:notices': () => ok(startupNotices),
     ...registryHandlers,
-    ...documentHandlers(documents, options.readCircuitFile ?? workerFileReader()),
+    ...documentHandlers(documents, options.readCircuitFile ?? workerFileReader(), readForeignFile),
     ...settingsHandlers(settings),
     ...conversationHandlers(conversations),
     ...validationHandlers(documents),

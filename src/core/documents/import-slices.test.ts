@@ -94,7 +94,12 @@ describe('importInSlices', () => {
     expect(sliced.data.circuit).toEqual(whole.data.circuit);
     expect(sliced.data.meta).toMatchObject({ name: 'Sliced', componentCount: valid.components.length });
     expect(store.loadCircuit(sliced.data.meta.id)?.base.circuit).toEqual(whole.data.circuit);
-    const refused = await importInSlices(documents, serializeCircuitFile('Bad', broken[1]!), readFileHere, noPause);
+    const refused = await importInSlices(
+      documents,
+      serializeCircuitFile('Bad', broken[1]!),
+      (text) => readFileHere(text),
+      noPause,
+    );
     expect(refused).toEqual({ ...documents.importFile(serializeCircuitFile('Bad', broken[1]!)) });
     expect(documents.list().success && documents.list()).toMatchObject({ data: { length: 2 } });
   });

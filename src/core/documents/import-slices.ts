@@ -1,8 +1,8 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
 import { shapeOf } from '../../shared/circuit/flat-size';
-import type { ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
-import type { OpenCircuit } from '../../shared/contract';
+import type { Circuit, ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
+import type { ForeignReportData, OpenCircuit } from '../../shared/contract';
 import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
 import type { DocumentService } from './document-service';
@@ -33,6 +33,36 @@ export interface CheckedFile {
   readonly uses?: ReadonlyMap<string, number>;
   /** The parts, in order; a worker's arrive over time, hence possibly asynchronous. */
   readonly batches: AsyncIterable<CircuitBatch> | Iterable<CircuitBatch>;
+  /** A Logisim or Digital file's: what was carried over. */
+  readonly report?: ForeignReportData;
+}
+
+/** A file's name and text. */
+export interface NamedText {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * Reads another program's file (Logisim's, Digital's) into our model with a report, or answers
+ * undefined when the text is not one (src/core/foreign's `readForeignFile`, handed in by the app).
+ */
+export type ForeignReader = (
+  main: NamedText,
+  companions: readonly NamedText[],
+) =>
+  | Result<{
+      readonly name: string;
+      readonly circuit: Circuit;
+      readonly subcircuits: readonly BundledSubcircuit[];
+      readonly report: ForeignReportData;
+    }>
+  | undefined;
+
+/** Where a file's text came from: its name, and the other files opened with it (a Digital project's). */
+export interface FileSource {
+  readonly fileName?: string;
+  readonly companions?: readonly { readonly fileName: string; readonly content: string }[];
 }
 
 /**
@@ -40,7 +70,7 @@ export interface CheckedFile {
  * failures as `parseCircuitFile`. The app does it in a worker thread for big files
  * (src/main/import); {@link readFileHere} does it in this thread.
  */
-export type CircuitFileReader = (content: string) => Promise<Result<CheckedFile>>;
+export type CircuitFileReader = (content: string, source?: FileSource) => Promise<Result<CheckedFile>>;
 
 /** Operations applied between two yields: about 20 ms of work on a slow machine. */
 export const IMPORT_SLICE = 2000;
@@ -50,11 +80,24 @@ const TEST_BATCH = 8;
 /** A file read in this thread: its batches are there already. */
 export type FileReadHere = CheckedFile & { readonly batches: Iterable<CircuitBatch> };
 
-/** Reads a circuit file in this thread, handing its parts on in batches of `batchSize`. */
-export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise<Result<FileReadHere>> {
-  const parsed = parseCircuitFile(content);
+/**
+ * Reads a circuit file in this thread, handing its parts on in batches of `batchSize`: one of our
+ * own, or, with `foreign`, a Logisim or Digital file read into our model, with its report.
+ */
+export function readFileHere(
+  content: string,
+  batchSize = IMPORT_SLICE,
+  source: FileSource = {},
+  foreign?: ForeignReader,
+): Promise<Result<FileReadHere>> {
+  const other = foreign?.(
+    { name: source.fileName ?? 'Imported circuit', text: content },
+    (source.companions ?? []).map((c) => ({ name: c.fileName, text: c.content })),
+  );
+  const parsed = other ?? parseCircuitFile(content);
   if (!parsed.success) return Promise.resolve(parsed);
   const { name, circuit, subcircuits } = parsed.data;
+  const report = other?.success ? other.data.report : undefined;
   const { uses } = shapeOf(circuit);
   function* batches(): Generator<CircuitBatch> {
     for (let i = 0; i < circuit.components.length; i += batchSize) {
@@ -78,6 +121,7 @@ export function readFileHere(content: string, batchSize = IMPORT_SLICE): Promise
       ...counts,
       ...(subcircuits ? { subcircuits } : {}),
       ...(uses.size > 0 ? { uses } : {}),
+      ...(report ? { report } : {}),
       batches: batches(),
     }),
   );
@@ -127,10 +171,12 @@ export async function importInSlices(
   content: string,
   readFile: CircuitFileReader,
   yieldNow: YieldNow,
-): Promise<Result<OpenCircuit>> {
-  const file = await readFile(content);
+  source: FileSource = {},
+): Promise<Result<OpenCircuit & { report?: ForeignReportData }>> {
+  const file = await readFile(content, source);
   if (!file.success) return file;
-  return storeInSlices(documents, file.data, yieldNow);
+  const opened = await storeInSlices(documents, file.data, yieldNow);
+  return opened.success && file.data.report ? ok({ ...opened.data, report: file.data.report }) : opened;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ForeignReportData } from '../../shared/contract';
 import type { BundledSubcircuit } from '../../shared/circuit/file-format';
 import type { Circuit } from '../../shared/circuit/types';
 import type { ForeignFormat } from '../../shared/circuit/foreign-formats';
@@ -50,3 +51,12 @@ export interface ForeignReport {
  * its outputs are not driven, and the simulator reports it.
  */
 export const PLACEHOLDER_TYPE = 'PLACEHOLDER';
+
+/** The report as the contract carries it (plain arrays). */
+export function reportData(report: ForeignReport): ForeignReportData {
+  return {
+    ...report,
+    unsupported: report.unsupported.map((u) => ({ name: u.name, count: u.count, where: [...u.where] })),
+    warnings: [...report.warnings],
+  };
+}

@@ -5,8 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { DocumentService } from '../../core/documents/document-service';
 import { MemoryDocumentStore } from '../../core/documents/memory-document-store';
 import { EventBus } from '../../core/events';
+import { documentHandlers } from '../../core/documents/handlers';
+import { readForeignFile } from '../../core/foreign/read-foreign';
+import { dig, input, output, testcase } from '../../core/foreign/dig/test-support/dig-fixture';
 import type { EventMessage } from '../../shared/contract';
-import { exportCircuitFile, openCircuitFiles, readCircuitFile, withCircuitExtension } from './circuit-files';
+import {
+  exportCircuitFile,
+  openCircuitFiles,
+  readCircuitFile,
+  withCircuitExtension,
+  type FileToImport,
+} from './circuit-files';
 
 function library() {
   const events = new EventBus();
@@ -35,6 +44,11 @@ function circuitWithSwitch(documents: DocumentService): string {
   return id;
 }
 
+/** Opening through the documents alone (our own files). */
+const ours = (documents: DocumentService) => ({
+  importFile: (file: FileToImport) => documents.importFile(file.content),
+});
+
 const fresh = () => mkdtempSync(join(tmpdir(), 'circuitforge-files-'));
 
 describe('exportCircuitFile and openCircuitFiles', () => {
@@ -47,7 +61,7 @@ describe('exportCircuitFile and openCircuitFiles', () => {
     expect(readdirSync(dir)).toEqual(['board.circuitforge.json']);
 
     const target = library();
-    const [opened] = await openCircuitFiles(target.documents, [join(dir, 'board.circuitforge.json')]);
+    const [opened] = await openCircuitFiles(ours(target.documents), [join(dir, 'board.circuitforge.json')]);
     expect(opened).toMatchObject({ success: true, data: { meta: { name: 'Switch board', componentCount: 1 } } });
     expect(target.seen.map((m) => m.name)).toContain('circuit.opened');
   });
@@ -58,7 +72,7 @@ describe('exportCircuitFile and openCircuitFiles', () => {
     await exportCircuitFile(source.documents, circuitWithSwitch(source.documents), join(dir, 'good.json'));
     writeFileSync(join(dir, 'broken.json'), '{"format": "circuitforge", "version": 1, ');
     const target = library();
-    const results = await openCircuitFiles(target.documents, [
+    const results = await openCircuitFiles(ours(target.documents), [
       join(dir, 'missing.json'),
       join(dir, 'broken.json'),
       join(dir, 'good.json'),
@@ -114,5 +128,102 @@ describe('withCircuitExtension', () => {
     expect(withCircuitExtension('/tmp/adder')).toBe('/tmp/adder.circuitforge.json');
     expect(withCircuitExtension('/tmp/adder.JSON')).toBe('/tmp/adder.JSON');
     expect(withCircuitExtension('/tmp/adder.circuitforge.json')).toBe('/tmp/adder.circuitforge.json');
+  });
+});
+
+describe('opening Logisim and Digital files from disk', () => {
+  /** The channel's handler, as the desktop app calls it (a Digital file with its folder's other .dig files). */
+  function channel(documents: DocumentService) {
+    const handlers = documentHandlers(documents, undefined, readForeignFile);
+    return {
+      importFile: (file: FileToImport) =>
+        handlers['circuit:import'](
+          {
+            content: file.content,
+            fileName: file.fileName,
+            ...(file.companions ? { companions: [...file.companions] } : {}),
+          },
+          { host: 'electron' },
+        ),
+    };
+  }
+
+  it('opens a Digital file with the subcircuit its folder holds, and its test; a report says what came over', async () => {
+    const dir = fresh();
+    // HalfAdder.dig: A, B → XOr → S, And → C. Its pins as Digital lays them out: B (100, 0), A (100, 20).
+    const half = dig(
+      [
+        input('A', 20, 0),
+        input('B', 20, 40),
+        { name: 'XOr', x: 100, y: 0 },
+        { name: 'And', x: 100, y: 100 },
+        output('S', 200, 20),
+        output('C', 200, 120),
+      ],
+      [
+        [20, 0, 60, 0],
+        [60, 0, 100, 0],
+        [60, 0, 60, 100],
+        [60, 100, 100, 100],
+        [20, 40, 40, 40],
+        [40, 40, 100, 40],
+        [40, 40, 40, 140],
+        [40, 140, 100, 140],
+        [160, 20, 200, 20],
+        [160, 120, 200, 120],
+      ],
+    );
+    const top = dig(
+      [
+        input('X', 40, 0),
+        input('Y', 40, 20),
+        { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
+        output('P', 200, 0),
+        output('Q', 200, 20),
+        testcase('Adds', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
+      ],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [160, 0, 200, 0],
+        [160, 20, 200, 20],
+      ],
+    );
+    writeFileSync(join(dir, 'HalfAdder.dig'), half);
+    writeFileSync(join(dir, 'Top.dig'), top);
+    const target = library();
+    const [opened] = await openCircuitFiles(channel(target.documents), [join(dir, 'Top.dig')]);
+    expect(opened).toMatchObject({
+      success: true,
+      data: {
+        meta: { name: 'Top' },
+        report: { format: 'digital', circuits: 2, unsupported: [] },
+      },
+    });
+    if (!opened?.success) return;
+    expect(opened.data.circuit.tests?.map((t) => t.name)).toEqual(['Adds']);
+    const names = target.documents.list();
+    expect(names.success && names.data.map((m) => m.name).sort()).toEqual(['HalfAdder', 'Top']);
+    // The instance places the library's HalfAdder.
+    const instance = opened.data.circuit.components.find((c) => c.type === 'SUBCIRCUIT');
+    const halfMeta = names.success ? names.data.find((m) => m.name === 'HalfAdder') : undefined;
+    expect(instance?.properties.circuit).toBe(halfMeta?.id);
+  });
+
+  it('opens a Logisim file, and refuses a truncated one in words, storing nothing', async () => {
+    const dir = fresh();
+    const circ = readFileSync(new URL('../../core/foreign/circ/fixtures/half-adder-3x.circ', import.meta.url), 'utf8');
+    writeFileSync(join(dir, 'half.circ'), circ);
+    writeFileSync(join(dir, 'cut.circ'), circ.slice(0, Math.floor(circ.length / 2)));
+    const target = library();
+    const [good, cut] = await openCircuitFiles(channel(target.documents), [
+      join(dir, 'half.circ'),
+      join(dir, 'cut.circ'),
+    ]);
+    expect(good).toMatchObject({ success: true, data: { report: { format: 'logisim' } } });
+    expect(cut).toMatchObject({ success: false });
+    expect(!cut!.success && cut!.error).toMatch(/^“cut.circ”: /);
+    const list = target.documents.list();
+    expect(list.success && list.data).toHaveLength(1);
   });
 });

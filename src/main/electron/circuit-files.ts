@@ -2,8 +2,8 @@
  * Circuit files on disk for the desktop app: opening (importing) them and exporting the open
  * circuit. Plain code over the DocumentService; main.ts adds the native dialogs.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { DocumentService } from '../../core/documents/document-service';
 import { FILE_EXTENSION, MAX_CIRCUIT_FILE_BYTES } from '../../shared/circuit/file-format';
 import type { OpenCircuit } from '../../shared/contract';
@@ -15,6 +15,7 @@ export { MAX_CIRCUIT_FILE_BYTES };
 
 /** File type filter of the open and save dialogs (one extension each: dialogs do not know "a.b"). */
 export const CIRCUIT_FILE_FILTERS = [
+  { name: 'Circuits (CircuitForge, Logisim, Digital)', extensions: ['json', 'circ', 'dig'] },
   { name: 'CircuitForge circuits', extensions: ['json'] },
   { name: 'All files', extensions: ['*'] },
 ];
@@ -52,7 +53,7 @@ export async function readCircuitFile(path: string): Promise<Result<string>> {
       return fail(
         'INVALID_FILE',
         `“${basename(path)}” is ${(info.size / 1024 / 1024).toFixed(0)} MB; a circuit file is at most 64 MB.`,
-        'Choose a file exported by CircuitForge.',
+        'Choose a circuit file: CircuitForge, Logisim (.circ) or Digital (.dig).',
       );
     }
     return ok(await readFile(path, 'utf8'));
@@ -61,12 +62,49 @@ export async function readCircuitFile(path: string): Promise<Result<string>> {
   }
 }
 
+/** What importing one file needs: its text, its name, and the other files a Digital file may place. */
+export interface FileToImport {
+  readonly content: string;
+  readonly fileName: string;
+  readonly companions?: readonly { readonly fileName: string; readonly content: string }[];
+}
+
+/** The most `.dig` files of a folder read beside a Digital file, and their most bytes together. */
+const MAX_COMPANIONS = 200;
+const MAX_COMPANION_BYTES = MAX_CIRCUIT_FILE_BYTES;
+
+/**
+ * The other `.dig` files of a Digital file's folder: Digital finds the subcircuits a file places by
+ * their file names there. Unreadable ones are left out (the import then reports them as missing).
+ */
+async function digitalCompanions(path: string): Promise<{ fileName: string; content: string }[]> {
+  const folder = dirname(path);
+  let names: string[];
+  try {
+    names = (await readdir(folder))
+      .filter((n) => /\.dig$/i.test(n) && join(folder, n) !== path)
+      .slice(0, MAX_COMPANIONS);
+  } catch {
+    return [];
+  }
+  const companions: { fileName: string; content: string }[] = [];
+  let bytes = 0;
+  for (const name of names) {
+    const text = await readCircuitFile(join(folder, name));
+    if (!text.success || bytes + text.data.length > MAX_COMPANION_BYTES) continue;
+    bytes += text.data.length;
+    companions.push({ fileName: name, content: text.data });
+  }
+  return companions;
+}
+
 /**
  * Opens circuit files: each is read, checked whole and added to the library, and the last one
- * becomes the open circuit. One result per file, in order; a bad file never stops the others.
+ * becomes the open circuit. One result per file, in order; a bad file never stops the others. A
+ * Digital file is opened with the other `.dig` files of its folder (its subcircuits).
  */
 export async function openCircuitFiles(
-  documents: { importFile(text: string): Result<OpenCircuit> | Promise<Result<OpenCircuit>> },
+  documents: { importFile(file: FileToImport): Result<OpenCircuit> | Promise<Result<OpenCircuit>> },
   paths: readonly string[],
 ): Promise<Result<OpenCircuit>[]> {
   const results: Result<OpenCircuit>[] = [];
@@ -76,7 +114,12 @@ export async function openCircuitFiles(
       results.push(text);
       continue;
     }
-    const imported = await documents.importFile(text.data);
+    const companions = /\.dig$/i.test(path) ? await digitalCompanions(path) : [];
+    const imported = await documents.importFile({
+      content: text.data,
+      fileName: basename(path),
+      ...(companions.length > 0 ? { companions } : {}),
+    });
     results.push(imported.success ? imported : { ...imported, error: `“${basename(path)}”: ${imported.error}` });
   }
   return results;

@@ -15,7 +15,8 @@ import {
 import type { AppServices } from '../app-services';
 import { APP_NAME, APP_VERSION } from '../app-meta';
 import { yieldToEventLoop } from '../yield-now';
-import { CIRCUIT_FILE_FILTERS, exportCircuitFile, openCircuitFiles } from './circuit-files';
+import { CIRCUIT_FILE_FILTERS, exportCircuitFile, openCircuitFiles, type FileToImport } from './circuit-files';
+import type { ForeignReportData } from '../../shared/contract';
 import { buildMenuTemplate, RECENT_LIMIT, type MenuActions, type NativeEdit } from './menu';
 import { VERILOG_FILE_FILTERS, writeVerilogFile } from './verilog-files';
 
@@ -50,12 +51,23 @@ function notify(services: AppServices, level: 'info' | 'error', message: string,
 export async function openFiles(services: AppServices, paths: readonly string[]): Promise<void> {
   // Through the channel's handler: a big file is read in a worker and built in slices, so the
   // window stays responsive (src/main/import).
-  const importFile = (content: string) =>
-    services.handlers['circuit:import']({ content }, { host: 'electron', yieldNow: yieldToEventLoop });
+  const importFile = (file: FileToImport) =>
+    services.handlers['circuit:import'](
+      {
+        content: file.content,
+        fileName: file.fileName,
+        ...(file.companions ? { companions: [...file.companions] } : {}),
+      },
+      { host: 'electron', yieldNow: yieldToEventLoop },
+    );
   const results = await openCircuitFiles({ importFile }, paths);
   results.forEach((result, i) => {
-    if (result.success) app.addRecentDocument(paths[i]!);
-    else notify(services, 'error', result.error, result.hint);
+    if (!result.success) return notify(services, 'error', result.error, result.hint);
+    app.addRecentDocument(paths[i]!);
+    // What an import from Logisim or Digital carried over, in the window's notices.
+    const { report } = result.data as typeof result.data & { report?: ForeignReportData };
+    if (report)
+      notify(services, report.unsupported.length > 0 ? 'error' : 'info', importSummary(result.data.meta.name, report));
   });
 }
 
@@ -188,4 +200,12 @@ export function installMenu(services: AppServices): () => void {
   return services.events.subscribe((message) => {
     if (message.name === 'circuit.listChanged') build();
   });
+}
+
+/** One line on what an import from Logisim or Digital carried over (the renderer's notice says more). */
+function importSummary(name: string, report: ForeignReportData): string {
+  const lacking = report.unsupported.map((u) => `${u.count} × ${u.name}`).join(', ');
+  return lacking === ''
+    ? `“${name}”: all ${report.components} parts carried over.`
+    : `“${name}”: ${report.supported} of ${report.components} parts carried over; placeholders for ${lacking}.`;
 }

@@ -4,6 +4,7 @@
 // does nothing.
 import { parentPort } from 'node:worker_threads';
 import { readFileHere, type CircuitBatch } from '../../core/documents/import-slices';
+import { readForeignFile } from '../../core/foreign/read-foreign';
 import type { ImportMessage, ImportRequest } from './protocol';
 
 const port = parentPort;
@@ -12,9 +13,9 @@ if (port) {
   let batches: Iterator<CircuitBatch> | undefined;
   port.on('message', (request: ImportRequest) => {
     if (request.kind === 'read') {
-      void readFileHere(request.content, request.batchSize).then((read) => {
+      void readFileHere(request.content, request.batchSize, request.source, readForeignFile).then((read) => {
         if (!read.success) return post({ kind: 'failure', failure: read });
-        const { name, componentCount, wireCount, noteCount, subcircuits, uses } = read.data;
+        const { name, componentCount, wireCount, noteCount, subcircuits, uses, report } = read.data;
         batches = read.data.batches[Symbol.iterator]();
         post({
           kind: 'header',
@@ -24,6 +25,7 @@ if (port) {
           noteCount,
           ...(subcircuits ? { subcircuits } : {}),
           ...(uses ? { uses } : {}),
+          ...(report ? { report } : {}),
         });
       });
       return;

@@ -1,4 +1,5 @@
-import type { CircuitBatch } from '../../core/documents/import-slices';
+import type { CircuitBatch, FileSource } from '../../core/documents/import-slices';
+import type { ForeignReportData } from '../../shared/contract';
 import type { BundledSubcircuit } from '../../shared/circuit/file-format';
 import type { Failure } from '../../shared/errors';
 
@@ -8,7 +9,8 @@ import type { Failure } from '../../shared/errors';
  * batches sent at once would be taken in, all of it, in one turn of the main thread's event loop.
  */
 export type ImportRequest =
-  { readonly kind: 'read'; readonly content: string; readonly batchSize: number } | { readonly kind: 'next' };
+  | { readonly kind: 'read'; readonly content: string; readonly batchSize: number; readonly source: FileSource }
+  | { readonly kind: 'next' };
 
 /** What it answers: a failure, or a header followed by the parts in batches, then the end. */
 export type ImportMessage =
@@ -21,6 +23,7 @@ export type ImportMessage =
       readonly noteCount: number;
       readonly subcircuits?: readonly BundledSubcircuit[];
       readonly uses?: ReadonlyMap<string, number>;
+      readonly report?: ForeignReportData;
     }
   | { readonly kind: 'batch'; readonly batch: CircuitBatch }
   | { readonly kind: 'end' };

@@ -5,7 +5,10 @@ import {
   type CheckedFile,
   type CircuitBatch,
   type CircuitFileReader,
+  type FileSource,
 } from '../../core/documents/import-slices';
+import { recognizeForeignFormat } from '../../shared/circuit/foreign-formats';
+import { readForeignFile } from '../../core/foreign/read-foreign';
 import { fileNestedTooDeep, MAX_FILE_DEPTH } from '../../shared/circuit/file-format';
 import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { JsonDepthScanner } from '../../shared/json-depth';
@@ -40,10 +43,11 @@ const DEPTH_SLICE = 256 * 1024;
  * started (and a copy of the file sent to it): its nesting is scanned here, in slices.
  */
 export function workerFileReader(entry: () => WorkerEntry = builtImportWorkerEntry): CircuitFileReader {
-  return async (content) => {
-    if (content.length < WORKER_THRESHOLD) return readFileHere(content);
-    if (await nestsTooDeep(content)) return fileNestedTooDeep();
-    return readInWorker(entry(), content);
+  return async (content, source = {}) => {
+    if (content.length < WORKER_THRESHOLD) return readFileHere(content, IMPORT_SLICE, source, readForeignFile);
+    // Logisim and Digital files are XML: their nesting is bounded by their reader, not scanned as JSON.
+    if (!recognizeForeignFormat(content) && (await nestsTooDeep(content))) return fileNestedTooDeep();
+    return readInWorker(entry(), content, source);
   };
 }
 
@@ -57,7 +61,7 @@ async function nestsTooDeep(content: string): Promise<boolean> {
   return false;
 }
 
-function readInWorker(entry: WorkerEntry, content: string): Promise<Result<CheckedFile>> {
+function readInWorker(entry: WorkerEntry, content: string, source: FileSource): Promise<Result<CheckedFile>> {
   const worker = 'file' in entry ? new Worker(entry.file) : new Worker(entry.code, { eval: true });
   const send = (request: ImportRequest) => worker.postMessage(request);
   /** Who waits for the next batch; the worker sends one per request. */
@@ -76,7 +80,7 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
           resolve(message.failure);
           return stop();
         case 'header': {
-          const { name, componentCount, wireCount, noteCount, subcircuits, uses } = message;
+          const { name, componentCount, wireCount, noteCount, subcircuits, uses, report } = message;
           const header = {
             name,
             componentCount,
@@ -84,6 +88,7 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
             noteCount,
             ...(subcircuits ? { subcircuits } : {}),
             ...(uses ? { uses } : {}),
+            ...(report ? { report } : {}),
           };
           return resolve(ok({ ...header, batches: batches() }));
         }
@@ -102,7 +107,7 @@ function readInWorker(entry: WorkerEntry, content: string): Promise<Result<Check
     };
     worker.on('error', (error) => died(error.message));
     worker.on('exit', (code) => died(`exit code ${code}`));
-    send({ kind: 'read', content, batchSize: IMPORT_SLICE });
+    send({ kind: 'read', content, batchSize: IMPORT_SLICE, source });
   });
 
   /** Asks the worker for its next batch; one request at a time. */

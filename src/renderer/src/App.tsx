@@ -20,6 +20,7 @@ import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
 import { AboutCard } from './shell/AboutCard';
 import { CommandPalette } from './shell/CommandPalette';
+import { useFileDrop } from './shell/use-file-drop';
 import { Notices } from './shell/Notices';
 import { TopBar } from './shell/TopBar';
 import { VerilogImportDialog } from './verilog/VerilogImportDialog';
@@ -39,6 +40,7 @@ export function App(): ReactElement {
   const theme = useAppStore(selectTheme);
   const chatOpen = useAppStore(selectChatOpen);
   const paletteOpen = useAppStore(selectPaletteOpen);
+  useFileDrop();
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

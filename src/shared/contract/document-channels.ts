@@ -51,6 +51,24 @@ export const OpenCircuitSchema = z.object({
 });
 export type OpenCircuit = z.infer<typeof OpenCircuitSchema>;
 
+/**
+ * What an import of a Logisim or Digital file carried over (src/core/foreign): counts, each kind of
+ * part we lack (it became placeholders) with how many and where, and what came over differently.
+ */
+export const ForeignReportSchema = z.object({
+  format: z.enum(['logisim', 'digital']),
+  version: z.string(),
+  circuits: z.number().int(),
+  components: z.number().int(),
+  supported: z.number().int(),
+  unsupported: z.array(z.object({ name: z.string(), count: z.number().int(), where: z.array(z.string()) })),
+  warnings: z.array(z.string()),
+});
+export type ForeignReportData = z.infer<typeof ForeignReportSchema>;
+
+/** The other files of a project opened with a file (Digital places subcircuits by file name). */
+export const MAX_COMPANION_FILES = 200;
+
 export const HistoryEntrySchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -115,12 +133,24 @@ export const documentChannels = {
     output: z.object({ fileName: z.string(), content: z.string() }),
   },
   'circuit:import': {
-    description: 'Creates a circuit from the text of a CircuitForge file, checking all of it first.',
+    description:
+      'Creates a circuit from the text of a CircuitForge, Logisim (.circ) or Digital (.dig) file, checking all of it first; ' +
+      'a Digital file comes with the other .dig files of its folder (the subcircuits it places, by file name).',
     input: z.strictObject({
       content: z.string().max(MAX_CIRCUIT_FILE_BYTES, 'a circuit file is at most 64 MiB'),
       fileName: z.string().max(260).optional(),
+      companions: z
+        .array(
+          z.strictObject({
+            fileName: z.string().max(260),
+            content: z.string().max(MAX_CIRCUIT_FILE_BYTES, 'a circuit file is at most 64 MiB'),
+          }),
+        )
+        .max(MAX_COMPANION_FILES)
+        .optional(),
     }),
-    output: OpenCircuitSchema,
+    /** `report`: what a Logisim or Digital file's import carried over. */
+    output: OpenCircuitSchema.extend({ report: ForeignReportSchema.optional() }),
   },
   'history:list': {
     description: 'The changes of a circuit, oldest first, and which are applied.',

@@ -1,15 +1,18 @@
 import { FILE_EXTENSION } from '../../../shared/circuit';
-import { pickTextFile } from '../platform/file-io';
+import { pickTextFiles } from '../platform/file-io';
 import { registerCommand } from './types';
 
-/** Imports a CircuitForge file as a new circuit and opens it. */
+/**
+ * Imports circuit files as new circuits and opens the last: CircuitForge's own, Logisim's `.circ`
+ * and Digital's `.dig` (pick a Digital project's files together: its main circuit opens with its
+ * subcircuits).
+ */
 export const fileImport = registerCommand({
   name: 'file.import',
   label: 'Import circuit file…',
   perform: async ({ state }) => {
-    const file = await pickTextFile(`${FILE_EXTENSION},.json,application/json,.circ,.dig`);
-    if (!file) return;
+    const files = await pickTextFiles(`${FILE_EXTENSION},.json,application/json,.circ,.dig`);
     // A refused file is reported by the store (a notice naming the problem and its place).
-    await state().importCircuitFile(file.content, file.name);
+    if (files.length > 0) await state().importCircuitFiles(files);
   },
 });

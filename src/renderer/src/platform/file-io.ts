@@ -23,6 +23,24 @@ export function pickTextFile(accept: string): Promise<PickedFile | undefined> {
   });
 }
 
+/** Asks the user for one or more files and reads them as text; empty when they cancel. */
+export function pickTextFiles(accept: string): Promise<PickedFile[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.multiple = true;
+    input.addEventListener('change', () => {
+      const files = [...(input.files ?? [])];
+      Promise.all(files.map(async (file) => ({ name: file.name, content: await file.text() }))).then(resolve, () =>
+        resolve([]),
+      );
+    });
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
 /** Offers text as a file download (the browser's or Electron's save flow); JSON unless `type` says otherwise. */
 export function downloadTextFile(fileName: string, content: string, type = 'application/json'): void {
   downloadBlob(fileName, new Blob([content], { type }));

@@ -2,6 +2,8 @@ import type { CircuitChanged, OpenCircuit } from '../../../shared/contract';
 import { MAX_CIRCUIT_FILE_BYTES } from '../../../shared/circuit/file-format';
 import { fail, ok, type Failure, type Result } from '../../../shared/errors';
 import { call } from '../platform/api';
+import { MAX_COMPANION_FILES } from '../../../shared/contract';
+import { reportNotice } from '../model/foreign-files/report-words';
 import type { CircuitReaction, OpenedCircuit } from './circuit-reactions';
 import { CircuitReplica } from '../model/circuit-replica';
 import type { StoreAccess } from './store-access';
@@ -43,14 +45,37 @@ export class CircuitOpener {
     return this.open(undefined, () => call('circuit:create', name === undefined ? {} : { name }));
   }
 
-  /** Stores a circuit file as a new circuit and opens it. */
-  importFile(content: string, fileName?: string): Promise<Result<void>> {
+  /**
+   * Stores a circuit file (ours, Logisim's or Digital's) as a new circuit and opens it; a Digital
+   * file comes with the other `.dig` files picked with it (`companions`). What an import from
+   * another program carried over is said in a notice.
+   */
+  importFile(
+    content: string,
+    fileName?: string,
+    companions: readonly { readonly name: string; readonly content: string }[] = [],
+  ): Promise<Result<void>> {
     // Refused here, in the user's words: past the contract's limit the answer would name the channel.
-    const tooBig = fileTooBig(content);
+    const tooBig = [content, ...companions.map((c) => c.content)].map(fileTooBig).find((f) => f !== undefined);
     if (tooBig) return this.open(undefined, () => Promise.resolve(tooBig));
-    return this.open(undefined, () =>
-      call('circuit:import', fileName === undefined ? { content } : { content, fileName }),
-    );
+    const input = {
+      content,
+      ...(fileName === undefined ? {} : { fileName }),
+      ...(companions.length > 0
+        ? {
+            companions: companions.slice(0, MAX_COMPANION_FILES).map((c) => ({ fileName: c.name, content: c.content })),
+          }
+        : {}),
+    };
+    return this.open(undefined, async () => {
+      const answer = await call('circuit:import', input);
+      if (answer.success && answer.data.report) {
+        const { report, ...open } = answer.data;
+        this.store.get().pushNotice(reportNotice(open.meta.name, report));
+        return ok(open);
+      }
+      return answer;
+    });
   }
 
   /** Opens a circuit the main process made and answered with already (a Verilog import). */

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { groupFiles } from '../model/foreign-files/group-files';
 import type { Operation } from '../../../shared/circuit';
 import type { ChannelOutput, CircuitChanged, CircuitMeta, HistoryState, OpenCircuit } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/errors';
@@ -46,7 +47,14 @@ export interface DocumentSlice {
   renameCircuit: (id: string, name: string) => Promise<Result<void>>;
   duplicateCircuit: (id: string) => Promise<Result<void>>;
   deleteCircuit: (id: string) => Promise<Result<void>>;
-  importCircuitFile: (content: string, fileName?: string) => Promise<Result<void>>;
+  /** Imports a file (ours, Logisim's or Digital's; a Digital one with the other `.dig` files picked with it). */
+  importCircuitFile: (
+    content: string,
+    fileName?: string,
+    companions?: readonly { readonly name: string; readonly content: string }[],
+  ) => Promise<Result<void>>;
+  /** Imports files picked or dropped together: a Digital project's as its main circuits, every other file on its own. */
+  importCircuitFiles: (files: readonly { readonly name: string; readonly content: string }[]) => Promise<void>;
   /** Opens a circuit the main process made and answered with (a Verilog import), as any opened circuit. */
   openImportedCircuit: (open: OpenCircuit) => Promise<Result<void>>;
   /** Opens a new circuit made from one of the examples shipped with the app. */
@@ -128,7 +136,12 @@ export const createDocumentSlice =
 
       openCircuit: (id) => opener.byId(id),
       createCircuit: (name) => opener.create(name),
-      importCircuitFile: (content, fileName) => opener.importFile(content, fileName),
+      importCircuitFile: (content, fileName, companions) => opener.importFile(content, fileName, companions),
+      async importCircuitFiles(files) {
+        // One after the other, in order: the last one opened stays open.
+        for (const { main, companions } of groupFiles(files))
+          await opener.importFile(main.content, main.name, companions);
+      },
       openImportedCircuit: (open) => opener.adopt(open),
       openExample: (id) => opener.example(id),
       requestExample(example) {

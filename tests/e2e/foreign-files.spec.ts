@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { dig, input, output, testcase } from '../../src/core/foreign/dig/test-support/dig-fixture';
+import { node, openCircuit } from './support/editor';
+import { expect, saveScreenshot, test } from './support/fixtures';
+
+/** A Digital half adder (A, B → XOr → S, And → C), as Digital saves it. */
+const HALF = dig(
+  [
+    input('A', 20, 0),
+    input('B', 20, 40),
+    { name: 'XOr', x: 100, y: 0 },
+    { name: 'And', x: 100, y: 100 },
+    output('S', 200, 20),
+    output('C', 200, 120),
+  ],
+  [
+    [20, 0, 60, 0],
+    [60, 0, 100, 0],
+    [60, 0, 60, 100],
+    [60, 100, 100, 100],
+    [20, 40, 40, 40],
+    [40, 40, 100, 40],
+    [40, 40, 40, 140],
+    [40, 140, 100, 140],
+    [160, 20, 200, 20],
+    [160, 120, 200, 120],
+  ],
+);
+
+/** A Digital circuit placing HalfAdder.dig, with a test of its own. */
+const TOP = dig(
+  [
+    input('X', 40, 0),
+    input('Y', 40, 20),
+    { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
+    output('P', 200, 0),
+    output('Q', 200, 20),
+    testcase('Adds', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
+  ],
+  [
+    [40, 0, 100, 0],
+    [40, 20, 100, 20],
+    [160, 0, 200, 0],
+    [160, 20, 200, 20],
+  ],
+);
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../src/core/foreign/circ/fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Picks files in the switcher's Import…. */
+async function importFiles(app: Page, files: { name: string; text: string }[]): Promise<void> {
+  await app.getByTestId('circuit-switcher').click();
+  const choosing = app.waitForEvent('filechooser');
+  await app.getByRole('menu').getByRole('button', { name: 'Import…' }).click();
+  await (
+    await choosing
+  ).setFiles(files.map((f) => ({ name: f.name, mimeType: 'application/xml', buffer: Buffer.from(f.text) })));
+}
+
+test('a Digital project picked together opens its main circuit with its subcircuit, and its test passes', async ({
+  app,
+}, testInfo) => {
+  const host = app.locator('.canvas-host');
+  const before = await host.getAttribute('data-circuit-id');
+  await importFiles(app, [
+    { name: 'HalfAdder.dig', text: HALF },
+    { name: 'Top.dig', text: TOP },
+  ]);
+  await expect(host).not.toHaveAttribute('data-circuit-id', before!);
+  await expect(app.getByTestId('circuit-switcher')).toContainText('Top');
+  await expect(app.locator('.notice')).toContainText('“Top” opened from Digital: all');
+  await expect(node(app, 'HA')).toContainText('HalfAdder');
+  const { circuit } = await openCircuit(app);
+  expect(circuit.tests?.map((t) => t.name)).toEqual(['Adds']);
+  await app.keyboard.press('f');
+  await saveScreenshot(app, testInfo, 'foreign-digital-top-light');
+
+  // The file's own test, run here: it passes through the subcircuit.
+  await app.mouse.click(700, 700);
+  await app.keyboard.press('Shift+T');
+  const panel = app.getByTestId('tests');
+  await app.keyboard.press('F9');
+  await expect(panel.locator('.test-item[data-test="Adds"]')).toHaveAttribute('data-status', 'passed');
+  await saveScreenshot(app, testInfo, 'foreign-digital-tests-light');
+
+  // Inside the instance: the half adder as Digital drew it.
+  await node(app, 'HA').getByTestId('subcircuit-body').dblclick();
+  await expect(app.getByTestId('subcircuit-breadcrumb')).toContainText('HA (HalfAdder)');
+  await app.keyboard.press('f');
+  await saveScreenshot(app, testInfo, 'foreign-digital-inside-light');
+});
+
+test('a Logisim file opens laid out as drawn; a part we lack is a placeholder the notice names', async ({
+  app,
+}, testInfo) => {
+  const host = app.locator('.canvas-host');
+  await importFiles(app, [{ name: 'half-adder.circ', text: fixture('half-adder-3x.circ') }]);
+  await expect(app.locator('.notice')).toContainText('opened from Logisim');
+  const { circuit } = await openCircuit(app);
+  expect(circuit.components.some((c) => c.type === 'XOR_2')).toBe(true);
+  await app.keyboard.press('f');
+  await saveScreenshot(app, testInfo, 'foreign-logisim-half-adder-light');
+
+  const before = await host.getAttribute('data-circuit-id');
+  await importFiles(app, [{ name: 'adder.circ', text: fixture('unknown-3x.circ') }]);
+  await expect(host).not.toHaveAttribute('data-circuit-id', before!);
+  const notice = app.locator('.notice-warning');
+  await expect(notice).toContainText('CircuitForge lacks 1 × Adder');
+  // The adder, and a splitter whose bit order ours cannot take, are each a placeholder.
+  await expect(app.getByTestId('placeholder-body').filter({ hasText: 'Adder' })).toHaveCount(1);
+  await expect(app.getByTestId('placeholder-body')).toHaveCount(2);
+  await app.keyboard.press('f');
+  await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-light');
+  await app.keyboard.press('Control+Alt+t');
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-dark');
+});
