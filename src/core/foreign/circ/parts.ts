@@ -1,6 +1,6 @@
 import { facingOf, translate, type Facing, type Point } from './geometry';
 import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
-import { attrOf, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
+import { attrOf, fixedPlaceholder, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
 import { mapSplitter } from './splitter';
 import type { LogisimComp } from './xml';
 
@@ -90,7 +90,7 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'Register':
       return register(comp, ctx);
     default:
-      return undefined;
+      return fixedPlaceholder(comp);
   }
 }
 

@@ -222,20 +222,32 @@ describe('readLogisim: parts we lack', () => {
 
   it('become placeholders named after the original, with their pins when the geometry is known', () => {
     const adder = byLabel(circuit, 'add1');
-    expect(adder).toMatchObject({ type: 'PLACEHOLDER', properties: { original: 'Adder', ports: '>' } });
+    expect(adder).toMatchObject({
+      type: 'PLACEHOLDER',
+      properties: { original: 'Adder', ports: 'A:8,B:8,Cin>S:8,Cout' },
+    });
+    // A RAM's pins follow many attributes: it keeps none.
+    const ram = circuit.components.find((c) => c.properties.original === 'RAM')!;
+    expect(ram).toMatchObject({ type: 'PLACEHOLDER', properties: { ports: '>' } });
     const splitter = circuit.components.find((c) => c.type === 'PLACEHOLDER' && c.properties.original === 'Splitter')!;
     // Bits 0 and 2 leave by end 0: no run of bits, so no splitter of ours.
     expect(splitter.properties.ports).toBe('bus:3>e0:2,e1');
     expect(joins(circuit)).toEqual(
-      [`F.out -> ${splitter.label}.bus`, `${splitter.label}.e0 -> G0.in`, `${splitter.label}.e1 -> G1.in`].sort(),
+      [
+        'X.out -> add1.A',
+        `F.out -> ${splitter.label}.bus`,
+        `${splitter.label}.e0 -> G0.in`,
+        `${splitter.label}.e1 -> G1.in`,
+      ].sort(),
     );
   });
 
   it('are counted in the report, with where they are', () => {
-    expect(report.components).toBe(6);
+    expect(report.components).toBe(7);
     expect(report.supported).toBe(4);
     expect(report.unsupported).toEqual([
       { name: 'Adder', count: 1, where: ['main: add1'] },
+      { name: 'RAM', count: 1, where: ['main at (500,300)'] },
       { name: 'Splitter', count: 1, where: ['main at (200,300)'] },
     ]);
   });
