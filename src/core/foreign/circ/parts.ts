@@ -310,8 +310,12 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
   const names = [...spec.inputs, 'CLK', 'Q', 'Qn', 'CLR', 'PRE'];
   const points = [...offs, ...rest].map(at);
   const trigger = attrOf(comp, 'trigger', 'rising');
-  if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling')) {
+  // Logisim 2.x flip-flops have an enable input too (ours have none): in use, a placeholder.
+  const enable = c && ctx.legacy ? at({ x: -20, y: 30 }) : undefined;
+  const enabled = enable !== undefined && ctx.connected(enable);
+  if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling') || enabled) {
     const ports = names.map((name, i) => ({ name, at: points[i]!, width: 1 }));
+    if (enable) ports.push({ name: 'EN', at: enable, width: 1 });
     return placeholder(
       comp,
       'east',

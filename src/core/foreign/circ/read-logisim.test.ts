@@ -217,6 +217,76 @@ describe('readLogisim: a main circuit placing a subcircuit', () => {
   });
 });
 
+describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
+  const { circuit, report } = read('misc-3x.circ');
+
+  it('maps each part to ours, with the pins Logisim places them by', () => {
+    expect(report).toMatchObject({ components: 12, supported: 12, unsupported: [], warnings: [] });
+    const types = Object.fromEntries(circuit.components.map((c) => [c.label, c.type]));
+    expect(types).toMatchObject({
+      FF1: 'D_FLIPFLOP',
+      clk: 'CLOCK',
+      LED1: 'LED_RED',
+      GND1: 'GND',
+      nq: 'TUNNEL',
+      nq_2: 'TUNNEL',
+      P1: 'PROBE',
+      MUX1: 'MUX_2',
+      K1: 'CONST_VALUE',
+    });
+    expect(byLabel(circuit, 'K1').properties).toEqual({ width: 4, value: 10 });
+    expect(byLabel(circuit, 'nq_2').properties).toEqual({ name: 'nq', width: 1 });
+    expect(joins(circuit)).toEqual(
+      [
+        'Din.out -> FF1.D',
+        'clk.out -> FF1.CLK',
+        'FF1.Q -> LED1.anode',
+        'LED1.cathode -> GND1.gnd',
+        'FF1.Qn -> nq.io',
+        'nq_2.io -> P1.in',
+        'M0.out -> MUX1.I0',
+        'M1.out -> MUX1.I1',
+        'Sel.out -> MUX1.S',
+        'MUX1.Y -> MY.in',
+        'K1.out -> K.in',
+      ].sort(),
+    );
+  });
+
+  it('runs: the flip-flop takes D on the clock, the multiplexer selects', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['Sel', 'M0', 'M1'], ['MY'])).toEqual([
+      '000:0',
+      '001:0',
+      '010:1',
+      '011:1',
+      '100:0',
+      '101:1',
+      '110:0',
+      '111:1',
+    ]);
+    const sim = compile(circuit);
+    if (!sim.success) throw new Error(sim.error);
+    expect(sim.data.setValue('Din', 1).success).toBe(true);
+    sim.data.settle();
+    expect(sim.data.pinValue('FF1', 'Q')).toEqual({ success: true, data: '0' });
+    sim.data.tick(1);
+    expect(sim.data.pinValue('FF1', 'Q')).toEqual({ success: true, data: '1' });
+    expect(sim.data.pinValue('P1', 'in')).toEqual({ success: true, data: '0' });
+  });
+});
+
+describe('readLogisim: a subcircuit of the Logisim-evolution appearance', () => {
+  const imported = read('evolution-sub-3x.circ');
+
+  it('finds the instance pins where that appearance puts them (inputs left, the box as wide as the labels)', () => {
+    const instance = imported.circuit.components.find((c) => c.type === 'SUBCIRCUIT')!;
+    expect(instance.properties.ports).toBe('in>out');
+    expect(joins(imported.circuit)).toEqual([`A.out -> ${instance.label}.in`, `${instance.label}.out -> Y.in`].sort());
+    expect(table(imported.circuit, ['A'], ['Y'], imported)).toEqual(['0:1', '1:0']);
+  });
+});
+
 describe('readLogisim: parts we lack', () => {
   const { circuit, report } = read('unknown-3x.circ');
 
