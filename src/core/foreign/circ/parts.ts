@@ -82,6 +82,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       };
     case 'Multiplexer':
       return multiplexer(comp, ctx, facing, width);
+    case 'Decoder':
+      return decoder(comp, ctx, facing);
     case 'D Flip-Flop':
     case 'T Flip-Flop':
     case 'J-K Flip-Flop':
@@ -261,7 +263,8 @@ const FLIP_FLOP: Record<string, { type: string; inputs: readonly string[] }> = {
   'D Flip-Flop': { type: 'D_FLIPFLOP', inputs: ['D'] },
   'T Flip-Flop': { type: 'T_FLIPFLOP', inputs: ['T'] },
   'J-K Flip-Flop': { type: 'JK_FLIPFLOP', inputs: ['J', 'K'] },
-  'S-R Flip-Flop': { type: '', inputs: ['S', 'R'] },
+  // Ours has no edge-triggered S-R: a J-K does the same, but for S=R=1 (Logisim: an error; J-K: toggles).
+  'S-R Flip-Flop': { type: 'JK_FLIPFLOP', inputs: ['J', 'K'] },
 };
 
 /**
@@ -324,7 +327,18 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
     );
   }
   const links = names.map((pin, i) => ({ at: points[i]!, part: 0, pin }));
-  if (trigger === 'rising') return { parts: [{ type: spec.type, properties: {} }], links, facing: 'east' };
+  const warnings =
+    comp.name === 'S-R Flip-Flop'
+      ? [`The S-R flip-flop at (${comp.x},${comp.y}) became a J-K flip-flop: the same but for S=R=1, where it toggles.`]
+      : [];
+  if (trigger === 'rising') {
+    return {
+      parts: [{ type: spec.type, properties: {} }],
+      links,
+      facing: 'east',
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
+  }
   const clock = names.indexOf('CLK');
   return {
     parts: [
@@ -334,6 +348,7 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
     links: links.map((l, i) => (i === clock ? { ...l, part: 1, pin: 'in' } : l)),
     inner: [{ from: [1, 'out'], to: [0, 'CLK'] }],
     facing: 'east',
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -353,4 +368,91 @@ function register(comp: LogisimComp, ctx: PartContext): Mapped {
     return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
   }
   return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };
+}
+
+/**
+ * Decoder: its select bus at the anchor, the outputs down its side. One select bit: our DEMUX_2
+ * routing the enable (or a constant 1) by the select; two: our DECODER_2TO4 with a splitter on the
+ * select bus. More select bits make a placeholder with its pins.
+ */
+function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
+  const selectBits = intAttr(comp, 'select', 1, 1, 5);
+  const outputs = 1 << selectBits;
+  const topRight = attrOf(comp, 'selloc', 'bl') === 'tr';
+  const ends: Point[] = [];
+  const vertical = facing === 'north' || facing === 'south';
+  if (outputs === 2) {
+    if (vertical) {
+      const y = facing === 'north' ? -10 : 10;
+      ends.push(
+        ...(topRight
+          ? [
+              { x: -30, y },
+              { x: -10, y },
+            ]
+          : [
+              { x: 10, y },
+              { x: 30, y },
+            ]),
+      );
+    } else {
+      const x = facing === 'west' ? -10 : 10;
+      ends.push(
+        ...(topRight
+          ? [
+              { x, y: 10 },
+              { x, y: 30 },
+            ]
+          : [
+              { x, y: -30 },
+              { x, y: -10 },
+            ]),
+      );
+    }
+  } else {
+    let dx = vertical ? (topRight ? -10 * outputs : 0) : facing === 'west' ? -20 : 20;
+    let dy = vertical ? (facing === 'north' ? -20 : 20) : topRight ? 0 : -10 * outputs;
+    for (let i = 0; i < outputs; i++) {
+      ends.push({ x: dx, y: dy });
+      if (vertical) dx += 10;
+      else dy += 10;
+    }
+  }
+  const at = (p: Point) => ({ x: comp.x + p.x, y: comp.y + p.y });
+  const anchor = { x: comp.x, y: comp.y };
+  const hasEnable = attrOf(comp, 'enable', ctx.legacy ? 'true' : 'false') === 'true';
+  const enable = translate(anchor, facing, -10);
+  const enableUsed = hasEnable && ctx.connected(enable);
+  const outLinks = ends.map((p, i) => ({ at: at(p), part: 0, pin: `Y${i}` }));
+  if (selectBits === 1) {
+    const parts: PartSpec[] = [{ type: 'DEMUX_2', properties: {} }];
+    const links = [...outLinks, { at: anchor, part: 0, pin: 'S' }];
+    if (enableUsed) return { parts, links: [...links, { at: enable, part: 0, pin: 'D' }], facing };
+    parts.push({ type: 'CONST_HIGH', properties: {}, offset: { x: -120, y: 0 }, facing: 'east' });
+    return { parts, links, inner: [{ from: [1, 'out'], to: [0, 'D'] }], facing };
+  }
+  if (selectBits === 2) {
+    return {
+      parts: [
+        { type: 'DECODER_2TO4', properties: {} },
+        { type: 'SPLITTER', properties: { width: 2, ranges: '' }, offset: { x: -140, y: 0 }, facing: 'east' },
+      ],
+      links: [
+        ...outLinks,
+        { at: anchor, part: 1, pin: 'in' },
+        ...(enableUsed ? [{ at: enable, part: 0, pin: 'EN' }] : []),
+      ],
+      inner: [
+        { from: [1, 'b0'], to: [0, 'A0'] },
+        { from: [1, 'b1'], to: [0, 'A1'] },
+      ],
+      facing,
+    };
+  }
+  return placeholder(
+    comp,
+    facing,
+    [{ name: 'sel', at: anchor, width: selectBits }, ...(hasEnable ? [{ name: 'en', at: enable, width: 1 }] : [])],
+    ends.map((p, i) => ({ name: `Y${i}`, at: at(p), width: 1 })),
+  );
 }

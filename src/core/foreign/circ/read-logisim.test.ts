@@ -276,6 +276,41 @@ describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
   });
 });
 
+describe('readLogisim: decoders', () => {
+  const { circuit, report } = read('decoder-27.circ');
+
+  it('one select bit: a demultiplexer routing a constant 1; two: a 2-to-4 decoder behind a splitter', () => {
+    expect(report).toMatchObject({ components: 10, supported: 10, unsupported: [] });
+    const dec = circuit.components.find((c) => c.type === 'DECODER_2TO4')!.label;
+    const spl = circuit.components.find((c) => c.type === 'SPLITTER')!.label;
+    const dmx = circuit.components.find((c) => c.type === 'DEMUX_2')!.label;
+    const one = circuit.components.find((c) => c.type === 'CONST_HIGH')!.label;
+    expect(joins(circuit)).toEqual(
+      [
+        `Sel.out -> ${spl}.in`,
+        `${spl}.b0 -> ${dec}.A0`,
+        `${spl}.b1 -> ${dec}.A1`,
+        ...[0, 1, 2, 3].map((i) => `${dec}.Y${i} -> Y${i}.in`),
+        `T.out -> ${dmx}.S`,
+        `${one}.out -> ${dmx}.D`,
+        `${dmx}.Y0 -> Z0.in`,
+        `${dmx}.Y1 -> Z1.in`,
+      ].sort(),
+    );
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['Sel', 'T'], ['Y0', 'Y1', 'Y2', 'Y3', 'Z0', 'Z1'])).toEqual([
+      '000:1 0 0 0 1 0',
+      '001:1 0 0 0 0 1',
+      '010:0 1 0 0 1 0',
+      '011:0 1 0 0 0 1',
+      '100:0 0 1 0 1 0',
+      '101:0 0 1 0 0 1',
+      '110:0 0 0 1 1 0',
+      '111:0 0 0 1 0 1',
+    ]);
+  });
+});
+
 describe('readLogisim: a subcircuit of the Logisim-evolution appearance', () => {
   const imported = read('evolution-sub-3x.circ');
 
