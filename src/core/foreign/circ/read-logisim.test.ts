@@ -399,6 +399,23 @@ describe('readLogisim: files it cannot read', () => {
     expect(failure(text).error).toMatch(/loop \(a → b → a\)/);
   });
 
+  it('subcircuits nested more than 32 levels deep', () => {
+    const circuits = Array.from(
+      { length: 40 },
+      (_, i) => `<circuit name="c${i}">${i < 39 ? `<comp loc="(100,100)" name="c${i + 1}"/>` : ''}</circuit>`,
+    ).join('');
+    const text = `<project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><main name="c0"/>${circuits}</project>`;
+    const r = failure(text);
+    expect(r.code).toBe('DESIGN_TOO_LARGE');
+    expect(r.error).toMatch(/nest more than 32 levels/);
+  });
+
+  it('a part of a library number the file does not declare', () => {
+    expect(failure(half.replace('<comp lib="1" loc="(300,110)"', '<comp lib="9" loc="(300,110)"')).error).toMatch(
+      /library 9, which bad.circ does not declare/,
+    );
+  });
+
   it('elements nested too deep, without building them', () => {
     const deep = `<project source="3.8.0">${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</project>`;
     expect(failure(deep).error).toMatch(/nest more than/);
