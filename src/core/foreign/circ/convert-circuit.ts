@@ -69,7 +69,7 @@ export function convertCircuit(
   }
   const notes: Note[] = [];
   const parts = circuit.comps.filter((comp) => {
-    if (comp.name !== 'Text') return true;
+    if (comp.name !== 'Text' || comp.lib === undefined) return true;
     const text = (comp.attrs.get('text') ?? '').slice(0, MAX_NOTE_TEXT);
     if (text.trim() !== '') notes.push({ id: `n${notes.length + 1}`, x: comp.x * SCALE, y: comp.y * SCALE, text });
     return false;

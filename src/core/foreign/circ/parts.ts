@@ -316,6 +316,32 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
   // Logisim 2.x flip-flops have an enable input too (ours have none): in use, a placeholder.
   const enable = c && ctx.legacy ? at({ x: -20, y: 30 }) : undefined;
   const enabled = enable !== undefined && ctx.connected(enable);
+  // A D flip-flop triggered by a level is a D latch (ours has no preset or clear: in use, a placeholder).
+  const level = trigger === 'high' || trigger === 'low';
+  const latch =
+    level && comp.name === 'D Flip-Flop' && !enabled && !ctx.connected(points[4]!) && !ctx.connected(points[5]!);
+  if (latch) {
+    const links = [
+      { at: points[0]!, part: 0, pin: 'D' },
+      { at: points[2]!, part: 0, pin: 'Q' },
+      { at: points[3]!, part: 0, pin: 'Qn' },
+    ];
+    if (trigger === 'high')
+      return {
+        parts: [{ type: 'D_LATCH', properties: {} }],
+        links: [...links, { at: points[1]!, part: 0, pin: 'EN' }],
+        facing: 'east',
+      };
+    return {
+      parts: [
+        { type: 'D_LATCH', properties: {} },
+        { type: 'NOT', properties: {}, offset: { x: -120, y: 0 } },
+      ],
+      links: [...links, { at: points[1]!, part: 1, pin: 'in' }],
+      inner: [{ from: [1, 'out'], to: [0, 'EN'] }],
+      facing: 'east',
+    };
+  }
   if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling') || enabled) {
     const ports = names.map((name, i) => ({ name, at: points[i]!, width: 1 }));
     if (enable) ports.push({ name: 'EN', at: enable, width: 1 });

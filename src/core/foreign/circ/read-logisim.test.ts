@@ -221,7 +221,7 @@ describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
   const { circuit, report } = read('misc-3x.circ');
 
   it('maps each part to ours, with the pins Logisim places them by', () => {
-    expect(report).toMatchObject({ components: 12, supported: 12, unsupported: [], warnings: [] });
+    expect(report).toMatchObject({ components: 16, supported: 16, unsupported: [], warnings: [] });
     const types = Object.fromEntries(circuit.components.map((c) => [c.label, c.type]));
     expect(types).toMatchObject({
       FF1: 'D_FLIPFLOP',
@@ -233,6 +233,8 @@ describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
       P1: 'PROBE',
       MUX1: 'MUX_2',
       K1: 'CONST_VALUE',
+      // A D flip-flop triggered while its clock is high is a D latch.
+      latch: 'D_LATCH',
     });
     expect(byLabel(circuit, 'K1').properties).toEqual({ width: 4, value: 10 });
     expect(byLabel(circuit, 'nq_2').properties).toEqual({ name: 'nq', width: 1 });
@@ -249,6 +251,9 @@ describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
         'Sel.out -> MUX1.S',
         'MUX1.Y -> MY.in',
         'K1.out -> K.in',
+        'Ld.out -> latch.D',
+        'Le.out -> latch.EN',
+        'latch.Q -> LQ.in',
       ].sort(),
     );
   });
