@@ -111,6 +111,22 @@ export function convertCircuit(
   // Splitters last, those next to a driven net first: which way each one works follows what drives it.
   let pending = parts.map((_, i) => i).filter((i) => mappedOf[i] === undefined);
   const drivenAt = (p: Point) => driven.has(nets.find(pointKey(p)));
+  // Tunnels of one name are one net: a driven one drives the others.
+  const tunnels = new Map<string, Point[]>();
+  for (const m of mappedOf) {
+    for (const link of m?.links ?? []) {
+      const spec = m!.parts[link.part]!;
+      if (spec.type !== 'TUNNEL') continue;
+      const name = String(spec.properties.name);
+      tunnels.set(name, [...(tunnels.get(name) ?? []), link.at]);
+    }
+  }
+  const throughTunnels = () => {
+    for (const points of tunnels.values()) {
+      if (points.some(drivenAt)) for (const p of points) driven.add(nets.find(pointKey(p)));
+    }
+  };
+  throughTunnels();
   for (let round = 0; pending.length > 0 && round < 64; round++) {
     const ready = pending.filter((i) => firstPass[i]!.links.some((l) => drivenAt(l.at)));
     const now = ready.length > 0 ? ready : pending;
@@ -128,6 +144,7 @@ export function convertCircuit(
       }
       markDriven(m);
     }
+    throughTunnels();
     pending = pending.filter((i) => mappedOf[i] === undefined);
   }
 
