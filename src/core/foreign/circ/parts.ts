@@ -62,7 +62,7 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       // A tunnel faces away from its wire: west (the default) has the wire on its east side.
       const f = facingOf(comp.attrs.get('facing'), 'west');
       return {
-        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width } }],
+        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width: Math.min(width, 32) } }],
         links: [{ at: pin, part: 0, pin: 'io' }],
         facing: reverseFacing(f),
       };
