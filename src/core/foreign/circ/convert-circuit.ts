@@ -1,4 +1,5 @@
 import {
+  COORDINATE_LIMIT,
   MAX_NOTE_TEXT,
   type Circuit,
   type ComponentInstance,
@@ -71,7 +72,8 @@ export function convertCircuit(
   const parts = circuit.comps.filter((comp) => {
     if (comp.name !== 'Text' || comp.lib === undefined) return true;
     const text = (comp.attrs.get('text') ?? '').slice(0, MAX_NOTE_TEXT);
-    if (text.trim() !== '') notes.push({ id: `n${notes.length + 1}`, x: comp.x * SCALE, y: comp.y * SCALE, text });
+    if (text.trim() !== '')
+      notes.push({ id: `n${notes.length + 1}`, x: snap(comp.x * SCALE), y: snap(comp.y * SCALE), text });
     return false;
   });
 
@@ -265,8 +267,10 @@ function placeParts(comp: LogisimComp, mapped: Mapped, base: number, labels: Lab
   });
 }
 
+/** On our grid, and inside our canvas (a part placed past its edge is kept at the edge). */
 function snap(v: number): number {
-  return Math.round(v / GRID) * GRID;
+  const limit = COORDINATE_LIMIT - 2000;
+  return Math.max(-limit, Math.min(limit, Math.round(v / GRID) * GRID));
 }
 
 function pinDirection(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Circuit } from '../../../shared/circuit/types';
+import { CircuitSchema, type Circuit } from '../../../shared/circuit/types';
 import { checkImportedCircuit } from '../../documents/import-check';
 import { compile } from '../../simulation';
 import type { ForeignImport } from '../types';
@@ -443,6 +443,15 @@ describe('readLogisim: files it cannot read', () => {
     const r = readLogisim(bomb, 'bomb.circ');
     if (r.success) expect(JSON.stringify(r.data)).not.toContain('aaaaaaaaaa');
     else expect(r.code).toBe('INVALID_FILE');
+  });
+
+  it('parts placed far out stay inside our canvas', () => {
+    const far = readLogisim(half.replace('loc="(100,100)"', 'loc="(9000000,-9000000)"'), 'far.circ');
+    if (!far.success) throw new Error(far.error);
+    const a = far.data.circuit.components.find((c) => c.label === 'A')!;
+    expect(Math.abs(a.x)).toBeLessThan(1_000_000);
+    expect(Math.abs(a.y)).toBeLessThan(1_000_000);
+    expect(CircuitSchema.safeParse(far.data.circuit).success).toBe(true);
   });
 
   it('never throws, whatever the bytes', () => {
