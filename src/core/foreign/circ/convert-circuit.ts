@@ -28,6 +28,8 @@ export interface Definition {
   readonly ports: string;
   /** Each Pin of the circuit: where it lands on an instance, and the name of our port for it. */
   readonly pins: readonly { readonly pin: InterfacePin; readonly name: string }[];
+  /** Its interface cannot be written (too many ports): its instances are placeholders. */
+  readonly unplaceable?: boolean;
 }
 
 /** How a circuit's parts are read: which library each part comes from, the definitions of this file. */
@@ -223,6 +225,7 @@ function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertCont
     const definition = ctx.definitions.get(comp.name);
     if (!definition)
       return placeholder(comp, 'east', [], [], `${comp.name} in ${circuit.name} is not a circuit of this file.`);
+    if (definition.unplaceable) return placeholder(comp, 'east', [], []);
     return {
       parts: [{ type: 'SUBCIRCUIT', properties: { circuit: definition.id, ports: definition.ports } }],
       links: definition.pins.map(({ pin, name }) => ({ at: instancePinAt(comp, pin), part: 0, pin: name })),

@@ -337,6 +337,39 @@ describe('readLogisim: a subcircuit of the Logisim-evolution appearance', () => 
   });
 });
 
+describe('readLogisim: a subcircuit of many ports', () => {
+  const file = (count: number) => {
+    const pins = Array.from(
+      { length: count },
+      (_, i) =>
+        `<comp lib="0" loc="(100,${100 + 20 * i})" name="Pin"><a name="label" val="a_very_long_port_name_number_${i}"/></comp>`,
+    ).join('');
+    return `<project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><main name="top"/>
+      <circuit name="top"><comp loc="(500,500)" name="wide"/></circuit><circuit name="wide">${pins}</circuit></project>`;
+  };
+
+  it('has its port names shortened until its interface fits the subcircuit property (said)', () => {
+    const r = readLogisim(file(50), 'ports.circ');
+    if (!r.success) throw new Error(r.error);
+    const ports = String(r.data.circuit.components[0]!.properties.ports);
+    expect(ports.length).toBeLessThanOrEqual(1000);
+    expect(ports.split(/[,>]/).filter((p) => p !== '')).toHaveLength(50);
+    expect(r.data.report.warnings).toEqual([
+      'In wide: the names of its ports were shortened so that its interface fits.',
+    ]);
+    expect(checkImportedCircuit(r.data.subcircuits[0]!.circuit).success).toBe(true);
+    expect(checkImportedCircuit(r.data.circuit).success).toBe(true);
+  });
+
+  it('with more ports than can ever fit, its instances become placeholders', () => {
+    const r = readLogisim(file(400), 'ports.circ');
+    if (!r.success) throw new Error(r.error);
+    expect(r.data.subcircuits).toEqual([]);
+    expect(r.data.circuit.components[0]).toMatchObject({ type: 'PLACEHOLDER', properties: { original: 'wide' } });
+    expect(r.data.report.unsupported).toEqual([{ name: 'wide', count: 1, where: ['top at (500,500)'] }]);
+  });
+});
+
 describe('readLogisim: parts we lack', () => {
   const { circuit, report } = read('unknown-3x.circ');
 
