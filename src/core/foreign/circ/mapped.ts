@@ -66,6 +66,9 @@ export function intAttr(comp: LogisimComp, name: string, fallback: number, min: 
   return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 }
 
+/** The longest `original` a placeholder keeps (the registry's PLACEHOLDER allows 60 characters). */
+const MAX_ORIGINAL = 60;
+
 /**
  * A placeholder for a part we lack: its pins (when known) named as Logisim's ports go, inputs then
  * outputs, so the schematic keeps its wires.
@@ -92,7 +95,7 @@ export function placeholder(
     parts: [
       {
         type: 'PLACEHOLDER',
-        properties: { original: comp.name.slice(0, 200), ports },
+        properties: { original: comp.name.slice(0, MAX_ORIGINAL), ports },
       },
     ],
     links: [...inputs, ...outputs].map((p) => ({ at: p.at, part: 0, pin: p.name })),
