@@ -14,7 +14,7 @@ import { pinWidth as registryPinWidth, type PinDirection } from '../../../shared
 import { PLACEHOLDER_TYPE } from '../types';
 import { instancePinAt, type InterfacePin } from './appearance';
 import { Labels, tunnelName } from './labels';
-import { Nets, pointKey, rotationOf, turnBy, degreesOf, type Point } from './geometry';
+import { Nets, degreesOf, facingOf, pointKey, rotationOf, turnBy, type Point } from './geometry';
 import { placeholder, type Mapped, type PartContext } from './mapped';
 import { mapStandardPart } from './parts';
 import type { LogisimCircuitXml, LogisimComp } from './xml';
@@ -229,7 +229,7 @@ function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertCont
     return {
       parts: [{ type: 'SUBCIRCUIT', properties: { circuit: definition.id, ports: definition.ports } }],
       links: definition.pins.map(({ pin, name }) => ({ at: instancePinAt(comp, pin), part: 0, pin: name })),
-      facing: (comp.attrs.get('facing') as Mapped['facing'] | undefined) ?? 'east',
+      facing: facingOf(comp.attrs.get('facing')),
     };
   }
   return mapStandardPart(comp, pctx) ?? placeholder(comp, 'east', [], []);
