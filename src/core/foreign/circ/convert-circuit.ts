@@ -1,4 +1,5 @@
 import {
+  COORDINATE_LIMIT,
   MAX_NOTE_TEXT,
   type Circuit,
   type ComponentInstance,
@@ -13,7 +14,7 @@ import { pinWidth as registryPinWidth, type PinDirection } from '../../../shared
 import { PLACEHOLDER_TYPE } from '../types';
 import { instancePinAt, type InterfacePin } from './appearance';
 import { Labels, tunnelName } from './labels';
-import { Nets, pointKey, rotationOf, turnBy, degreesOf, type Point } from './geometry';
+import { Nets, degreesOf, facingOf, pointKey, rotationOf, turnBy, type Point } from './geometry';
 import { placeholder, type Mapped, type PartContext } from './mapped';
 import { mapStandardPart } from './parts';
 import type { LogisimCircuitXml, LogisimComp } from './xml';
@@ -27,6 +28,8 @@ export interface Definition {
   readonly ports: string;
   /** Each Pin of the circuit: where it lands on an instance, and the name of our port for it. */
   readonly pins: readonly { readonly pin: InterfacePin; readonly name: string }[];
+  /** Its interface cannot be written (too many ports): its instances are placeholders. */
+  readonly unplaceable?: boolean;
 }
 
 /** How a circuit's parts are read: which library each part comes from, the definitions of this file. */
@@ -69,9 +72,10 @@ export function convertCircuit(
   }
   const notes: Note[] = [];
   const parts = circuit.comps.filter((comp) => {
-    if (comp.name !== 'Text') return true;
+    if (comp.name !== 'Text' || comp.lib === undefined) return true;
     const text = (comp.attrs.get('text') ?? '').slice(0, MAX_NOTE_TEXT);
-    if (text.trim() !== '') notes.push({ id: `n${notes.length + 1}`, x: comp.x * SCALE, y: comp.y * SCALE, text });
+    if (text.trim() !== '')
+      notes.push({ id: `n${notes.length + 1}`, x: snap(comp.x * SCALE), y: snap(comp.y * SCALE), text });
     return false;
   });
 
@@ -111,6 +115,22 @@ export function convertCircuit(
   // Splitters last, those next to a driven net first: which way each one works follows what drives it.
   let pending = parts.map((_, i) => i).filter((i) => mappedOf[i] === undefined);
   const drivenAt = (p: Point) => driven.has(nets.find(pointKey(p)));
+  // Tunnels of one name are one net: a driven one drives the others.
+  const tunnels = new Map<string, Point[]>();
+  for (const m of mappedOf) {
+    for (const link of m?.links ?? []) {
+      const spec = m!.parts[link.part]!;
+      if (spec.type !== 'TUNNEL') continue;
+      const name = String(spec.properties.name);
+      tunnels.set(name, [...(tunnels.get(name) ?? []), link.at]);
+    }
+  }
+  const throughTunnels = () => {
+    for (const points of tunnels.values()) {
+      if (points.some(drivenAt)) for (const p of points) driven.add(nets.find(pointKey(p)));
+    }
+  };
+  throughTunnels();
   for (let round = 0; pending.length > 0 && round < 64; round++) {
     const ready = pending.filter((i) => firstPass[i]!.links.some((l) => drivenAt(l.at)));
     const now = ready.length > 0 ? ready : pending;
@@ -128,6 +148,7 @@ export function convertCircuit(
       }
       markDriven(m);
     }
+    throughTunnels();
     pending = pending.filter((i) => mappedOf[i] === undefined);
   }
 
@@ -204,10 +225,11 @@ function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertCont
     const definition = ctx.definitions.get(comp.name);
     if (!definition)
       return placeholder(comp, 'east', [], [], `${comp.name} in ${circuit.name} is not a circuit of this file.`);
+    if (definition.unplaceable) return placeholder(comp, 'east', [], []);
     return {
       parts: [{ type: 'SUBCIRCUIT', properties: { circuit: definition.id, ports: definition.ports } }],
       links: definition.pins.map(({ pin, name }) => ({ at: instancePinAt(comp, pin), part: 0, pin: name })),
-      facing: (comp.attrs.get('facing') as Mapped['facing'] | undefined) ?? 'east',
+      facing: facingOf(comp.attrs.get('facing')),
     };
   }
   return mapStandardPart(comp, pctx) ?? placeholder(comp, 'east', [], []);
@@ -248,8 +270,10 @@ function placeParts(comp: LogisimComp, mapped: Mapped, base: number, labels: Lab
   });
 }
 
+/** On our grid, and inside our canvas (a part placed past its edge is kept at the edge). */
 function snap(v: number): number {
-  return Math.round(v / GRID) * GRID;
+  const limit = COORDINATE_LIMIT - 2000;
+  return Math.max(-limit, Math.min(limit, Math.round(v / GRID) * GRID));
 }
 
 function pinDirection(

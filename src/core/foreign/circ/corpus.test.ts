@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CircuitSchema } from '../../../shared/circuit/types';
 import { checkImportedCircuit } from '../../documents/import-check';
 import { PLACEHOLDER_TYPE } from '../types';
 import { readLogisim } from './read-logisim';
@@ -8,8 +9,8 @@ import { readLogisim } from './read-logisim';
 /**
  * Every `.circ` under the folder `CIRC_CORPUS` names (skipped when unset): each is read without a
  * throw; the figures are printed (files, read without error, share of parts carried over, files
- * with a placeholder, median and longest read time); each circuit read without placeholders passes
- * the import check.
+ * with a placeholder, median and longest read time); every circuit read has the file's shape, and
+ * each without placeholders passes the import check.
  */
 const corpus = process.env.CIRC_CORPUS;
 
@@ -48,6 +49,9 @@ describe.skipIf(corpus === undefined)('readLogisim over the CIRC_CORPUS folder',
       if (report.unsupported.length > 0) withPlaceholder++;
       for (const u of report.unsupported) unsupported.set(u.name, (unsupported.get(u.name) ?? 0) + u.count);
       for (const circuit of [result.data.circuit, ...result.data.subcircuits.map((s) => s.circuit)]) {
+        // Every circuit has the file's shape; those without placeholders pass the import's checks too.
+        const shape = CircuitSchema.safeParse(circuit);
+        if (!shape.success) refused.push(`${file}: ${shape.error.issues[0]?.message ?? 'bad shape'}`);
         if (circuit.components.some((c) => c.type === PLACEHOLDER_TYPE)) continue;
         const check = checkImportedCircuit(circuit);
         if (!check.success) refused.push(`${file}: ${check.error.slice(0, 400)}`);

@@ -172,9 +172,17 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
 /** NOT Gate and Buffer: the input 30 (20 when narrow) behind the output, a buffer's 20. */
 export function mapInverterOrBuffer(comp: LogisimComp, inverter: boolean): Mapped {
   const facing = facingOf(comp.attrs.get('facing'));
-  const width = intAttr(comp, 'width', 1, 1, 32);
+  const width = intAttr(comp, 'width', 1, 1, 64);
   const back = inverter ? (attrOf(comp, 'size', '30') === '20' || comp.attrs.get('size') === 'narrow' ? 20 : 30) : 20;
   const input = translate({ x: comp.x, y: comp.y }, facing, -back);
+  if (width > 32) {
+    return placeholder(
+      comp,
+      facing,
+      [{ name: 'in', at: input, width }],
+      [{ name: 'out', at: { x: comp.x, y: comp.y }, width }],
+    );
+  }
   return {
     parts: [{ type: inverter ? 'NOT' : 'BUFFER', properties: width > 1 ? { width } : {} }],
     links: [
@@ -188,11 +196,22 @@ export function mapInverterOrBuffer(comp: LogisimComp, inverter: boolean): Mappe
 /** Controlled Buffer (and Controlled Inverter: an inverter in front): our tri-state buffer. */
 export function mapControlledBuffer(comp: LogisimComp, inverter: boolean): Mapped {
   const facing = facingOf(comp.attrs.get('facing'));
-  const width = intAttr(comp, 'width', 1, 1, 32);
+  const width = intAttr(comp, 'width', 1, 1, 64);
   const anchor = { x: comp.x, y: comp.y };
   const back = facing === 'east' ? 'west' : facing === 'west' ? 'east' : facing === 'north' ? 'south' : 'north';
   const input = translate(anchor, back, 20);
   const control = translate(anchor, back, 10, attrOf(comp, 'control', 'right') === 'left' ? 10 : -10);
+  if (width > 32) {
+    return placeholder(
+      comp,
+      facing,
+      [
+        { name: 'in', at: input, width },
+        { name: 'en', at: control, width: 1 },
+      ],
+      [{ name: 'out', at: anchor, width }],
+    );
+  }
   const props: Record<string, number> = width > 1 ? { width } : {};
   const parts: PartSpec[] = [{ type: 'TRISTATE_BUFFER', properties: props }];
   const links = [

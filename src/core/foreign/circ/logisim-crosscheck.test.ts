@@ -99,7 +99,7 @@ async function crossCheck(path: string): Promise<Compared> {
         body = body.replace(
           element,
           (_all, lib: string) =>
-            `<comp lib="${lib}" loc="(${pin.x},${pin.y})" name="Constant"><a name="value" val="0x${row.inputs[i]}"/>${width ? `<a name="width" val="${width}"/>` : ''}</comp>`,
+            `<comp lib="${lib}" loc="(${pin.x},${pin.y})" name="Constant"><a name="value" val="0x${parseInt(row.inputs[i]!, 2).toString(16)}"/>${width ? `<a name="width" val="${width}"/>` : ''}</comp>`,
         );
       });
       const file = join(dir, `row${r}.circ`);
@@ -130,6 +130,11 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
   it('5-input AND and NOR gates (trees of ours), one input negated: every row agrees', async () => {
     const result = await crossCheck(join(FIXTURES, 'wide-gates-27.circ'));
     expect(result).toEqual({ rows: 32, mismatches: [] });
+  }, 300_000);
+
+  it('decoders of one and two select bits (a demultiplexer and a 2-to-4 decoder of ours): every row agrees', async () => {
+    const result = await crossCheck(join(FIXTURES, 'decoder-27.circ'));
+    expect(result).toEqual({ rows: 8, mismatches: [] });
   }, 300_000);
 
   const corpus = process.env.CIRC_CORPUS;

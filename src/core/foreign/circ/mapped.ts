@@ -1,4 +1,6 @@
 import type { PropertyValue } from '../../../shared/circuit/types';
+import { MAX_INTERFACE_TEXT } from '../../../shared/components/subcircuit-interface';
+import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import type { Facing, Point } from './geometry';
 import type { LogisimComp } from './xml';
 
@@ -64,6 +66,9 @@ export function intAttr(comp: LogisimComp, name: string, fallback: number, min: 
   return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 }
 
+/** The longest `original` a placeholder keeps (the registry's PLACEHOLDER allows 60 characters). */
+const MAX_ORIGINAL = 60;
+
 /**
  * A placeholder for a part we lack: its pins (when known) named as Logisim's ports go, inputs then
  * outputs, so the schematic keeps its wires.
@@ -71,17 +76,26 @@ export function intAttr(comp: LogisimComp, name: string, fallback: number, min: 
 export function placeholder(
   comp: LogisimComp,
   facing: Facing,
-  inputs: readonly { name: string; at: Point; width: number }[],
-  outputs: readonly { name: string; at: Point; width: number }[],
+  givenInputs: readonly { readonly name: string; readonly at: Point; readonly width: number }[],
+  givenOutputs: readonly { readonly name: string; readonly at: Point; readonly width: number }[],
   why?: string,
 ): Mapped {
+  let inputs = givenInputs;
+  let outputs = givenOutputs;
+  // Our pins carry at most 32 bits; an interface text holds at most 1,000 characters (else no pins).
   const side = (ports: readonly { name: string; width: number }[]) =>
-    ports.map((p) => (p.width > 1 ? `${p.name}:${p.width}` : p.name)).join(',');
+    ports.map((p) => (p.width > 1 ? `${p.name}:${Math.min(p.width, MAX_BUS_WIDTH)}` : p.name)).join(',');
+  let ports = `${side(inputs)}>${side(outputs)}`;
+  if (ports.length > MAX_INTERFACE_TEXT) {
+    ports = '>';
+    inputs = [];
+    outputs = [];
+  }
   return {
     parts: [
       {
         type: 'PLACEHOLDER',
-        properties: { original: comp.name.slice(0, 200), ports: `${side(inputs)}>${side(outputs)}` },
+        properties: { original: comp.name.slice(0, MAX_ORIGINAL), ports },
       },
     ],
     links: [...inputs, ...outputs].map((p) => ({ at: p.at, part: 0, pin: p.name })),
@@ -89,4 +103,70 @@ export function placeholder(
     placeholder: comp.name,
     ...(why ? { warnings: [why] } : {}),
   };
+}
+
+/** Parts of Logisim's arithmetic library we lack, whose pins sit where they do whatever their attributes. */
+const FIXED: Readonly<
+  Record<string, readonly (readonly [string, number, number, 'in' | 'out', 'data' | 1 | 'shift'])[]>
+> = {
+  Adder: [
+    ['A', -40, -10, 'in', 'data'],
+    ['B', -40, 10, 'in', 'data'],
+    ['Cin', -20, -20, 'in', 1],
+    ['S', 0, 0, 'out', 'data'],
+    ['Cout', -20, 20, 'out', 1],
+  ],
+  Subtractor: [
+    ['A', -40, -10, 'in', 'data'],
+    ['B', -40, 10, 'in', 'data'],
+    ['Bin', -20, -20, 'in', 1],
+    ['D', 0, 0, 'out', 'data'],
+    ['Bout', -20, 20, 'out', 1],
+  ],
+  Comparator: [
+    ['A', -40, -10, 'in', 'data'],
+    ['B', -40, 10, 'in', 'data'],
+    ['GT', 0, -10, 'out', 1],
+    ['EQ', 0, 0, 'out', 1],
+    ['LT', 0, 10, 'out', 1],
+  ],
+  Multiplier: [
+    ['A', -40, -10, 'in', 'data'],
+    ['B', -40, 10, 'in', 'data'],
+    ['Cin', -20, -20, 'in', 'data'],
+    ['P', 0, 0, 'out', 'data'],
+    ['Cout', -20, 20, 'out', 'data'],
+  ],
+  Divider: [
+    ['A', -40, -10, 'in', 'data'],
+    ['B', -40, 10, 'in', 'data'],
+    ['Upper', -20, -20, 'in', 'data'],
+    ['Q', 0, 0, 'out', 'data'],
+    ['R', -20, 20, 'out', 'data'],
+  ],
+  Shifter: [
+    ['X', -40, -10, 'in', 'data'],
+    ['S', -40, 10, 'in', 'shift'],
+    ['Y', 0, 0, 'out', 'data'],
+  ],
+};
+
+/** A placeholder with its pins for an arithmetic part (8 bits unless its width says), or undefined. */
+export function fixedPlaceholder(comp: LogisimComp): Mapped | undefined {
+  const pins = FIXED[comp.name];
+  if (!pins) return undefined;
+  const data = intAttr(comp, 'width', 8, 1, 64);
+  const shift = Math.max(1, Math.ceil(Math.log2(data)));
+  const ports = pins.map(([name, dx, dy, dir, width]) => ({
+    name,
+    dir,
+    at: { x: comp.x + dx, y: comp.y + dy },
+    width: width === 'data' ? data : width === 'shift' ? shift : 1,
+  }));
+  return placeholder(
+    comp,
+    'east',
+    ports.filter((p) => p.dir === 'in'),
+    ports.filter((p) => p.dir === 'out'),
+  );
 }

@@ -1,6 +1,6 @@
 import { facingOf, translate, type Facing, type Point } from './geometry';
 import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
-import { attrOf, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
+import { attrOf, fixedPlaceholder, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
 import { mapSplitter } from './splitter';
 import type { LogisimComp } from './xml';
 
@@ -62,7 +62,7 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       // A tunnel faces away from its wire: west (the default) has the wire on its east side.
       const f = facingOf(comp.attrs.get('facing'), 'west');
       return {
-        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width } }],
+        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width: Math.min(width, 32) } }],
         links: [{ at: pin, part: 0, pin: 'io' }],
         facing: reverseFacing(f),
       };
@@ -82,6 +82,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       };
     case 'Multiplexer':
       return multiplexer(comp, ctx, facing, width);
+    case 'Decoder':
+      return decoder(comp, ctx, facing);
     case 'D Flip-Flop':
     case 'T Flip-Flop':
     case 'J-K Flip-Flop':
@@ -90,7 +92,7 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'Register':
       return register(comp, ctx);
     default:
-      return undefined;
+      return fixedPlaceholder(comp);
   }
 }
 
@@ -261,7 +263,8 @@ const FLIP_FLOP: Record<string, { type: string; inputs: readonly string[] }> = {
   'D Flip-Flop': { type: 'D_FLIPFLOP', inputs: ['D'] },
   'T Flip-Flop': { type: 'T_FLIPFLOP', inputs: ['T'] },
   'J-K Flip-Flop': { type: 'JK_FLIPFLOP', inputs: ['J', 'K'] },
-  'S-R Flip-Flop': { type: '', inputs: ['S', 'R'] },
+  // Ours has no edge-triggered S-R: a J-K does the same, but for S=R=1 (Logisim: an error; J-K: toggles).
+  'S-R Flip-Flop': { type: 'JK_FLIPFLOP', inputs: ['J', 'K'] },
 };
 
 /**
@@ -310,8 +313,38 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
   const names = [...spec.inputs, 'CLK', 'Q', 'Qn', 'CLR', 'PRE'];
   const points = [...offs, ...rest].map(at);
   const trigger = attrOf(comp, 'trigger', 'rising');
-  if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling')) {
+  // Logisim 2.x flip-flops have an enable input too (ours have none): in use, a placeholder.
+  const enable = c && ctx.legacy ? at({ x: -20, y: 30 }) : undefined;
+  const enabled = enable !== undefined && ctx.connected(enable);
+  // A D flip-flop triggered by a level is a D latch (ours has no preset or clear: in use, a placeholder).
+  const level = trigger === 'high' || trigger === 'low';
+  const latch =
+    level && comp.name === 'D Flip-Flop' && !enabled && !ctx.connected(points[4]!) && !ctx.connected(points[5]!);
+  if (latch) {
+    const links = [
+      { at: points[0]!, part: 0, pin: 'D' },
+      { at: points[2]!, part: 0, pin: 'Q' },
+      { at: points[3]!, part: 0, pin: 'Qn' },
+    ];
+    if (trigger === 'high')
+      return {
+        parts: [{ type: 'D_LATCH', properties: {} }],
+        links: [...links, { at: points[1]!, part: 0, pin: 'EN' }],
+        facing: 'east',
+      };
+    return {
+      parts: [
+        { type: 'D_LATCH', properties: {} },
+        { type: 'NOT', properties: {}, offset: { x: -120, y: 0 } },
+      ],
+      links: [...links, { at: points[1]!, part: 1, pin: 'in' }],
+      inner: [{ from: [1, 'out'], to: [0, 'EN'] }],
+      facing: 'east',
+    };
+  }
+  if (spec.type === '' || (trigger !== 'rising' && trigger !== 'falling') || enabled) {
     const ports = names.map((name, i) => ({ name, at: points[i]!, width: 1 }));
+    if (enable) ports.push({ name: 'EN', at: enable, width: 1 });
     return placeholder(
       comp,
       'east',
@@ -320,7 +353,18 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
     );
   }
   const links = names.map((pin, i) => ({ at: points[i]!, part: 0, pin }));
-  if (trigger === 'rising') return { parts: [{ type: spec.type, properties: {} }], links, facing: 'east' };
+  const warnings =
+    comp.name === 'S-R Flip-Flop'
+      ? [`The S-R flip-flop at (${comp.x},${comp.y}) became a J-K flip-flop: the same but for S=R=1, where it toggles.`]
+      : [];
+  if (trigger === 'rising') {
+    return {
+      parts: [{ type: spec.type, properties: {} }],
+      links,
+      facing: 'east',
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
+  }
   const clock = names.indexOf('CLK');
   return {
     parts: [
@@ -330,6 +374,7 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
     links: links.map((l, i) => (i === clock ? { ...l, part: 1, pin: 'in' } : l)),
     inner: [{ from: [1, 'out'], to: [0, 'CLK'] }],
     facing: 'east',
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -349,4 +394,91 @@ function register(comp: LogisimComp, ctx: PartContext): Mapped {
     return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
   }
   return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };
+}
+
+/**
+ * Decoder: its select bus at the anchor, the outputs down its side. One select bit: our DEMUX_2
+ * routing the enable (or a constant 1) by the select; two: our DECODER_2TO4 with a splitter on the
+ * select bus. More select bits make a placeholder with its pins.
+ */
+function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
+  const selectBits = intAttr(comp, 'select', 1, 1, 5);
+  const outputs = 1 << selectBits;
+  const topRight = attrOf(comp, 'selloc', 'bl') === 'tr';
+  const ends: Point[] = [];
+  const vertical = facing === 'north' || facing === 'south';
+  if (outputs === 2) {
+    if (vertical) {
+      const y = facing === 'north' ? -10 : 10;
+      ends.push(
+        ...(topRight
+          ? [
+              { x: -30, y },
+              { x: -10, y },
+            ]
+          : [
+              { x: 10, y },
+              { x: 30, y },
+            ]),
+      );
+    } else {
+      const x = facing === 'west' ? -10 : 10;
+      ends.push(
+        ...(topRight
+          ? [
+              { x, y: 10 },
+              { x, y: 30 },
+            ]
+          : [
+              { x, y: -30 },
+              { x, y: -10 },
+            ]),
+      );
+    }
+  } else {
+    let dx = vertical ? (topRight ? -10 * outputs : 0) : facing === 'west' ? -20 : 20;
+    let dy = vertical ? (facing === 'north' ? -20 : 20) : topRight ? 0 : -10 * outputs;
+    for (let i = 0; i < outputs; i++) {
+      ends.push({ x: dx, y: dy });
+      if (vertical) dx += 10;
+      else dy += 10;
+    }
+  }
+  const at = (p: Point) => ({ x: comp.x + p.x, y: comp.y + p.y });
+  const anchor = { x: comp.x, y: comp.y };
+  const hasEnable = attrOf(comp, 'enable', ctx.legacy ? 'true' : 'false') === 'true';
+  const enable = translate(anchor, facing, -10);
+  const enableUsed = hasEnable && ctx.connected(enable);
+  const outLinks = ends.map((p, i) => ({ at: at(p), part: 0, pin: `Y${i}` }));
+  if (selectBits === 1) {
+    const parts: PartSpec[] = [{ type: 'DEMUX_2', properties: {} }];
+    const links = [...outLinks, { at: anchor, part: 0, pin: 'S' }];
+    if (enableUsed) return { parts, links: [...links, { at: enable, part: 0, pin: 'D' }], facing };
+    parts.push({ type: 'CONST_HIGH', properties: {}, offset: { x: -120, y: 0 }, facing: 'east' });
+    return { parts, links, inner: [{ from: [1, 'out'], to: [0, 'D'] }], facing };
+  }
+  if (selectBits === 2) {
+    return {
+      parts: [
+        { type: 'DECODER_2TO4', properties: {} },
+        { type: 'SPLITTER', properties: { width: 2, ranges: '' }, offset: { x: -140, y: 0 }, facing: 'east' },
+      ],
+      links: [
+        ...outLinks,
+        { at: anchor, part: 1, pin: 'in' },
+        ...(enableUsed ? [{ at: enable, part: 0, pin: 'EN' }] : []),
+      ],
+      inner: [
+        { from: [1, 'b0'], to: [0, 'A0'] },
+        { from: [1, 'b1'], to: [0, 'A1'] },
+      ],
+      facing,
+    };
+  }
+  return placeholder(
+    comp,
+    facing,
+    [{ name: 'sel', at: anchor, width: selectBits }, ...(hasEnable ? [{ name: 'en', at: enable, width: 1 }] : [])],
+    ends.map((p, i) => ({ name: `Y${i}`, at: at(p), width: 1 })),
+  );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Circuit } from '../../../shared/circuit/types';
+import { CircuitSchema, type Circuit } from '../../../shared/circuit/types';
 import { checkImportedCircuit } from '../../documents/import-check';
 import { compile } from '../../simulation';
 import type { ForeignImport } from '../types';
@@ -125,13 +125,13 @@ describe('readLogisim: splitters', () => {
 
   it('a splitter driven by its bus becomes our SPLITTER, one driven by its ends a MERGER', () => {
     const splitter = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 4)!;
-    const merger = circuit.components.find((c) => c.type === 'MERGER')!;
+    const merger = circuit.components.find((c) => c.type === 'MERGER' && c.properties.width === 4)!;
     expect(splitter.properties).toEqual({ width: 4, ranges: '0,1,2,3' });
     expect(merger.properties).toEqual({ width: 4, ranges: '0-1,2-3' });
     // Bits 4 to 7 leave by no end: a range of their own, left unwired.
     const low = circuit.components.find((c) => c.type === 'SPLITTER' && c.properties.width === 8)!;
     expect(low.properties).toEqual({ width: 8, ranges: '0-3,4-7' });
-    expect(joins(circuit)).toEqual(
+    expect(joins(circuit).filter((line) => !/\b(t[01]|t[01]_2|WW|P[01])\./.test(line))).toEqual(
       [
         `D.out -> ${splitter.label}.in`,
         `${splitter.label}.b0 -> Q0.in`,
@@ -145,6 +145,16 @@ describe('readLogisim: splitters', () => {
         `${low.label}.b3_0 -> L.in`,
       ].sort(),
     );
+  });
+
+  it('a splitter whose ends are driven through tunnels (touching it, without a wire) is a MERGER', () => {
+    const merger = circuit.components.find((c) => c.type === 'MERGER' && c.properties.width === 2)!;
+    expect(merger.properties.ranges).toBe('0,1');
+    const lines = joins(circuit);
+    expect(lines).toContain(`${merger.label}.out -> WW.in`);
+    expect(lines).toContain('P0.out -> t0.io');
+    expect(lines).toContain(`t0_2.io -> ${merger.label}.b0`);
+    expect(lines).toContain(`t1_2.io -> ${merger.label}.b1`);
   });
 
   it('moves the bits as Logisim does', () => {
@@ -217,25 +227,180 @@ describe('readLogisim: a main circuit placing a subcircuit', () => {
   });
 });
 
+describe('readLogisim: inputs, outputs, memory, a multiplexer, tunnels', () => {
+  const { circuit, report } = read('misc-3x.circ');
+
+  it('maps each part to ours, with the pins Logisim places them by', () => {
+    expect(report).toMatchObject({ components: 16, supported: 16, unsupported: [], warnings: [] });
+    const types = Object.fromEntries(circuit.components.map((c) => [c.label, c.type]));
+    expect(types).toMatchObject({
+      FF1: 'D_FLIPFLOP',
+      clk: 'CLOCK',
+      LED1: 'LED_RED',
+      GND1: 'GND',
+      nq: 'TUNNEL',
+      nq_2: 'TUNNEL',
+      P1: 'PROBE',
+      MUX1: 'MUX_2',
+      K1: 'CONST_VALUE',
+      // A D flip-flop triggered while its clock is high is a D latch.
+      latch: 'D_LATCH',
+    });
+    expect(byLabel(circuit, 'K1').properties).toEqual({ width: 4, value: 10 });
+    expect(byLabel(circuit, 'nq_2').properties).toEqual({ name: 'nq', width: 1 });
+    expect(joins(circuit)).toEqual(
+      [
+        'Din.out -> FF1.D',
+        'clk.out -> FF1.CLK',
+        'FF1.Q -> LED1.anode',
+        'LED1.cathode -> GND1.gnd',
+        'FF1.Qn -> nq.io',
+        'nq_2.io -> P1.in',
+        'M0.out -> MUX1.I0',
+        'M1.out -> MUX1.I1',
+        'Sel.out -> MUX1.S',
+        'MUX1.Y -> MY.in',
+        'K1.out -> K.in',
+        'Ld.out -> latch.D',
+        'Le.out -> latch.EN',
+        'latch.Q -> LQ.in',
+      ].sort(),
+    );
+  });
+
+  it('runs: the flip-flop takes D on the clock, the multiplexer selects', () => {
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['Sel', 'M0', 'M1'], ['MY'])).toEqual([
+      '000:0',
+      '001:0',
+      '010:1',
+      '011:1',
+      '100:0',
+      '101:1',
+      '110:0',
+      '111:1',
+    ]);
+    const sim = compile(circuit);
+    if (!sim.success) throw new Error(sim.error);
+    expect(sim.data.setValue('Din', 1).success).toBe(true);
+    sim.data.settle();
+    expect(sim.data.pinValue('FF1', 'Q')).toEqual({ success: true, data: '0' });
+    sim.data.tick(1);
+    expect(sim.data.pinValue('FF1', 'Q')).toEqual({ success: true, data: '1' });
+    expect(sim.data.pinValue('P1', 'in')).toEqual({ success: true, data: '0' });
+  });
+});
+
+describe('readLogisim: decoders', () => {
+  const { circuit, report } = read('decoder-27.circ');
+
+  it('one select bit: a demultiplexer routing a constant 1; two: a 2-to-4 decoder behind a splitter', () => {
+    expect(report).toMatchObject({ components: 10, supported: 10, unsupported: [] });
+    const dec = circuit.components.find((c) => c.type === 'DECODER_2TO4')!.label;
+    const spl = circuit.components.find((c) => c.type === 'SPLITTER')!.label;
+    const dmx = circuit.components.find((c) => c.type === 'DEMUX_2')!.label;
+    const one = circuit.components.find((c) => c.type === 'CONST_HIGH')!.label;
+    expect(joins(circuit)).toEqual(
+      [
+        `Sel.out -> ${spl}.in`,
+        `${spl}.b0 -> ${dec}.A0`,
+        `${spl}.b1 -> ${dec}.A1`,
+        ...[0, 1, 2, 3].map((i) => `${dec}.Y${i} -> Y${i}.in`),
+        `T.out -> ${dmx}.S`,
+        `${one}.out -> ${dmx}.D`,
+        `${dmx}.Y0 -> Z0.in`,
+        `${dmx}.Y1 -> Z1.in`,
+      ].sort(),
+    );
+    expect(checkImportedCircuit(circuit).success).toBe(true);
+    expect(table(circuit, ['Sel', 'T'], ['Y0', 'Y1', 'Y2', 'Y3', 'Z0', 'Z1'])).toEqual([
+      '000:1 0 0 0 1 0',
+      '001:1 0 0 0 0 1',
+      '010:0 1 0 0 1 0',
+      '011:0 1 0 0 0 1',
+      '100:0 0 1 0 1 0',
+      '101:0 0 1 0 0 1',
+      '110:0 0 0 1 1 0',
+      '111:0 0 0 1 0 1',
+    ]);
+  });
+});
+
+describe('readLogisim: a subcircuit of the Logisim-evolution appearance', () => {
+  const imported = read('evolution-sub-3x.circ');
+
+  it('finds the instance pins where that appearance puts them (inputs left, the box as wide as the labels)', () => {
+    const instance = imported.circuit.components.find((c) => c.type === 'SUBCIRCUIT')!;
+    expect(instance.properties.ports).toBe('in>out');
+    expect(joins(imported.circuit)).toEqual([`A.out -> ${instance.label}.in`, `${instance.label}.out -> Y.in`].sort());
+    expect(table(imported.circuit, ['A'], ['Y'], imported)).toEqual(['0:1', '1:0']);
+  });
+});
+
+describe('readLogisim: a subcircuit of many ports', () => {
+  const file = (count: number) => {
+    const pins = Array.from(
+      { length: count },
+      (_, i) =>
+        `<comp lib="0" loc="(100,${100 + 20 * i})" name="Pin"><a name="label" val="a_very_long_port_name_number_${i}"/></comp>`,
+    ).join('');
+    return `<project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><main name="top"/>
+      <circuit name="top"><comp loc="(500,500)" name="wide"/></circuit><circuit name="wide">${pins}</circuit></project>`;
+  };
+
+  it('has its port names shortened until its interface fits the subcircuit property (said)', () => {
+    const r = readLogisim(file(50), 'ports.circ');
+    if (!r.success) throw new Error(r.error);
+    const ports = String(r.data.circuit.components[0]!.properties.ports);
+    expect(ports.length).toBeLessThanOrEqual(1000);
+    expect(ports.split(/[,>]/).filter((p) => p !== '')).toHaveLength(50);
+    expect(r.data.report.warnings).toEqual([
+      'In wide: the names of its ports were shortened so that its interface fits.',
+    ]);
+    expect(checkImportedCircuit(r.data.subcircuits[0]!.circuit).success).toBe(true);
+    expect(checkImportedCircuit(r.data.circuit).success).toBe(true);
+  });
+
+  it('with more ports than can ever fit, its instances become placeholders', () => {
+    const r = readLogisim(file(400), 'ports.circ');
+    if (!r.success) throw new Error(r.error);
+    expect(r.data.subcircuits).toEqual([]);
+    expect(r.data.circuit.components[0]).toMatchObject({ type: 'PLACEHOLDER', properties: { original: 'wide' } });
+    expect(r.data.report.unsupported).toEqual([{ name: 'wide', count: 1, where: ['top at (500,500)'] }]);
+  });
+});
+
 describe('readLogisim: parts we lack', () => {
   const { circuit, report } = read('unknown-3x.circ');
 
   it('become placeholders named after the original, with their pins when the geometry is known', () => {
     const adder = byLabel(circuit, 'add1');
-    expect(adder).toMatchObject({ type: 'PLACEHOLDER', properties: { original: 'Adder', ports: '>' } });
+    expect(adder).toMatchObject({
+      type: 'PLACEHOLDER',
+      properties: { original: 'Adder', ports: 'A:8,B:8,Cin>S:8,Cout' },
+    });
+    // A RAM's pins follow many attributes: it keeps none.
+    const ram = circuit.components.find((c) => c.properties.original === 'RAM')!;
+    expect(ram).toMatchObject({ type: 'PLACEHOLDER', properties: { ports: '>' } });
     const splitter = circuit.components.find((c) => c.type === 'PLACEHOLDER' && c.properties.original === 'Splitter')!;
     // Bits 0 and 2 leave by end 0: no run of bits, so no splitter of ours.
     expect(splitter.properties.ports).toBe('bus:3>e0:2,e1');
     expect(joins(circuit)).toEqual(
-      [`F.out -> ${splitter.label}.bus`, `${splitter.label}.e0 -> G0.in`, `${splitter.label}.e1 -> G1.in`].sort(),
+      [
+        'X.out -> add1.A',
+        `F.out -> ${splitter.label}.bus`,
+        `${splitter.label}.e0 -> G0.in`,
+        `${splitter.label}.e1 -> G1.in`,
+      ].sort(),
     );
   });
 
   it('are counted in the report, with where they are', () => {
-    expect(report.components).toBe(6);
+    expect(report.components).toBe(7);
     expect(report.supported).toBe(4);
     expect(report.unsupported).toEqual([
       { name: 'Adder', count: 1, where: ['main: add1'] },
+      { name: 'RAM', count: 1, where: ['main at (500,300)'] },
       { name: 'Splitter', count: 1, where: ['main at (200,300)'] },
     ]);
   });
@@ -282,6 +447,23 @@ describe('readLogisim: files it cannot read', () => {
     expect(failure(text).error).toMatch(/loop \(a → b → a\)/);
   });
 
+  it('subcircuits nested more than 32 levels deep', () => {
+    const circuits = Array.from(
+      { length: 40 },
+      (_, i) => `<circuit name="c${i}">${i < 39 ? `<comp loc="(100,100)" name="c${i + 1}"/>` : ''}</circuit>`,
+    ).join('');
+    const text = `<project source="3.8.0" version="1.0"><lib desc="#Wiring" name="0"/><main name="c0"/>${circuits}</project>`;
+    const r = failure(text);
+    expect(r.code).toBe('DESIGN_TOO_LARGE');
+    expect(r.error).toMatch(/nest more than 32 levels/);
+  });
+
+  it('a part of a library number the file does not declare', () => {
+    expect(failure(half.replace('<comp lib="1" loc="(300,110)"', '<comp lib="9" loc="(300,110)"')).error).toMatch(
+      /library 9, which bad.circ does not declare/,
+    );
+  });
+
   it('elements nested too deep, without building them', () => {
     const deep = `<project source="3.8.0">${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</project>`;
     expect(failure(deep).error).toMatch(/nest more than/);
@@ -294,6 +476,15 @@ describe('readLogisim: files it cannot read', () => {
     const r = readLogisim(bomb, 'bomb.circ');
     if (r.success) expect(JSON.stringify(r.data)).not.toContain('aaaaaaaaaa');
     else expect(r.code).toBe('INVALID_FILE');
+  });
+
+  it('parts placed far out stay inside our canvas', () => {
+    const far = readLogisim(half.replace('loc="(100,100)"', 'loc="(9000000,-9000000)"'), 'far.circ');
+    if (!far.success) throw new Error(far.error);
+    const a = far.data.circuit.components.find((c) => c.label === 'A')!;
+    expect(Math.abs(a.x)).toBeLessThan(1_000_000);
+    expect(Math.abs(a.y)).toBeLessThan(1_000_000);
+    expect(CircuitSchema.safeParse(far.data.circuit).success).toBe(true);
   });
 
   it('never throws, whatever the bytes', () => {

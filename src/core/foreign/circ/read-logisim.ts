@@ -2,7 +2,7 @@ import type { BundledSubcircuit } from '../../../shared/circuit/file-format';
 import { MAX_BUNDLED } from '../../../shared/circuit/file-format';
 import { MAX_PARTS, type Circuit } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { formatInterface, interfaceOf } from '../../../shared/components/subcircuit-interface';
+import { MAX_INTERFACE_TEXT, formatInterface, interfaceOf } from '../../../shared/components/subcircuit-interface';
 import type { ForeignImport, UnsupportedPart } from '../types';
 import { interfacePins } from './appearance';
 import { convertCircuit, type CircuitStats, type Definition } from './convert-circuit';
@@ -91,15 +91,28 @@ function read(text: string, fileName: string): Result<ForeignImport> {
       break;
     }
     const id = circuitId(circuit.name, usedIds);
+    const fitted = fitPorts(ours);
+    if (!fitted.success) {
+      // Its interface cannot be written: its instances become placeholders, and it is not bundled.
+      stats.warnings.push(
+        `Circuit ${circuit.name} has too many ports to be a subcircuit here (their names take over ${MAX_INTERFACE_TEXT} characters even when shortened): its instances became placeholders.`,
+      );
+      definitions.set(circuit.name, { id, ports: '', pins: [], unplaceable: true });
+      continue;
+    }
+    if (fitted.data.renamed) {
+      stats.warnings.push(`In ${circuit.name}: the names of its ports were shortened so that its interface fits.`);
+    }
+    const labelOf = new Map(fitted.data.circuit.components.map((c) => [c.id, c.label]));
     const pins = circuit.comps.filter(
       (c) => c.name === 'Pin' && c.lib !== undefined && project.libs.get(c.lib) === '#Wiring',
     );
     const placed = interfacePins(circuit, pins).flatMap((pin) => {
       const part = partOf.get(pin.comp);
-      return part ? [{ pin, name: part.label }] : [];
+      return part ? [{ pin, name: labelOf.get(part.id) ?? part.label }] : [];
     });
-    definitions.set(circuit.name, { id, ports: formatInterface(interfaceOf(ours.components)), pins: placed });
-    subcircuits.push({ id, name: circuit.name.trim().slice(0, 120) || id, circuit: ours });
+    definitions.set(circuit.name, { id, ports: fitted.data.ports, pins: placed });
+    subcircuits.push({ id, name: circuit.name.trim().slice(0, 120) || id, circuit: fitted.data.circuit });
   }
   const unsupported: UnsupportedPart[] = [...stats.unsupported].map(([name, u]) => ({
     name,
@@ -217,4 +230,30 @@ function circuitId(name: string, used: Set<string>): string {
   for (let n = 2; used.has(id.toLowerCase()); n++) id = `${base}-${n}`;
   used.add(id.toLowerCase());
   return id;
+}
+
+/**
+ * A circuit's interface text, which a subcircuit carries in a property of at most
+ * `MAX_INTERFACE_TEXT` characters: when its ports' names are too long for it, they are shortened
+ * (each to the same length, kept unique) until it fits.
+ */
+function fitPorts(circuit: Circuit): Result<{ circuit: Circuit; ports: string; renamed: boolean }> {
+  const ports = formatInterface(interfaceOf(circuit.components));
+  if (ports.length <= MAX_INTERFACE_TEXT) return ok({ circuit, ports, renamed: false });
+  const isPort = (type: string) => type === 'PORT_IN' || type === 'PORT_OUT';
+  for (let length = 24; length >= 2; length--) {
+    const taken = new Set(circuit.components.filter((c) => !isPort(c.type)).map((c) => c.label.toLowerCase()));
+    const components = circuit.components.map((c) => {
+      if (!isPort(c.type)) return c;
+      let label = c.label.slice(0, length);
+      for (let n = 2; taken.has(label.toLowerCase()); n++)
+        label = `${c.label.slice(0, Math.max(1, length - String(n).length))}${n}`;
+      taken.add(label.toLowerCase());
+      return { ...c, label };
+    });
+    const text = formatInterface(interfaceOf(components));
+    if (text.length <= MAX_INTERFACE_TEXT)
+      return ok({ circuit: { ...circuit, components }, ports: text, renamed: true });
+  }
+  return fail('DESIGN_TOO_LARGE', 'The interface does not fit.', 'Group pins into buses.');
 }
