@@ -3,6 +3,7 @@ import { MAX_INTERFACE_TEXT } from '../../../shared/components/subcircuit-interf
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import type { Facing, Point } from './geometry';
 import type { LogisimComp } from './xml';
+import { MAX_ORIGINAL_NAME } from '../../../shared/components/ports';
 
 /** One of our parts a Logisim part becomes (a gate and the inverters of its negated inputs…). */
 export interface PartSpec {
@@ -66,8 +67,8 @@ export function intAttr(comp: LogisimComp, name: string, fallback: number, min: 
   return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 }
 
-/** The longest `original` a placeholder keeps (the registry's PLACEHOLDER allows 60 characters). */
-const MAX_ORIGINAL = 60;
+/** The longest `original` a placeholder keeps (the registry's PLACEHOLDER property). */
+const MAX_ORIGINAL = MAX_ORIGINAL_NAME;
 
 /**
  * A placeholder for a part we lack: its pins (when known) named as Logisim's ports go, inputs then
