@@ -201,7 +201,8 @@ export function digitalInterface(file: DigFile): DigInterface & { shape: string 
   if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
   const custom = file.attrs.get('customShape');
   if (shape === 'CUSTOM' && custom instanceof Map) {
-    return { ...base, positions: [...ins, ...outs].map((e) => custom.get(stringAttr(e.attrs, 'Label'))) };
+    const pins = custom as ReadonlyMap<string, Point>;
+    return { ...base, positions: [...ins, ...outs].map((e) => pins.get(stringAttr(e.attrs, 'Label'))) };
   }
   return base;
 }
