@@ -5,6 +5,7 @@ import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
 import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
+import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 
 /** What became of one Digital element. */
@@ -103,11 +104,8 @@ export function mapElement(ctx: ElementContext): Outcome {
   const gate = GATES[element.name];
   if (gate) {
     const n = intAttr(a, 'Inputs', 2);
-    const max = gate.fn === 'AND' || gate.fn === 'OR' ? 4 : gate.fn === 'NAND' || gate.fn === 'NOR' ? 3 : 2;
-    if (n < 2 || n > max) return unsupported(`${n} inputs (at most ${max} here)`);
-    const id = draft.add(`${gate.fn}_${n}`, { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
-    for (let i = 0; i < n; i++) bind(`In_${i + 1}`, id, 'abcd'[i]!, bits);
-    bind('out', id, 'out');
+    if (n < 2 || n > 64) return unsupported(`${n} inputs`);
+    gateTree(gate.fn, n, { draft, bind, width: bits, rotation, near, ...withLabel(label) });
     return { kind: 'part' };
   }
 
@@ -247,7 +245,11 @@ export function mapElement(ctx: ElementContext): Outcome {
         bind('out', id, 'Y');
         return { kind: 'part' };
       }
-      return unsupported(`${sel} selector bits (1 or 2 here)`);
+      if (sel <= 6) {
+        muxTree(sel, { draft, bind, width: bits, rotation, near, selectAt: at('sel'), ...withLabel(label) });
+        return { kind: 'part' };
+      }
+      return unsupported(`${sel} selector bits (at most 6 here)`);
     }
     case 'Demultiplexer': {
       const sel = intAttr(a, 'Selector Bits', 1);
@@ -306,6 +308,20 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'D_FF':
     case 'D_FF_AS': {
+      if (bits !== 1 && element.name === 'D_FF') {
+        // A D flip-flop of several bits is a register (always enabled) with Q inverted beside it.
+        const id = draft.add('REGISTER', { width: bits }, { prefix: 'REG', rotation, near, ...withLabel(label) });
+        bind('D', id, 'D', bits);
+        bind('C', id, 'CLK');
+        bind('Q', id, 'Q');
+        const nq = at('~Q');
+        if (nq) {
+          const not = draft.add('NOT', { width: bits }, { prefix: 'G', near: { x: nq.x, y: nq.y + 20 } });
+          draft.link({ component: id, pin: 'Q' }, { component: not, pin: 'in' });
+          draft.bind(nq, not, 'out');
+        }
+        return { kind: 'part' };
+      }
       if (bits !== 1) return unsupported(`${bits} bits (1 here)`);
       const id = draft.add('D_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');

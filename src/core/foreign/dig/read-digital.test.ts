@@ -168,22 +168,44 @@ describe('readDigital: gates', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
-  it('gives bus gates their width and refuses what our gates cannot be', () => {
+  it('gives bus gates their width, and builds wider gates as trees of ours', () => {
     const text = dig(
       [
-        { name: 'Or', x: 0, y: 0, attrs: { Bits: 8, Inputs: 3 } },
-        { name: 'XOr', x: 0, y: 100, attrs: { Inputs: 3 } },
+        { name: 'Or', x: 0, y: 300, attrs: { Bits: 8, Inputs: 3 } },
+        { name: 'NAnd', x: 0, y: 400, attrs: { Inputs: 5, Label: 'big' } },
+        input('A', 40, 0),
+        input('B', 40, 20),
+        input('C', 40, 40),
+        { name: 'XOr', x: 100, y: 0, attrs: { Inputs: 3 } },
+        output('Y', 200, 20),
+        testcase('parity', 'A B C Y\n0 0 0 0\n0 0 1 1\n0 1 0 1\n0 1 1 0\n1 0 0 1\n1 0 1 0\n1 1 0 0\n1 1 1 1\n'),
       ],
-      [],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [40, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
     );
     const data = read(text);
     expect(data.circuit.components[0]).toMatchObject({ type: 'OR_3', properties: { width: 8 } });
-    expect(data.circuit.components[1]).toMatchObject({
+    // NAND of 5: a NAND_3 (labelled as in Digital) over AND_2, AND_2 and the fifth input.
+    expect(part(data.circuit, 'big').type).toBe('NAND_3');
+    expect(data.circuit.components.filter((c) => c.type === 'AND_2')).toHaveLength(2);
+    // XOR of 3: its parity, from two XOR_2.
+    expect(data.circuit.components.filter((c) => c.type === 'XOR_2')).toHaveLength(2);
+    expect(data.report).toMatchObject({ components: 7, supported: 7, unsupported: [] });
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('makes a placeholder of a part ours cannot be, with the reason', () => {
+    const data = read(dig([{ name: 'Demultiplexer', x: 0, y: 100, attrs: { Bits: 4 } }], []));
+    expect(data.circuit.components[0]).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'XOr', ports: 'In_1,In_2,In_3>out' },
+      properties: { original: 'Demultiplexer', ports: 'sel,in:4>out_0:4,out_1:4' },
     });
     expect(data.report.unsupported).toEqual([
-      { name: 'XOr', count: 1, where: ['top: at (0, 100) (3 inputs (at most 2 here))'] },
+      { name: 'Demultiplexer', count: 1, where: ['top: at (0, 100) (4 data bits (1 here))'] },
     ]);
   });
 });
