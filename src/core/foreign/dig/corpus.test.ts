@@ -79,7 +79,7 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
         stats.valid++;
         if (tests.length === 0) continue;
         const library = new Map(subcircuits.map((s) => [s.id, s]));
-        const run = runTests(circuit, (id) => library.get(id), tests, { maxRows: 20_000, maxFailures: 1 });
+        const run = runTests(circuit, (id) => library.get(id), tests, { maxRows: 200_000, maxFailures: 1 });
         stats.testsRun += tests.length;
         if ('error' in run) continue;
         stats.testsPassed += run.tests.filter((t) => t.passed).length;

@@ -124,6 +124,11 @@ export function mapElement(ctx: ElementContext): Outcome {
     return { kind: 'part' };
   }
 
+  if (/^(D_FF|JK_FF|T_FF|RS_FF)/.test(element.name) && intAttr(a, 'Default', 0) !== 0) {
+    draft.warnings.push(
+      `${describe(element, label)} starts at ${intAttr(a, 'Default', 0)} in Digital; ours start at 0.`,
+    );
+  }
   switch (element.name) {
     case 'Not': {
       const id = draft.add('NOT', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
@@ -254,6 +259,7 @@ export function mapElement(ctx: ElementContext): Outcome {
     case 'Demultiplexer': {
       const sel = intAttr(a, 'Selector Bits', 1);
       if (bits !== 1) return unsupported(`${bits} data bits (1 here)`);
+      if (intAttr(a, 'Default', 0) !== 0) return unsupported('outputs not selected are not 0');
       if (sel === 1) {
         const id = draft.add('DEMUX_2', {}, { prefix: 'DMX', rotation, near, ...withLabel(label) });
         bind('in', id, 'D');

@@ -503,6 +503,94 @@ describe('readDigital: parts we lack', () => {
   });
 });
 
+describe('readDigital: how Digital writes its files', () => {
+  it('follows XStream references and doubles the coordinates of version 0 files', () => {
+    // Version 0: half-size coordinates; the second Not's rotation refers to the first one's.
+    const text = `<?xml version="1.0" encoding="utf-8"?>
+<circuit>
+  <visualElements>
+    <visualElement>
+      <elementName>Not</elementName>
+      <elementAttributes><entry><string>rotation</string><rotation rotation="3"/></entry></elementAttributes>
+      <pos x="100" y="0"/>
+    </visualElement>
+    <visualElement>
+      <elementName>Not</elementName>
+      <elementAttributes><entry><string>rotation</string><rotation reference="../../../../visualElement/elementAttributes/entry/rotation"/></entry></elementAttributes>
+      <pos x="100" y="20"/>
+    </visualElement>
+    <visualElement>
+      <elementName>In</elementName>
+      <elementAttributes><entry><string>Label</string><string>A</string></entry></elementAttributes>
+      <pos x="50" y="0"/>
+    </visualElement>
+  </visualElements>
+  <wires>
+    <wire><p1 x="50" y="0"/><p2 x="100" y="0"/></wire>
+    <wire><p1 x="100" y="20"/><p2 x="100" y="40"/></wire>
+  </wires>
+</circuit>`;
+    const data = read(text);
+    expect(data.report.version).toBe('0');
+    expect(data.circuit.components.map((c) => [c.type, c.rotation])).toEqual([
+      ['NOT', 90],
+      ['NOT', 90],
+      ['PORT_IN', 0],
+    ]);
+    // Doubled: A at (100, 0) meets the first Not's input; the first Not's output (100, 40) the second's input.
+    expect(connections(data.circuit)).toEqual(['A.out>G1.in', 'G1.out>G2.in']);
+  });
+
+  it('places the pins of a subcircuit drawn as a DIL package by their pin numbers', () => {
+    const chip = dig(
+      [
+        { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
+        { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
+        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
+        { name: 'And', x: 40, y: 0 },
+      ],
+      [
+        [0, 0, 40, 0],
+        [0, 40, 40, 40],
+        [100, 20, 100, 0],
+      ],
+      { shapeType: 'DIL', Width: 3, pinCount: 4 },
+    );
+    // Pins 1 and 2 down the left (40 apart), 3 and 4 up the right at x = 20 * (3 + 1): pin 3 at (80, 40).
+    const top = dig(
+      [
+        input('P', 0, 0),
+        input('Q', 0, 40),
+        { name: 'chip.dig', x: 100, y: 0 },
+        output('R', 200, 40),
+        testcase('and', 'P Q R\n0 1 0\n1 1 1\n'),
+      ],
+      [
+        [0, 0, 100, 0],
+        [0, 40, 100, 40],
+        [180, 40, 200, 40],
+      ],
+    );
+    const data = read(top, [{ name: 'chip.dig', text: chip }]);
+    expect(connections(data.circuit)).toEqual(['P.out>U1.A', 'Q.out>U1.B', 'U1.Y>R.in']);
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('warns where our part behaves differently, and refuses a demultiplexer whose idle outputs are not 0', () => {
+    const data = read(
+      dig(
+        [
+          { name: 'D_FF', x: 0, y: 0, attrs: { Default: 1, Label: 'F' } },
+          { name: 'Demultiplexer', x: 0, y: 100, attrs: { Default: 1 } },
+        ],
+        [],
+      ),
+    );
+    expect(data.report.warnings).toContain('D_FF "F" starts at 1 in Digital; ours start at 0.');
+    expect(data.report.unsupported[0]?.where[0]).toContain('outputs not selected are not 0');
+  });
+});
+
 describe('readDigital: files it refuses', () => {
   const main = (text: string, others: DigitalFile[] = []) => readDigital({ main: { name: 'bad.dig', text }, others });
 
