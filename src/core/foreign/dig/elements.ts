@@ -5,6 +5,7 @@ import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
 import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
+import { ripple, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 
@@ -391,6 +392,26 @@ export function mapElement(ctx: ElementContext): Outcome {
       draft.warnings.push(
         `${describe(element, label)}: its clear acts at once here; in Digital it clears on the clock edge.`,
       );
+      return { kind: 'part' };
+    }
+    case 'Add':
+    case 'Sub':
+      ripple(bits, element.name === 'Sub', { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    case 'BitExtender': {
+      const inBits = intAttr(a, 'inputBits', 8);
+      const outBits = intAttr(a, 'outputBits', 16);
+      if (inBits < 1 || outBits <= inBits || outBits > MAX_BUS_WIDTH) {
+        return unsupported(`${inBits} bits to ${outBits} (a wider bus of at most ${MAX_BUS_WIDTH} here)`);
+      }
+      signExtend(inBits, outBits, { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    }
+    case 'Delay': {
+      const delay = Math.min(1000, Math.max(0, intAttr(a, 'delayTime', 1)));
+      const id = draft.add('BUFFER', { ...wide, delay }, { prefix: 'G', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in', bits);
+      bind('out', id, 'out');
       return { kind: 'part' };
     }
     case 'Text': {

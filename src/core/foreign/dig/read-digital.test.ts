@@ -467,6 +467,56 @@ describe('readDigital: subcircuits', () => {
   });
 });
 
+describe('readDigital: arithmetic from our parts', () => {
+  it('adds and subtracts with ripples of full adders, and extends signs with a splitter and a merger', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 4),
+          input('B', 40, 20, 4),
+          { name: 'Const', x: 60, y: 40, attrs: { Value: 0 } },
+          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4 } },
+          output('S', 200, 0, 4),
+          output('CO', 200, 20),
+          input('D', 40, 200, 4),
+          input('E', 40, 220, 4),
+          input('CI', 40, 240),
+          { name: 'Sub', x: 100, y: 200, attrs: { Bits: 4 } },
+          output('T', 200, 200, 4),
+          output('BO', 200, 220),
+          input('X', 40, 400, 4),
+          { name: 'BitExtender', x: 100, y: 400, attrs: { inputBits: 4, outputBits: 8 } },
+          output('W', 200, 400, 8),
+          testcase(
+            'arith',
+            'A B S CO D E CI T BO X W\n7 9 0 1 3 5 0 14 1 8 0xF8\n3 4 7 0 9 2 1 6 0 5 5\n15 15 14 1 0 0 1 15 1 15 255\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [60, 40, 100, 40],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+          [40, 200, 100, 200],
+          [40, 220, 100, 220],
+          [40, 240, 100, 240],
+          [160, 200, 200, 200],
+          [160, 220, 200, 220],
+          [40, 400, 100, 400],
+          [160, 400, 200, 400],
+        ],
+      ),
+    );
+    expect(data.circuit.components.filter((c) => c.type === 'FULL_ADDER')).toHaveLength(8);
+    expect(data.report).toMatchObject({ components: 15, supported: 15, unsupported: [] });
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+    expect(report.passed).toBe(true);
+  });
+});
+
 describe('readDigital: parts we lack', () => {
   it('become placeholders with their pins, wired as in Digital', () => {
     const data = read(
@@ -474,10 +524,10 @@ describe('readDigital: parts we lack', () => {
         [
           input('A', 0, 0, 4),
           input('B', 0, 20, 4),
-          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4, Label: 'sum' } },
-          output('S', 200, 0, 4),
+          { name: 'Comparator', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
+          output('S', 200, 0),
           { name: 'ROM', x: 100, y: 200 },
-          { name: 'Add', x: 100, y: 400 },
+          { name: 'Comparator', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
         [
@@ -487,14 +537,14 @@ describe('readDigital: parts we lack', () => {
         ],
       ),
     );
-    const sum = part(data.circuit, 'sum');
-    expect(sum).toMatchObject({
+    // Digital's pin names made identifiers: "=", ">", "<".
+    expect(part(data.circuit, 'cmp')).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'Add', ports: 'a:4,b:4,c_i>s:4,c_o' },
+      properties: { original: 'Comparator', ports: 'a:4,b:4>eq,gt,lt' },
     });
-    expect(connections(data.circuit)).toEqual(['A.out>sum.a', 'B.out>sum.b', 'sum.s>S.in']);
+    expect(connections(data.circuit)).toEqual(['A.out>cmp.a', 'B.out>cmp.b', 'cmp.eq>S.in']);
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
-      ['Add', 2],
+      ['Comparator', 2],
       ['Frobnicator', 1],
       ['ROM', 1],
     ]);
