@@ -61,7 +61,10 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
         if (!result.success) {
           expect(result.error.length).toBeGreaterThan(0);
           expect(result.hint.length).toBeGreaterThan(0);
-          const key = `${result.code}: ${result.error.replace(/^\S+\.dig/, 'X.dig').slice(0, 70)}`;
+          const key = `${result.code}: ${result.error
+            .replace(/^\S+\.dig/, 'X.dig')
+            .replace(/\([^)]*\)/g, '(…)')
+            .slice(0, 90)}`;
           stats.failed.set(key, (stats.failed.get(key) ?? 0) + 1);
           continue;
         }

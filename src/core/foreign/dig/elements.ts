@@ -1,6 +1,6 @@
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import type { Rotation } from '../../../shared/components/geometry';
-import { MAX_NOTE_TEXT, MAX_TEST_NAME } from '../../../shared/circuit/types';
+import { MAX_NOTE_TEXT, MAX_TEST_NAME, MAX_TESTS } from '../../../shared/circuit/types';
 import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
@@ -416,7 +416,7 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'Text': {
       const text = stringAttr(a, 'Description');
-      if (text.trim() === '') return { kind: 'other' };
+      if (text.trim() === '' || draft.notes.length >= 10_000) return { kind: 'other' };
       if (text.length > MAX_NOTE_TEXT) {
         draft.warnings.push(`The text at (${near.x}, ${near.y}) was cut to ${MAX_NOTE_TEXT} characters.`);
       }
@@ -425,9 +425,16 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'Testcase': {
       const source = stringAttr(a, 'Testdata');
+      if (draft.tests.length >= MAX_TESTS) {
+        draft.warnings.push(
+          `${describe(element, label)}: a circuit holds at most ${MAX_TESTS} tests here; it was left out.`,
+        );
+        return { kind: 'other' };
+      }
       const names = new Set(draft.tests.map((t) => t.name.toLowerCase()));
-      let name = (label ?? '').trim().slice(0, MAX_TEST_NAME) || `Test ${draft.tests.length + 1}`;
-      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${name.slice(0, MAX_TEST_NAME - 4)} (${n})`;
+      const base = (label ?? '').trim().slice(0, MAX_TEST_NAME) || `Test ${draft.tests.length + 1}`;
+      let name = base;
+      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${base.slice(0, MAX_TEST_NAME - 6)} (${n})`;
       draft.tests.push({ id: draft.ids.make('t'), name, source });
       return { kind: 'other' };
     }

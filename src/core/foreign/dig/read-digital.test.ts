@@ -103,6 +103,13 @@ describe('readDigital: a half adder with a test case', () => {
     expect(data.circuit.tests?.map((t) => [t.name, t.source])).toEqual([['HalfAdder', HALF_ADDER_TEST]]);
   });
 
+  it('names test cases without a label, and tells same-named ones apart', () => {
+    const tests = read(
+      dig([testcase('T', 'A\n0\n'), testcase('T', 'A\n1\n'), testcase('T', 'A\n0\n'), testcase('', 'A\n1\n')], []),
+    ).circuit.tests;
+    expect(tests?.map((t) => t.name)).toEqual(['T', 'T (2)', 'T (3)', 'Test 4']);
+  });
+
   it('reports everything carried over', () => {
     expect(data.report).toEqual({
       format: 'digital',
@@ -688,6 +695,28 @@ describe('readDigital: files it refuses', () => {
     );
     expect(f.code).toBe('DESIGN_TOO_LARGE');
     expect(f.error).toContain('nest more than 32 levels deep');
+  });
+
+  it('answers a Result for every cut and every damaged byte of a real file', () => {
+    const text = halfAdder();
+    let refusals = 0;
+    for (let cut = 0; cut < text.length; cut += 37) {
+      const result = main(text.slice(0, cut));
+      if (!result.success) {
+        refusals++;
+        expect(result.error.length).toBeGreaterThan(0);
+      }
+    }
+    expect(refusals).toBeGreaterThan(0);
+    // Flip characters one at a time (a fixed pseudo-random walk: the test is the same on every run).
+    let seed = 20261126;
+    for (let i = 0; i < 300; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const at = seed % text.length;
+      const damaged = text.slice(0, at) + '<>"&/x9 '[seed % 8]! + text.slice(at + 1);
+      const result = main(damaged);
+      expect(result.success || result.error.length > 0).toBe(true);
+    }
   });
 
   it('refuses a damaged file and never throws on random text', () => {
