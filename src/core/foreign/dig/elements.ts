@@ -165,14 +165,18 @@ export function mapElement(ctx: ElementContext): Outcome {
       return { kind: 'part' };
     }
     case 'Button': {
-      const id = draft.add('BUTTON_PUSH', {}, { prefix: 'BTN', rotation, near, ...withLabel(label) });
+      const id = draft.add(
+        'BUTTON_PUSH',
+        { activeLow: boolAttr(a, 'activeLow', false) },
+        { prefix: 'BTN', rotation, near, ...withLabel(label) },
+      );
       bind('out', id, 'out');
       return { kind: 'part' };
     }
     case 'DipSwitch': {
       const id = draft.add(
         'SWITCH_TOGGLE',
-        { initial: boolAttr(a, 'Default', false) },
+        { initial: boolAttr(a, 'dipDefault', false) },
         { prefix: 'SW', rotation, near, ...withLabel(label) },
       );
       bind('out', id, 'out');

@@ -354,6 +354,64 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('carries a register, a counter, a button and a DIP switch with their settings', () => {
+    const data = read(
+      dig(
+        [
+          input('D', 40, 0, 4),
+          { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } },
+          input('E', 40, 40),
+          { name: 'Register', x: 100, y: 0, attrs: { Bits: 4 } },
+          output('Q', 200, 20, 4),
+          { name: 'Const', x: 60, y: 200 },
+          input('R', 40, 240),
+          { name: 'Counter', x: 100, y: 200, attrs: { Bits: 3 } },
+          output('N', 200, 200, 3),
+          output('V', 200, 220),
+          { name: 'Button', x: 40, y: 400, attrs: { Label: 'K', activeLow: true } },
+          { name: 'DipSwitch', x: 40, y: 500, attrs: { Label: 'DS', dipDefault: true } },
+          { name: 'LED', x: 200, y: 500, attrs: { Label: 'L' } },
+          testcase(
+            'seq',
+            'C D E Q R N V\n0 5 1 0 0 0 0\nC 5 1 5 0 1 0\nC 9 0 5 0 2 0\nC 9 0 5 0 3 0\nC 9 0 5 0 4 0\nC 9 0 5 0 5 0\nC 9 0 5 0 6 0\nC 9 0 5 0 7 1\nC 9 1 9 0 0 0\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 80, 20],
+          [80, 20, 100, 20],
+          [80, 20, 80, 220],
+          [80, 220, 100, 220],
+          [40, 40, 100, 40],
+          [160, 20, 200, 20],
+          [60, 200, 100, 200],
+          [40, 240, 100, 240],
+          [160, 200, 200, 200],
+          [160, 220, 200, 220],
+          [40, 500, 200, 500],
+        ],
+      ),
+    );
+    expect(connections(data.circuit)).toEqual([
+      'C.out>CNT1.CLK',
+      'C.out>REG1.CLK',
+      'CNT1.CARRY>V.in',
+      'CNT1.Q>N.in',
+      'D.out>REG1.D',
+      'DS.out>L.anode',
+      'E.out>REG1.EN',
+      'K1.out>CNT1.EN',
+      'R.out>CNT1.CLR',
+      'REG1.Q>Q.in',
+    ]);
+    expect(part(data.circuit, 'K').properties).toEqual({ activeLow: true });
+    expect(part(data.circuit, 'DS').properties).toEqual({ initial: true });
+    expect(part(data.circuit, 'L').type).toBe('LED_RED');
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+  });
+
   it('renames a label ours cannot hold, and the tests that name it', () => {
     const data = read(
       dig(
