@@ -5,7 +5,7 @@ import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
 import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
-import { ripple, signExtend } from './arith';
+import { comparator, ripple, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 
@@ -401,6 +401,9 @@ export function mapElement(ctx: ElementContext): Outcome {
     case 'Add':
     case 'Sub':
       ripple(bits, element.name === 'Sub', { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    case 'Comparator':
+      comparator(bits, boolAttr(a, 'Signed', false), { draft, at, rotation, near, ...withLabel(label) });
       return { kind: 'part' };
     case 'BitExtender': {
       const inBits = intAttr(a, 'inputBits', 8);

@@ -582,6 +582,54 @@ describe('readDigital: arithmetic from our parts', () => {
   });
 });
 
+describe('readDigital: comparators from our parts', () => {
+  // Comparator at (100, 0): a (100, 0), b (100, 20); "=" (160, 0), ">" (160, 20), "<" (160, 40).
+  const comparatorFile = (signed: boolean, bits: number, test: string) =>
+    dig(
+      [
+        input('A', 40, 0, bits),
+        input('B', 40, 20, bits),
+        { name: 'Comparator', x: 100, y: 0, attrs: { Bits: bits, Signed: signed } },
+        output('EQ', 200, 0),
+        output('GT', 200, 20),
+        output('LT', 200, 40),
+        testcase('cmp', test),
+      ],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [160, 0, 200, 0],
+        [160, 20, 200, 20],
+        [160, 40, 200, 40],
+      ],
+    );
+
+  it('compares unsigned numbers as Digital does', () => {
+    const data = read(
+      comparatorFile(false, 4, 'A B EQ GT LT\n3 3 1 0 0\n3 9 0 0 1\n9 3 0 1 0\n15 0 0 1 0\n0 15 0 0 1\n'),
+    );
+    expect(data.report).toMatchObject({ supported: 6, unsupported: [] });
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+  });
+
+  it('compares signed numbers as Digital does', () => {
+    // 4 bits signed: 9 is -7, 15 is -1.
+    const data = read(
+      comparatorFile(true, 4, 'A B EQ GT LT\n3 3 1 0 0\n3 9 0 1 0\n9 3 0 0 1\n15 0 0 0 1\n9 15 0 0 1\n7 8 0 1 0\n'),
+    );
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
+  it('compares single bits', () => {
+    const data = read(comparatorFile(false, 1, 'A B EQ GT LT\n0 0 1 0 0\n0 1 0 0 1\n1 0 0 1 0\n1 1 1 0 0\n'));
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+});
+
 describe('readDigital: parts we lack', () => {
   it('become placeholders with their pins, wired as in Digital', () => {
     const data = read(
@@ -589,10 +637,10 @@ describe('readDigital: parts we lack', () => {
         [
           input('A', 0, 0, 4),
           input('B', 0, 20, 4),
-          { name: 'Comparator', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
-          output('S', 200, 0),
+          { name: 'Div', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
+          output('S', 200, 0, 4),
           { name: 'ROM', x: 100, y: 200 },
-          { name: 'Comparator', x: 100, y: 400 },
+          { name: 'Div', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
         [
@@ -602,14 +650,13 @@ describe('readDigital: parts we lack', () => {
         ],
       ),
     );
-    // Digital's pin names made identifiers: "=", ">", "<".
     expect(part(data.circuit, 'cmp')).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'Comparator', ports: 'a:4,b:4>eq,gt,lt' },
+      properties: { original: 'Div', ports: 'a:4,b:4>q:4,r:4' },
     });
-    expect(connections(data.circuit)).toEqual(['A.out>cmp.a', 'B.out>cmp.b', 'cmp.eq>S.in']);
+    expect(connections(data.circuit)).toEqual(['A.out>cmp.a', 'B.out>cmp.b', 'cmp.q>S.in']);
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
-      ['Comparator', 2],
+      ['Div', 2],
       ['Frobnicator', 1],
       ['ROM', 1],
     ]);
