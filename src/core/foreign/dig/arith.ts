@@ -172,7 +172,7 @@ export function comparator(bits: number, signed: boolean, o: ArithOptions): void
   };
   const sameBits = bitsOf({ component: same, pin: 'out' }, 0);
   const notBBits = bitsOf({ component: notB, pin: 'out' }, 120);
-  let aBits: PinRef[] = [];
+  let aBits: PinRef[];
   if (bits === 1) {
     const buffer = gate('BUFFER', 20, 180);
     if (a) draft.bind(a, buffer, 'in');
