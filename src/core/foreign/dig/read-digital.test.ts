@@ -583,15 +583,15 @@ describe('readDigital: arithmetic from our parts', () => {
 });
 
 describe('readDigital: comparators from our parts', () => {
-  // Comparator at (100, 0): a (100, 0), b (100, 20); "=" (160, 0), ">" (160, 20), "<" (160, 40).
+  // Comparator at (100, 0): a (100, 0), b (100, 20); ">" (160, 0), "=" (160, 20), "<" (160, 40).
   const comparatorFile = (signed: boolean, bits: number, test: string) =>
     dig(
       [
         input('A', 40, 0, bits),
         input('B', 40, 20, bits),
         { name: 'Comparator', x: 100, y: 0, attrs: { Bits: bits, Signed: signed } },
-        output('EQ', 200, 0),
-        output('GT', 200, 20),
+        output('GT', 200, 0),
+        output('EQ', 200, 20),
         output('LT', 200, 40),
         testcase('cmp', test),
       ],
