@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
+import { BundledSubcircuitSchema } from '../../../shared/circuit/file-format';
+import { CircuitSchema } from '../../../shared/circuit/types';
 import { runTests } from '../../testcases/run-tests';
 import { PLACEHOLDER_TYPE } from '../types';
 import { readDigital, type DigitalFile } from './read-digital';
@@ -46,6 +48,7 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
       tests: 0,
       testsRun: 0,
       testsPassed: 0,
+      badShape: [] as string[],
     };
     const unsupported = new Map<string, number>();
     for (const folder of present) {
@@ -70,6 +73,13 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
         }
         stats.imported++;
         const { circuit, subcircuits, report } = result.data;
+        // Every import has the shape of one of our files, placeholders or not.
+        const shapes = [
+          CircuitSchema.safeParse(circuit),
+          ...subcircuits.map((s) => BundledSubcircuitSchema.safeParse(s)),
+        ];
+        const bad = shapes.find((r) => !r.success);
+        if (bad) stats.badShape.push(`${relative(ROOT, path)}: ${JSON.stringify(bad.error?.issues[0]).slice(0, 200)}`);
         stats.components += report.components;
         stats.supported += report.supported;
         for (const u of report.unsupported) unsupported.set(u.name, (unsupported.get(u.name) ?? 0) + u.count);
@@ -104,6 +114,7 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
     ];
     console.log(lines.join('\n'));
     expect(stats.files).toBeGreaterThan(0);
+    expect(stats.badShape).toEqual([]);
   }, 600_000);
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
+import { BundledSubcircuitSchema } from '../../../shared/circuit/file-format';
+import { CircuitSchema, type Circuit } from '../../../shared/circuit/types';
 import type { Failure, Result } from '../../../shared/errors';
 import { runTests } from '../../testcases/run-tests';
 import { PLACEHOLDER_TYPE, type ForeignImport } from '../types';
@@ -10,6 +11,9 @@ import { dig, input, output, testcase } from './test-support/dig-fixture';
 function read(text: string, others: DigitalFile[] = [], name = 'top.dig'): ForeignImport {
   const result = readDigital({ main: { name, text }, others });
   if (!result.success) throw new Error(`${result.error} ${result.hint}`);
+  // Whatever it holds, an import has the shape of one of our files.
+  expect(CircuitSchema.safeParse(result.data.circuit).success).toBe(true);
+  for (const s of result.data.subcircuits) expect(BundledSubcircuitSchema.safeParse(s).success).toBe(true);
   return result.data;
 }
 
