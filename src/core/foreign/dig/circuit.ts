@@ -116,6 +116,11 @@ export function readCircuit(
   }
 
   const wires = wireNets(draft, nets, flexible, circuitName);
+  for (const c of draft.syncClears) {
+    if (wires.some((w) => w.to.component === c.id && w.to.pin === 'CLR')) {
+      draft.warnings.push(`${circuitName}: ${c.what}: its clear acts at once here; in Digital on the clock edge.`);
+    }
+  }
   const parts = draft.components();
   const labelOf = new Map(parts.map((p) => [p.id, p.label]));
   const side = (names: readonly string[]) =>

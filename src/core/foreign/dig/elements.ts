@@ -393,9 +393,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('clr', id, 'CLR');
       bind('out', id, 'Q');
       bind('ovf', id, 'CARRY');
-      draft.warnings.push(
-        `${describe(element, label)}: its clear acts at once here; in Digital it clears on the clock edge.`,
-      );
+      draft.syncClears.push({ id, what: describe(element, label) });
       return { kind: 'part' };
     }
     case 'Add':

@@ -408,6 +408,9 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
       'R.out>CNT1.CLR',
       'REG1.Q>Q.in',
     ]);
+    expect(data.report.warnings).toEqual([
+      'top: Counter at (100, 200): its clear acts at once here; in Digital on the clock edge.',
+    ]);
     expect(part(data.circuit, 'K').properties).toEqual({ activeLow: true });
     expect(part(data.circuit, 'DS').properties).toEqual({ initial: true });
     expect(part(data.circuit, 'L').type).toBe('LED_RED');
