@@ -132,9 +132,9 @@ export function readCircuit(
       });
   const inputs = side(nested ? ['In', 'Clock'] : ['In']);
   const outputs = side(['Out']);
+  const byLabel = new Map(parts.map((p) => [p.label, p]));
   const widthOf = (label: string) => {
-    const part = parts.find((p) => p.label === label);
-    const w = part?.properties.width;
+    const w = byLabel.get(label)?.properties.width;
     return typeof w === 'number' ? w : 1;
   };
   const ports = formatInterface({

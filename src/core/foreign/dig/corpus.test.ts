@@ -118,6 +118,10 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
   }, 600_000);
 });
 
+if (present.length === 0) {
+  console.log(`Digital corpus test skipped: no copy of hneemann/Digital at ${ROOT} (set DIGITAL_SRC to one).`);
+}
+
 describe.skipIf(present.length > 0)('Digital corpus (absent)', () => {
   it.skip(`needs a copy of hneemann/Digital at ${ROOT} (set DIGITAL_SRC); CI has none`, () => {});
 });
