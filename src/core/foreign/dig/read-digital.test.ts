@@ -517,6 +517,45 @@ describe('readDigital: subcircuits', () => {
     expectValid(data.subcircuits[0]!.circuit);
   });
 
+  it('makes a clock inside a subcircuit an input of it, as Digital does', () => {
+    // T_FF without enable: C at (100, 0); Q (160, 0), ~Q (160, 20).
+    const toggle = dig(
+      [
+        { name: 'Clock', x: 40, y: 0, attrs: { Label: 'C' } },
+        { name: 'T_FF', x: 100, y: 0, attrs: { withEnable: false } },
+        output('Q', 200, 0),
+      ],
+      [
+        [40, 0, 100, 0],
+        [160, 0, 200, 0],
+      ],
+    );
+    const top = dig(
+      [
+        { name: 'Clock', x: 40, y: 0, attrs: { Label: 'CLK' } },
+        { name: 'toggle.dig', x: 100, y: 0, attrs: { Label: 'T1' } },
+        output('Y', 200, 0),
+        testcase('toggles', 'CLK Y\n0 0\nC 1\nC 0\nC 1\n'),
+      ],
+      [
+        [40, 0, 100, 0],
+        [160, 0, 200, 0],
+      ],
+    );
+    const data = read(top, [{ name: 'toggle.dig', text: toggle }]);
+    const inner = data.subcircuits[0]!.circuit;
+    expect(inner.components.map((c) => `${c.type}:${c.label}`)).toEqual([
+      'PORT_IN:C',
+      'T_FLIPFLOP:FF1',
+      'CONST_HIGH:K1',
+      'PORT_OUT:Q',
+    ]);
+    expect(part(data.circuit, 'T1').properties).toMatchObject({ ports: 'C>Q' });
+    expect(part(data.circuit, 'CLK').type).toBe('CLOCK');
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
   it('makes a placeholder named after a file it was not given, and reports it', () => {
     const missing = data.circuit.components.find((c) => c.type === PLACEHOLDER_TYPE);
     expect(missing).toMatchObject({ properties: { original: 'Missing.dig', ports: '' } });
