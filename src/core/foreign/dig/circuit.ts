@@ -100,10 +100,10 @@ export function readCircuit(
     }
     if (outcome.kind === 'other') continue;
     const label = stringAttr(element.attrs, 'Label').trim();
-    const why = outcome.kind === 'unsupported' ? ` (${outcome.why})` : '';
+    const why = outcome.kind === 'unsupported' ? `: ${outcome.why}` : '';
     unsupported.push({
       name: element.name,
-      where: `${circuitName}: ${label || `at (${element.pos.x}, ${element.pos.y})`}${why}`,
+      where: `${circuitName}: ${label ? `"${label}"` : `at (${element.pos.x}, ${element.pos.y})`}${why}`,
     });
     placeholder(draft, element, shape ? pins : []);
     if (!shape) {

@@ -216,7 +216,7 @@ describe('readDigital: gates', () => {
       properties: { original: 'Demultiplexer', ports: 'sel,in:4>out_0:4,out_1:4' },
     });
     expect(data.report.unsupported).toEqual([
-      { name: 'Demultiplexer', count: 1, where: ['top: at (0, 100) (4 data bits (1 here))'] },
+      { name: 'Demultiplexer', count: 1, where: ['top: at (0, 100): 4 data bits (1 here)'] },
     ]);
   });
 });
@@ -560,7 +560,7 @@ describe('readDigital: subcircuits', () => {
     const missing = data.circuit.components.find((c) => c.type === PLACEHOLDER_TYPE);
     expect(missing).toMatchObject({ properties: { original: 'Missing.dig', ports: '' } });
     expect(data.report.unsupported).toEqual([
-      { name: 'Missing.dig', count: 1, where: ['top: at (100, 200) (its file was not opened with it)'] },
+      { name: 'Missing.dig', count: 1, where: ['top: at (100, 200): its file was not opened with it'] },
     ]);
     expect(data.report.warnings.join(' ')).toContain('Missing.dig, which was not opened with it');
     expect(data.report).toMatchObject({ circuits: 2, components: 12, supported: 11 });
