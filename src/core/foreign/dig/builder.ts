@@ -53,6 +53,8 @@ export class CircuitDraft {
   readonly tests: TestCase[] = [];
   readonly warnings: string[] = [];
   readonly ids = new IdMaker();
+  /** Counters whose clear Digital applies on the clock edge (ours at once): warned about when it is wired. */
+  readonly syncClears: { readonly id: string; readonly what: string }[] = [];
   /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
   readonly renames = new Map<string, string>();
 

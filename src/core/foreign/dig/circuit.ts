@@ -100,10 +100,10 @@ export function readCircuit(
     }
     if (outcome.kind === 'other') continue;
     const label = stringAttr(element.attrs, 'Label').trim();
-    const why = outcome.kind === 'unsupported' ? ` (${outcome.why})` : '';
+    const why = outcome.kind === 'unsupported' ? `: ${outcome.why}` : '';
     unsupported.push({
       name: element.name,
-      where: `${circuitName}: ${label || `at (${element.pos.x}, ${element.pos.y})`}${why}`,
+      where: `${circuitName}: ${label ? `"${label}"` : `at (${element.pos.x}, ${element.pos.y})`}${why}`,
     });
     placeholder(draft, element, shape ? pins : []);
     if (!shape) {
@@ -116,6 +116,11 @@ export function readCircuit(
   }
 
   const wires = wireNets(draft, nets, flexible, circuitName);
+  for (const c of draft.syncClears) {
+    if (wires.some((w) => w.to.component === c.id && w.to.pin === 'CLR')) {
+      draft.warnings.push(`${circuitName}: ${c.what}: its clear acts at once here; in Digital on the clock edge.`);
+    }
+  }
   const parts = draft.components();
   const labelOf = new Map(parts.map((p) => [p.id, p.label]));
   const side = (names: readonly string[]) =>
@@ -127,9 +132,9 @@ export function readCircuit(
       });
   const inputs = side(nested ? ['In', 'Clock'] : ['In']);
   const outputs = side(['Out']);
+  const byLabel = new Map(parts.map((p) => [p.label, p]));
   const widthOf = (label: string) => {
-    const part = parts.find((p) => p.label === label);
-    const w = part?.properties.width;
+    const w = byLabel.get(label)?.properties.width;
     return typeof w === 'number' ? w : 1;
   };
   const ports = formatInterface({
@@ -201,7 +206,8 @@ export function digitalInterface(file: DigFile): DigInterface & { shape: string 
   if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
   const custom = file.attrs.get('customShape');
   if (shape === 'CUSTOM' && custom instanceof Map) {
-    return { ...base, positions: [...ins, ...outs].map((e) => custom.get(stringAttr(e.attrs, 'Label'))) };
+    const pins = custom as ReadonlyMap<string, Point>;
+    return { ...base, positions: [...ins, ...outs].map((e) => pins.get(stringAttr(e.attrs, 'Label'))) };
   }
   return base;
 }

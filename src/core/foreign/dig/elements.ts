@@ -1,10 +1,12 @@
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import type { Rotation } from '../../../shared/components/geometry';
-import { MAX_NOTE_TEXT, MAX_TEST_NAME } from '../../../shared/circuit/types';
+import { MAX_NOTE_TEXT, MAX_TEST_NAME, MAX_TESTS } from '../../../shared/circuit/types';
 import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
 import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
+import { comparator, ripple, signExtend } from './arith';
+import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 
 /** What became of one Digital element. */
@@ -103,11 +105,8 @@ export function mapElement(ctx: ElementContext): Outcome {
   const gate = GATES[element.name];
   if (gate) {
     const n = intAttr(a, 'Inputs', 2);
-    const max = gate.fn === 'AND' || gate.fn === 'OR' ? 4 : gate.fn === 'NAND' || gate.fn === 'NOR' ? 3 : 2;
-    if (n < 2 || n > max) return unsupported(`${n} inputs (at most ${max} here)`);
-    const id = draft.add(`${gate.fn}_${n}`, { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
-    for (let i = 0; i < n; i++) bind(`In_${i + 1}`, id, 'abcd'[i]!, bits);
-    bind('out', id, 'out');
+    if (n < 2 || n > 64) return unsupported(`${n} inputs`);
+    gateTree(gate.fn, n, { draft, bind, width: bits, rotation, near, ...withLabel(label) });
     return { kind: 'part' };
   }
 
@@ -126,6 +125,11 @@ export function mapElement(ctx: ElementContext): Outcome {
     return { kind: 'part' };
   }
 
+  if (/^(D_FF|JK_FF|T_FF|RS_FF)/.test(element.name) && intAttr(a, 'Default', 0) !== 0) {
+    draft.warnings.push(
+      `${describe(element, label)} starts at ${intAttr(a, 'Default', 0)} in Digital; ours start at 0.`,
+    );
+  }
   switch (element.name) {
     case 'Not': {
       const id = draft.add('NOT', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
@@ -161,14 +165,18 @@ export function mapElement(ctx: ElementContext): Outcome {
       return { kind: 'part' };
     }
     case 'Button': {
-      const id = draft.add('BUTTON_PUSH', {}, { prefix: 'BTN', rotation, near, ...withLabel(label) });
+      const id = draft.add(
+        'BUTTON_PUSH',
+        { activeLow: boolAttr(a, 'activeLow', false) },
+        { prefix: 'BTN', rotation, near, ...withLabel(label) },
+      );
       bind('out', id, 'out');
       return { kind: 'part' };
     }
     case 'DipSwitch': {
       const id = draft.add(
         'SWITCH_TOGGLE',
-        { initial: boolAttr(a, 'Default', false) },
+        { initial: boolAttr(a, 'dipDefault', false) },
         { prefix: 'SW', rotation, near, ...withLabel(label) },
       );
       bind('out', id, 'out');
@@ -247,11 +255,16 @@ export function mapElement(ctx: ElementContext): Outcome {
         bind('out', id, 'Y');
         return { kind: 'part' };
       }
-      return unsupported(`${sel} selector bits (1 or 2 here)`);
+      if (sel <= 6) {
+        muxTree(sel, { draft, bind, width: bits, rotation, near, selectAt: at('sel'), ...withLabel(label) });
+        return { kind: 'part' };
+      }
+      return unsupported(`${sel} selector bits (at most 6 here)`);
     }
     case 'Demultiplexer': {
       const sel = intAttr(a, 'Selector Bits', 1);
       if (bits !== 1) return unsupported(`${bits} data bits (1 here)`);
+      if (intAttr(a, 'Default', 0) !== 0) return unsupported('outputs not selected are not 0');
       if (sel === 1) {
         const id = draft.add('DEMUX_2', {}, { prefix: 'DMX', rotation, near, ...withLabel(label) });
         bind('in', id, 'D');
@@ -306,6 +319,20 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'D_FF':
     case 'D_FF_AS': {
+      if (bits !== 1 && element.name === 'D_FF') {
+        // A D flip-flop of several bits is a register (always enabled) with Q inverted beside it.
+        const id = draft.add('REGISTER', { width: bits }, { prefix: 'REG', rotation, near, ...withLabel(label) });
+        bind('D', id, 'D', bits);
+        bind('C', id, 'CLK');
+        bind('Q', id, 'Q');
+        const nq = at('~Q');
+        if (nq) {
+          const not = draft.add('NOT', { width: bits }, { prefix: 'G', near: { x: nq.x, y: nq.y + 20 } });
+          draft.link({ component: id, pin: 'Q' }, { component: not, pin: 'in' });
+          draft.bind(nq, not, 'out');
+        }
+        return { kind: 'part' };
+      }
       if (bits !== 1) return unsupported(`${bits} bits (1 here)`);
       const id = draft.add('D_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');
@@ -366,14 +393,35 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('clr', id, 'CLR');
       bind('out', id, 'Q');
       bind('ovf', id, 'CARRY');
-      draft.warnings.push(
-        `${describe(element, label)}: its clear acts at once here; in Digital it clears on the clock edge.`,
-      );
+      draft.syncClears.push({ id, what: describe(element, label) });
+      return { kind: 'part' };
+    }
+    case 'Add':
+    case 'Sub':
+      ripple(bits, element.name === 'Sub', { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    case 'Comparator':
+      comparator(bits, boolAttr(a, 'Signed', false), { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    case 'BitExtender': {
+      const inBits = intAttr(a, 'inputBits', 8);
+      const outBits = intAttr(a, 'outputBits', 16);
+      if (inBits < 1 || outBits <= inBits || outBits > MAX_BUS_WIDTH) {
+        return unsupported(`${inBits} bits to ${outBits} (a wider bus of at most ${MAX_BUS_WIDTH} here)`);
+      }
+      signExtend(inBits, outBits, { draft, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    }
+    case 'Delay': {
+      const delay = Math.min(1000, Math.max(0, intAttr(a, 'delayTime', 1)));
+      const id = draft.add('BUFFER', { ...wide, delay }, { prefix: 'G', rotation, near, ...withLabel(label) });
+      bind('in', id, 'in', bits);
+      bind('out', id, 'out');
       return { kind: 'part' };
     }
     case 'Text': {
       const text = stringAttr(a, 'Description');
-      if (text.trim() === '') return { kind: 'other' };
+      if (text.trim() === '' || draft.notes.length >= 10_000) return { kind: 'other' };
       if (text.length > MAX_NOTE_TEXT) {
         draft.warnings.push(`The text at (${near.x}, ${near.y}) was cut to ${MAX_NOTE_TEXT} characters.`);
       }
@@ -382,9 +430,16 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'Testcase': {
       const source = stringAttr(a, 'Testdata');
+      if (draft.tests.length >= MAX_TESTS) {
+        draft.warnings.push(
+          `${describe(element, label)}: a circuit holds at most ${MAX_TESTS} tests here; it was left out.`,
+        );
+        return { kind: 'other' };
+      }
       const names = new Set(draft.tests.map((t) => t.name.toLowerCase()));
-      let name = (label ?? '').trim().slice(0, MAX_TEST_NAME) || `Test ${draft.tests.length + 1}`;
-      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${name.slice(0, MAX_TEST_NAME - 4)} (${n})`;
+      const base = (label ?? '').trim().slice(0, MAX_TEST_NAME) || `Test ${draft.tests.length + 1}`;
+      let name = base;
+      for (let n = 2; names.has(name.toLowerCase()); n++) name = `${base.slice(0, MAX_TEST_NAME - 6)} (${n})`;
       draft.tests.push({ id: draft.ids.make('t'), name, source });
       return { kind: 'other' };
     }

@@ -297,7 +297,7 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'Div':
       return box([port('a', bits), port('b', bits)], [port('q', bits), port('r', bits)]);
     case 'Comparator':
-      return box([port('a', bits), port('b', bits)], [port('=', 1), port('>', 1), port('<', 1)]);
+      return box([port('a', bits), port('b', bits)], [port('>', 1), port('=', 1), port('<', 1)]);
     case 'Neg':
       return box([port('in', bits)], [port('out', bits)]);
     case 'BitExtender':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
+import { BundledSubcircuitSchema } from '../../../shared/circuit/file-format';
+import { CircuitSchema, type Circuit } from '../../../shared/circuit/types';
 import type { Failure, Result } from '../../../shared/errors';
 import { runTests } from '../../testcases/run-tests';
 import { PLACEHOLDER_TYPE, type ForeignImport } from '../types';
@@ -10,6 +11,9 @@ import { dig, input, output, testcase } from './test-support/dig-fixture';
 function read(text: string, others: DigitalFile[] = [], name = 'top.dig'): ForeignImport {
   const result = readDigital({ main: { name, text }, others });
   if (!result.success) throw new Error(`${result.error} ${result.hint}`);
+  // Whatever it holds, an import has the shape of one of our files.
+  expect(CircuitSchema.safeParse(result.data.circuit).success).toBe(true);
+  for (const s of result.data.subcircuits) expect(BundledSubcircuitSchema.safeParse(s).success).toBe(true);
   return result.data;
 }
 
@@ -100,7 +104,14 @@ describe('readDigital: a half adder with a test case', () => {
 
   it('keeps the text as a note and the test case as a test', () => {
     expect(data.circuit.notes?.map((n) => n.text)).toEqual(['A half adder & its test']);
-    expect(data.circuit.tests).toEqual([{ id: expect.any(String), name: 'HalfAdder', source: HALF_ADDER_TEST }]);
+    expect(data.circuit.tests?.map((t) => [t.name, t.source])).toEqual([['HalfAdder', HALF_ADDER_TEST]]);
+  });
+
+  it('names test cases without a label, and tells same-named ones apart', () => {
+    const tests = read(
+      dig([testcase('T', 'A\n0\n'), testcase('T', 'A\n1\n'), testcase('T', 'A\n0\n'), testcase('', 'A\n1\n')], []),
+    ).circuit.tests;
+    expect(tests?.map((t) => t.name)).toEqual(['T', 'T (2)', 'T (3)', 'Test 4']);
   });
 
   it('reports everything carried over', () => {
@@ -168,22 +179,44 @@ describe('readDigital: gates', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
-  it('gives bus gates their width and refuses what our gates cannot be', () => {
+  it('gives bus gates their width, and builds wider gates as trees of ours', () => {
     const text = dig(
       [
-        { name: 'Or', x: 0, y: 0, attrs: { Bits: 8, Inputs: 3 } },
-        { name: 'XOr', x: 0, y: 100, attrs: { Inputs: 3 } },
+        { name: 'Or', x: 0, y: 300, attrs: { Bits: 8, Inputs: 3 } },
+        { name: 'NAnd', x: 0, y: 400, attrs: { Inputs: 5, Label: 'big' } },
+        input('A', 40, 0),
+        input('B', 40, 20),
+        input('C', 40, 40),
+        { name: 'XOr', x: 100, y: 0, attrs: { Inputs: 3 } },
+        output('Y', 200, 20),
+        testcase('parity', 'A B C Y\n0 0 0 0\n0 0 1 1\n0 1 0 1\n0 1 1 0\n1 0 0 1\n1 0 1 0\n1 1 0 0\n1 1 1 1\n'),
       ],
-      [],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [40, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
     );
     const data = read(text);
     expect(data.circuit.components[0]).toMatchObject({ type: 'OR_3', properties: { width: 8 } });
-    expect(data.circuit.components[1]).toMatchObject({
+    // NAND of 5: a NAND_3 (labelled as in Digital) over AND_2, AND_2 and the fifth input.
+    expect(part(data.circuit, 'big').type).toBe('NAND_3');
+    expect(data.circuit.components.filter((c) => c.type === 'AND_2')).toHaveLength(2);
+    // XOR of 3: its parity, from two XOR_2.
+    expect(data.circuit.components.filter((c) => c.type === 'XOR_2')).toHaveLength(2);
+    expect(data.report).toMatchObject({ components: 7, supported: 7, unsupported: [] });
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('makes a placeholder of a part ours cannot be, with the reason', () => {
+    const data = read(dig([{ name: 'Demultiplexer', x: 0, y: 100, attrs: { Bits: 4 } }], []));
+    expect(data.circuit.components[0]).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'XOr', ports: 'In_1,In_2,In_3>out' },
+      properties: { original: 'Demultiplexer', ports: 'sel,in:4>out_0:4,out_1:4' },
     });
     expect(data.report.unsupported).toEqual([
-      { name: 'XOr', count: 1, where: ['top: at (0, 100) (3 inputs (at most 2 here))'] },
+      { name: 'Demultiplexer', count: 1, where: ['top: at (0, 100): 4 data bits (1 here)'] },
     ]);
   });
 });
@@ -325,6 +358,67 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('carries a register, a counter, a button and a DIP switch with their settings', () => {
+    const data = read(
+      dig(
+        [
+          input('D', 40, 0, 4),
+          { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } },
+          input('E', 40, 40),
+          { name: 'Register', x: 100, y: 0, attrs: { Bits: 4 } },
+          output('Q', 200, 20, 4),
+          { name: 'Const', x: 60, y: 200 },
+          input('R', 40, 240),
+          { name: 'Counter', x: 100, y: 200, attrs: { Bits: 3 } },
+          output('N', 200, 200, 3),
+          output('V', 200, 220),
+          { name: 'Button', x: 40, y: 400, attrs: { Label: 'K', activeLow: true } },
+          { name: 'DipSwitch', x: 40, y: 500, attrs: { Label: 'DS', dipDefault: true } },
+          { name: 'LED', x: 200, y: 500, attrs: { Label: 'L' } },
+          testcase(
+            'seq',
+            'C D E Q R N V\n0 5 1 0 0 0 0\nC 5 1 5 0 1 0\nC 9 0 5 0 2 0\nC 9 0 5 0 3 0\nC 9 0 5 0 4 0\nC 9 0 5 0 5 0\nC 9 0 5 0 6 0\nC 9 0 5 0 7 1\nC 9 1 9 0 0 0\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 80, 20],
+          [80, 20, 100, 20],
+          [80, 20, 80, 220],
+          [80, 220, 100, 220],
+          [40, 40, 100, 40],
+          [160, 20, 200, 20],
+          [60, 200, 100, 200],
+          [40, 240, 100, 240],
+          [160, 200, 200, 200],
+          [160, 220, 200, 220],
+          [40, 500, 200, 500],
+        ],
+      ),
+    );
+    expect(connections(data.circuit)).toEqual([
+      'C.out>CNT1.CLK',
+      'C.out>REG1.CLK',
+      'CNT1.CARRY>V.in',
+      'CNT1.Q>N.in',
+      'D.out>REG1.D',
+      'DS.out>L.anode',
+      'E.out>REG1.EN',
+      'K1.out>CNT1.EN',
+      'R.out>CNT1.CLR',
+      'REG1.Q>Q.in',
+    ]);
+    expect(data.report.warnings).toEqual([
+      'top: Counter at (100, 200): its clear acts at once here; in Digital on the clock edge.',
+    ]);
+    expect(part(data.circuit, 'K').properties).toEqual({ activeLow: true });
+    expect(part(data.circuit, 'DS').properties).toEqual({ initial: true });
+    expect(part(data.circuit, 'L').type).toBe('LED_RED');
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+  });
+
   it('renames a label ours cannot hold, and the tests that name it', () => {
     const data = read(
       dig(
@@ -423,11 +517,50 @@ describe('readDigital: subcircuits', () => {
     expectValid(data.subcircuits[0]!.circuit);
   });
 
+  it('makes a clock inside a subcircuit an input of it, as Digital does', () => {
+    // T_FF without enable: C at (100, 0); Q (160, 0), ~Q (160, 20).
+    const toggle = dig(
+      [
+        { name: 'Clock', x: 40, y: 0, attrs: { Label: 'C' } },
+        { name: 'T_FF', x: 100, y: 0, attrs: { withEnable: false } },
+        output('Q', 200, 0),
+      ],
+      [
+        [40, 0, 100, 0],
+        [160, 0, 200, 0],
+      ],
+    );
+    const top = dig(
+      [
+        { name: 'Clock', x: 40, y: 0, attrs: { Label: 'CLK' } },
+        { name: 'toggle.dig', x: 100, y: 0, attrs: { Label: 'T1' } },
+        output('Y', 200, 0),
+        testcase('toggles', 'CLK Y\n0 0\nC 1\nC 0\nC 1\n'),
+      ],
+      [
+        [40, 0, 100, 0],
+        [160, 0, 200, 0],
+      ],
+    );
+    const data = read(top, [{ name: 'toggle.dig', text: toggle }]);
+    const inner = data.subcircuits[0]!.circuit;
+    expect(inner.components.map((c) => `${c.type}:${c.label}`)).toEqual([
+      'PORT_IN:C',
+      'T_FLIPFLOP:FF1',
+      'CONST_HIGH:K1',
+      'PORT_OUT:Q',
+    ]);
+    expect(part(data.circuit, 'T1').properties).toMatchObject({ ports: 'C>Q' });
+    expect(part(data.circuit, 'CLK').type).toBe('CLOCK');
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
   it('makes a placeholder named after a file it was not given, and reports it', () => {
     const missing = data.circuit.components.find((c) => c.type === PLACEHOLDER_TYPE);
     expect(missing).toMatchObject({ properties: { original: 'Missing.dig', ports: '' } });
     expect(data.report.unsupported).toEqual([
-      { name: 'Missing.dig', count: 1, where: ['top: at (100, 200) (its file was not opened with it)'] },
+      { name: 'Missing.dig', count: 1, where: ['top: at (100, 200): its file was not opened with it'] },
     ]);
     expect(data.report.warnings.join(' ')).toContain('Missing.dig, which was not opened with it');
     expect(data.report).toMatchObject({ circuits: 2, components: 12, supported: 11 });
@@ -445,6 +578,104 @@ describe('readDigital: subcircuits', () => {
   });
 });
 
+describe('readDigital: arithmetic from our parts', () => {
+  it('adds and subtracts with ripples of full adders, and extends signs with a splitter and a merger', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 4),
+          input('B', 40, 20, 4),
+          { name: 'Const', x: 60, y: 40, attrs: { Value: 0 } },
+          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4 } },
+          output('S', 200, 0, 4),
+          output('CO', 200, 20),
+          input('D', 40, 200, 4),
+          input('E', 40, 220, 4),
+          input('CI', 40, 240),
+          { name: 'Sub', x: 100, y: 200, attrs: { Bits: 4 } },
+          output('T', 200, 200, 4),
+          output('BO', 200, 220),
+          input('X', 40, 400, 4),
+          { name: 'BitExtender', x: 100, y: 400, attrs: { inputBits: 4, outputBits: 8 } },
+          output('W', 200, 400, 8),
+          testcase(
+            'arith',
+            'A B S CO D E CI T BO X W\n7 9 0 1 3 5 0 14 1 8 0xF8\n3 4 7 0 9 2 1 6 0 5 5\n15 15 14 1 0 0 1 15 1 15 255\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [60, 40, 100, 40],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+          [40, 200, 100, 200],
+          [40, 220, 100, 220],
+          [40, 240, 100, 240],
+          [160, 200, 200, 200],
+          [160, 220, 200, 220],
+          [40, 400, 100, 400],
+          [160, 400, 200, 400],
+        ],
+      ),
+    );
+    expect(data.circuit.components.filter((c) => c.type === 'FULL_ADDER')).toHaveLength(8);
+    expect(data.report).toMatchObject({ components: 15, supported: 15, unsupported: [] });
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+    expect(report.passed).toBe(true);
+  });
+});
+
+describe('readDigital: comparators from our parts', () => {
+  // Comparator at (100, 0): a (100, 0), b (100, 20); ">" (160, 0), "=" (160, 20), "<" (160, 40).
+  const comparatorFile = (signed: boolean, bits: number, test: string) =>
+    dig(
+      [
+        input('A', 40, 0, bits),
+        input('B', 40, 20, bits),
+        { name: 'Comparator', x: 100, y: 0, attrs: { Bits: bits, Signed: signed } },
+        output('GT', 200, 0),
+        output('EQ', 200, 20),
+        output('LT', 200, 40),
+        testcase('cmp', test),
+      ],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [160, 0, 200, 0],
+        [160, 20, 200, 20],
+        [160, 40, 200, 40],
+      ],
+    );
+
+  it('compares unsigned numbers as Digital does', () => {
+    const data = read(
+      comparatorFile(false, 4, 'A B EQ GT LT\n3 3 1 0 0\n3 9 0 0 1\n9 3 0 1 0\n15 0 0 1 0\n0 15 0 0 1\n'),
+    );
+    expect(data.report).toMatchObject({ supported: 6, unsupported: [] });
+    expectValid(data.circuit);
+    const report = runAll(data);
+    expect(report.tests[0]!.failures).toEqual([]);
+  });
+
+  it('compares signed numbers as Digital does', () => {
+    // 4 bits signed: 9 is -7, 15 is -1.
+    const data = read(
+      comparatorFile(true, 4, 'A B EQ GT LT\n3 3 1 0 0\n3 9 0 1 0\n9 3 0 0 1\n15 0 0 0 1\n9 15 0 0 1\n7 8 0 1 0\n'),
+    );
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
+  it('compares single bits', () => {
+    const data = read(comparatorFile(false, 1, 'A B EQ GT LT\n0 0 1 0 0\n0 1 0 0 1\n1 0 0 1 0\n1 1 1 0 0\n'));
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+});
+
 describe('readDigital: parts we lack', () => {
   it('become placeholders with their pins, wired as in Digital', () => {
     const data = read(
@@ -452,10 +683,10 @@ describe('readDigital: parts we lack', () => {
         [
           input('A', 0, 0, 4),
           input('B', 0, 20, 4),
-          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4, Label: 'sum' } },
+          { name: 'Div', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
           output('S', 200, 0, 4),
           { name: 'ROM', x: 100, y: 200 },
-          { name: 'Add', x: 100, y: 400 },
+          { name: 'Div', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
         [
@@ -465,19 +696,106 @@ describe('readDigital: parts we lack', () => {
         ],
       ),
     );
-    const sum = part(data.circuit, 'sum');
-    expect(sum).toMatchObject({
+    expect(part(data.circuit, 'cmp')).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'Add', ports: 'a:4,b:4,c_i>s:4,c_o' },
+      properties: { original: 'Div', ports: 'a:4,b:4>q:4,r:4' },
     });
-    expect(connections(data.circuit)).toEqual(['A.out>sum.a', 'B.out>sum.b', 'sum.s>S.in']);
+    expect(connections(data.circuit)).toEqual(['A.out>cmp.a', 'B.out>cmp.b', 'cmp.q>S.in']);
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
-      ['Add', 2],
+      ['Div', 2],
       ['Frobnicator', 1],
       ['ROM', 1],
     ]);
     expect(data.report).toMatchObject({ components: 7, supported: 3 });
     expect(data.report.warnings.join(' ')).toContain('Frobnicator at (100, 600) became a placeholder without pins');
+  });
+});
+
+describe('readDigital: how Digital writes its files', () => {
+  it('follows XStream references and doubles the coordinates of version 0 files', () => {
+    // Version 0: half-size coordinates; the second Not's rotation refers to the first one's.
+    const text = `<?xml version="1.0" encoding="utf-8"?>
+<circuit>
+  <visualElements>
+    <visualElement>
+      <elementName>Not</elementName>
+      <elementAttributes><entry><string>rotation</string><rotation rotation="3"/></entry></elementAttributes>
+      <pos x="100" y="0"/>
+    </visualElement>
+    <visualElement>
+      <elementName>Not</elementName>
+      <elementAttributes><entry><string>rotation</string><rotation reference="../../../../visualElement/elementAttributes/entry/rotation"/></entry></elementAttributes>
+      <pos x="100" y="20"/>
+    </visualElement>
+    <visualElement>
+      <elementName>In</elementName>
+      <elementAttributes><entry><string>Label</string><string>A</string></entry></elementAttributes>
+      <pos x="50" y="0"/>
+    </visualElement>
+  </visualElements>
+  <wires>
+    <wire><p1 x="50" y="0"/><p2 x="100" y="0"/></wire>
+    <wire><p1 x="100" y="20"/><p2 x="100" y="40"/></wire>
+  </wires>
+</circuit>`;
+    const data = read(text);
+    expect(data.report.version).toBe('0');
+    expect(data.circuit.components.map((c) => [c.type, c.rotation])).toEqual([
+      ['NOT', 90],
+      ['NOT', 90],
+      ['PORT_IN', 0],
+    ]);
+    // Doubled: A at (100, 0) meets the first Not's input; the first Not's output (100, 40) the second's input.
+    expect(connections(data.circuit)).toEqual(['A.out>G1.in', 'G1.out>G2.in']);
+  });
+
+  it('places the pins of a subcircuit drawn as a DIL package by their pin numbers', () => {
+    const chip = dig(
+      [
+        { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
+        { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
+        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
+        { name: 'And', x: 40, y: 0 },
+      ],
+      [
+        [0, 0, 40, 0],
+        [0, 40, 40, 40],
+        [100, 20, 100, 0],
+      ],
+      { shapeType: 'DIL', Width: 3, pinCount: 4 },
+    );
+    // Pins 1 and 2 down the left (40 apart), 3 and 4 up the right at x = 20 * (3 + 1): pin 3 at (80, 40).
+    const top = dig(
+      [
+        input('P', 0, 0),
+        input('Q', 0, 40),
+        { name: 'chip.dig', x: 100, y: 0 },
+        output('R', 200, 40),
+        testcase('and', 'P Q R\n0 1 0\n1 1 1\n'),
+      ],
+      [
+        [0, 0, 100, 0],
+        [0, 40, 100, 40],
+        [180, 40, 200, 40],
+      ],
+    );
+    const data = read(top, [{ name: 'chip.dig', text: chip }]);
+    expect(connections(data.circuit)).toEqual(['P.out>U1.A', 'Q.out>U1.B', 'U1.Y>R.in']);
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('warns where our part behaves differently, and refuses a demultiplexer whose idle outputs are not 0', () => {
+    const data = read(
+      dig(
+        [
+          { name: 'D_FF', x: 0, y: 0, attrs: { Default: 1, Label: 'F' } },
+          { name: 'Demultiplexer', x: 0, y: 100, attrs: { Default: 1 } },
+        ],
+        [],
+      ),
+    );
+    expect(data.report.warnings).toContain('D_FF "F" starts at 1 in Digital; ours start at 0.');
+    expect(data.report.unsupported[0]?.where[0]).toContain('outputs not selected are not 0');
   });
 });
 
@@ -528,6 +846,28 @@ describe('readDigital: files it refuses', () => {
     );
     expect(f.code).toBe('DESIGN_TOO_LARGE');
     expect(f.error).toContain('nest more than 32 levels deep');
+  });
+
+  it('answers a Result for every cut and every damaged byte of a real file', () => {
+    const text = halfAdder();
+    let refusals = 0;
+    for (let cut = 0; cut < text.length; cut += 37) {
+      const result = main(text.slice(0, cut));
+      if (!result.success) {
+        refusals++;
+        expect(result.error.length).toBeGreaterThan(0);
+      }
+    }
+    expect(refusals).toBeGreaterThan(0);
+    // Flip characters one at a time (a fixed pseudo-random walk: the test is the same on every run).
+    let seed = 20261126;
+    for (let i = 0; i < 300; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const at = seed % text.length;
+      const damaged = text.slice(0, at) + '<>"&/x9 '[seed % 8]! + text.slice(at + 1);
+      const result = main(damaged);
+      expect(result.success || result.error.length > 0).toBe(true);
+    }
   });
 
   it('refuses a damaged file and never throws on random text', () => {

@@ -100,6 +100,13 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       if (!child) continue;
       const childKey = baseName(child.name).toLowerCase();
       if (here.some((n) => n.toLowerCase() === childKey)) {
+        if (dig.attrs.get('isGeneric') === true) {
+          return fail(
+            'INVALID_FILE',
+            `${baseName(file.name)} is a generic Digital circuit that places itself (${[...here, baseName(child.name)].join(' → ')}): its parameters decide how deep, which CircuitForge cannot evaluate.`,
+            'Open a circuit made from it with fixed parameters, or build it again here.',
+          );
+        }
         return fail(
           'INVALID_FILE',
           `The subcircuits place themselves in a cycle: ${[...here, baseName(child.name)].join(' → ')}.`,

@@ -44,7 +44,7 @@ export function wireNets(
   for (const b of draft.bindings) {
     const net = nets.netOf(b.at);
     let ends = byNet.get(net);
-    if (!ends) byNet.set(net, (ends = new Map()));
+    if (!ends) byNet.set(net, (ends = new Map<string, { ref: PinRef; at: Point }>()));
     ends.set(pinKey(b.ref), { ref: b.ref, at: b.at });
   }
   inferWidths(draft, byNet, flexible);

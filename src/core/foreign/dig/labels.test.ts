@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LabelBook, identifier } from './labels';
+import { renameSignals } from './test-signals';
+
+describe('identifier', () => {
+  it("writes Digital's names as ours", () => {
+    expect(identifier('~Q')).toBe('nQ');
+    expect(identifier('C_{i-1}')).toBe('C_i_1');
+    expect(identifier('P<Q')).toBe('PltQ');
+    expect(identifier('=')).toBe('eq');
+    expect(identifier('1A')).toBe('N1A');
+    expect(identifier('  ')).toBeUndefined();
+    expect(identifier('x'.repeat(40))).toHaveLength(32);
+  });
+});
+
+describe('LabelBook', () => {
+  it('keeps wanted labels while free (ignoring case) and numbers the rest', () => {
+    const book = new LabelBook();
+    expect(book.take('A', 'IN')).toBe('A');
+    expect(book.take('a', 'IN')).toBe('a_2');
+    expect(book.take(undefined, 'G')).toBe('G1');
+    expect(book.take('G2', 'G')).toBe('G2');
+    expect(book.take(undefined, 'G')).toBe('G3');
+  });
+});
+
+describe('renameSignals', () => {
+  it('renames the header only', () => {
+    const renames = new Map([['~Q', 'nQ']]);
+    expect(renameSignals('# comment\n\nC ~Q  Q\n1 ~Q 0\n', renames)).toBe('# comment\n\nC nQ  Q\n1 ~Q 0\n');
+  });
+});
