@@ -26,7 +26,9 @@ const BUILTINS = new Set(builtinModules);
  */
 export function bareImports(source) {
   const found = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g;
+  // A package name has no spaces, parentheses or commas: that keeps code like `attr(wire, "from")`
+  // followed by another string from reading as an import.
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./\s(),;][^"'\s(),;]*)["']/g;
   for (const match of source.matchAll(pattern)) {
     const specifier = /** @type {string} */ (match[1]);
     if (specifier.startsWith('node:')) continue;

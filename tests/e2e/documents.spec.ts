@@ -161,21 +161,28 @@ test.describe('a file of another simulator or with several faults', () => {
     await (await choosing).setFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(content) });
   };
 
-  test('a Logisim or Digital file is named, not refused as bad JSON', async ({ app }, testInfo) => {
+  test('a broken Logisim or Digital file is refused in words of its own, not as bad JSON', async ({
+    app,
+  }, testInfo) => {
     const current = await app.locator('.canvas-host').getAttribute('data-circuit-id');
     await importFile(
       app,
       'adder.circ',
-      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<project source="3.8.0" version="1.0">\n<circuit name="main"/>\n</project>\n',
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<project source="3.8.0" version="1.0">\n<circuit name="main">\n',
     );
     const notice = app.locator('.notice-error').last();
-    await expect(notice).toContainText('This is a Logisim file; CircuitForge cannot read it yet.');
+    await expect(notice).toContainText('The file ends before its elements are closed: it is truncated or damaged.');
+    await expect(notice).toContainText('Open it in Logisim and save it again');
     await expect(notice).not.toContainText('JSON');
     await saveScreenshot(app, testInfo, 'import-logisim');
 
-    await importFile(app, 'adder.dig', '<?xml version="1.0"?>\n<circuit><visualElements/><wires/></circuit>\n');
+    await importFile(
+      app,
+      'adder.dig',
+      '<?xml version="1.0"?>\n<circuit><version>7</version><visualElements/><wires/></circuit>\n',
+    );
     await expect(app.locator('.notice-error').last()).toContainText(
-      'This is a Digital file; CircuitForge cannot read it yet.',
+      'adder.dig is Digital file version 7; this CircuitForge reads versions up to 2.',
     );
     await importFile(app, 'notes.txt', 'half adder: a xor b');
     await expect(app.locator('.notice-error').last()).toContainText('This is not a CircuitForge circuit file.');

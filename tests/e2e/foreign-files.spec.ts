@@ -108,12 +108,31 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   await expect(host).not.toHaveAttribute('data-circuit-id', before!);
   const notice = app.locator('.notice-warning');
   await expect(notice).toContainText('CircuitForge lacks 1 × Adder');
-  // The adder, and a splitter whose bit order ours cannot take, are each a placeholder.
-  await expect(app.getByTestId('placeholder-body').filter({ hasText: 'Adder' })).toHaveCount(1);
-  await expect(app.getByTestId('placeholder-body')).toHaveCount(2);
+  // The adder (its pins and wires kept), a RAM, and a splitter whose bit order ours cannot take are placeholders.
+  await expect(notice).toContainText('1 × RAM');
+  for (const name of ['Adder', 'RAM', 'Splitter'])
+    await expect(app.getByTestId('placeholder-body').filter({ hasText: name })).toHaveCount(1);
+  await expect(app.getByTestId('placeholder-body')).toHaveCount(3);
   await app.keyboard.press('f');
   await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-light');
   await app.keyboard.press('Control+Alt+t');
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
   await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-dark');
+});
+
+test('a file dropped on the window opens as one picked does', async ({ app }) => {
+  const host = app.locator('.canvas-host');
+  const before = await host.getAttribute('data-circuit-id');
+  const text = fixture('half-adder-3x.circ');
+  await app.evaluate((content) => {
+    const data = new DataTransfer();
+    data.items.add(new File([content], 'dropped.circ', { type: 'application/xml' }));
+    const target = document.querySelector('.canvas-host')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expect(host).not.toHaveAttribute('data-circuit-id', before!);
+  await expect(app.locator('.notice')).toContainText('opened from Logisim');
+  const { circuit } = await openCircuit(app);
+  expect(circuit.components.some((c) => c.type === 'AND_2')).toBe(true);
 });

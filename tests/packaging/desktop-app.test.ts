@@ -16,6 +16,11 @@ describe('bareImports', () => {
     expect([...bareImports(source)].sort()).toEqual(['@scope/pkg', 'better-sqlite3', 'bindings', 'zod']);
   });
 
+  it('does not take code that merely has the word "from" before a string for an import', () => {
+    const source = ['const from = point(attr(wire, "from"));', 'const to = point(attr(wire, "to"));'].join('\n');
+    expect([...bareImports(source)]).toEqual([]);
+  });
+
   it('ignores Node’s own modules, electron and relative imports', () => {
     const source = [
       'import { join } from "node:path";',

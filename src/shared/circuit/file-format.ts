@@ -105,8 +105,8 @@ export function parseCircuitFile(
     const name = FOREIGN_FORMAT_NAMES[foreign];
     return fail(
       'INVALID_FILE',
-      `This is a ${name} file; CircuitForge cannot read it yet.`,
-      `Open it in ${name}, or build the circuit again here (the assistant can build it from a description).`,
+      `This is a ${name} file, not a CircuitForge one.`,
+      `Open it with Import… in the circuit switcher (or drop it on the window): it is read into a new circuit.`,
       { format: foreign },
     );
   }

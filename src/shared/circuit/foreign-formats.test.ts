@@ -49,11 +49,11 @@ describe('files of other simulators', () => {
     expect(parseCircuitFile(LOGISIM)).toMatchObject({
       success: false,
       code: 'INVALID_FILE',
-      error: 'This is a Logisim file; CircuitForge cannot read it yet.',
+      error: 'This is a Logisim file, not a CircuitForge one.',
     });
     expect(parseCircuitFile(`\ufeff${DIGITAL}`)).toMatchObject({
       success: false,
-      error: 'This is a Digital file; CircuitForge cannot read it yet.',
+      error: 'This is a Digital file, not a CircuitForge one.',
     });
   });
 

@@ -83,10 +83,14 @@ export function parseLogisimXml(file: string): Result<LogisimProject> {
   }
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) {
-    const { line, msg } = valid.err;
+    const { line, col, msg } = valid.err;
+    // Elements left open at the end: the validator names them as a list, which says nothing to a user.
+    const unclosed = /^Invalid '\[.*\]' found/s.test(msg);
     return fail(
       'INVALID_FILE',
-      `The file is not valid XML (line ${line}: ${msg.replace(/\.$/, '')}): it may be truncated or damaged.`,
+      unclosed
+        ? 'The file ends before its elements are closed: it is truncated or damaged.'
+        : `The file is not well-formed XML at line ${line}, column ${col}: it may be truncated or damaged.`,
       HINT_RESAVE,
     );
   }
