@@ -25,13 +25,11 @@ export function useFileDrop(): void {
       void Promise.all(files.map(async (file) => ({ name: file.name, content: await file.text() }))).then(
         (read) => useAppStore.getState().importCircuitFiles(read),
         () =>
-          useAppStore
-            .getState()
-            .pushNotice({
-              level: 'error',
-              message: 'The dropped files could not be read.',
-              hint: 'Try File › Import.',
-            }),
+          useAppStore.getState().pushNotice({
+            level: 'error',
+            message: 'The dropped files could not be read.',
+            hint: 'Try File › Import.',
+          }),
       );
     };
     window.addEventListener('dragover', onDragOver);
