@@ -113,6 +113,13 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   for (const name of ['Adder', 'RAM', 'Splitter'])
     await expect(app.getByTestId('placeholder-body').filter({ hasText: name })).toHaveCount(1);
   await expect(app.getByTestId('placeholder-body')).toHaveCount(3);
+  // The simulation reports each placeholder as a problem (a warning naming what it stands for).
+  const problems = app.getByRole('button', { name: /problems/ });
+  await expect(problems).toContainText(/[3-9] problems/);
+  await problems.click();
+  await expect(app.getByTestId('problem-list')).toContainText(
+    'add1 stands for Adder, which CircuitForge does not have',
+  );
   await app.keyboard.press('f');
   await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-light');
   await app.keyboard.press('Control+Alt+t');
