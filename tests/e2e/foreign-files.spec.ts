@@ -1,50 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { dig, input, output, testcase } from '../../src/core/foreign/dig/test-support/dig-fixture';
+import { halfAdderProject } from '../../src/core/foreign/dig/test-support/dig-fixture';
 import { node, openCircuit } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
-/** A Digital half adder (A, B → XOr → S, And → C), as Digital saves it. */
-const HALF = dig(
-  [
-    input('A', 20, 0),
-    input('B', 20, 40),
-    { name: 'XOr', x: 100, y: 0 },
-    { name: 'And', x: 100, y: 100 },
-    output('S', 200, 20),
-    output('C', 200, 120),
-  ],
-  [
-    [20, 0, 60, 0],
-    [60, 0, 100, 0],
-    [60, 0, 60, 100],
-    [60, 100, 100, 100],
-    [20, 40, 40, 40],
-    [40, 40, 100, 40],
-    [40, 40, 40, 140],
-    [40, 140, 100, 140],
-    [160, 20, 200, 20],
-    [160, 120, 200, 120],
-  ],
-);
-
-/** A Digital circuit placing HalfAdder.dig, with a test of its own. */
-const TOP = dig(
-  [
-    input('X', 40, 0),
-    input('Y', 40, 20),
-    { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
-    output('P', 200, 0),
-    output('Q', 200, 20),
-    testcase('Adds', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
-  ],
-  [
-    [40, 0, 100, 0],
-    [40, 20, 100, 20],
-    [160, 0, 200, 0],
-    [160, 20, 200, 20],
-  ],
-);
+/** A Digital project: HalfAdder.dig, and Top.dig placing it with a test of its own. */
+const { half: HALF, top: TOP } = halfAdderProject();
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../src/core/foreign/circ/fixtures/${name}`, import.meta.url), 'utf8');

@@ -7,7 +7,7 @@ import { MemoryDocumentStore } from '../../core/documents/memory-document-store'
 import { EventBus } from '../../core/events';
 import { documentHandlers } from '../../core/documents/handlers';
 import { readForeignFile } from '../../core/foreign/read-foreign';
-import { dig, input, output, testcase } from '../../core/foreign/dig/test-support/dig-fixture';
+import { halfAdderProject } from '../../core/foreign/dig/test-support/dig-fixture';
 import type { EventMessage } from '../../shared/contract';
 import {
   exportCircuitFile,
@@ -150,45 +150,7 @@ describe('opening Logisim and Digital files from disk', () => {
 
   it('opens a Digital file with the subcircuit its folder holds, and its test; a report says what came over', async () => {
     const dir = fresh();
-    // HalfAdder.dig: A, B → XOr → S, And → C. Its pins as Digital lays them out: B (100, 0), A (100, 20).
-    const half = dig(
-      [
-        input('A', 20, 0),
-        input('B', 20, 40),
-        { name: 'XOr', x: 100, y: 0 },
-        { name: 'And', x: 100, y: 100 },
-        output('S', 200, 20),
-        output('C', 200, 120),
-      ],
-      [
-        [20, 0, 60, 0],
-        [60, 0, 100, 0],
-        [60, 0, 60, 100],
-        [60, 100, 100, 100],
-        [20, 40, 40, 40],
-        [40, 40, 100, 40],
-        [40, 40, 40, 140],
-        [40, 140, 100, 140],
-        [160, 20, 200, 20],
-        [160, 120, 200, 120],
-      ],
-    );
-    const top = dig(
-      [
-        input('X', 40, 0),
-        input('Y', 40, 20),
-        { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
-        output('P', 200, 0),
-        output('Q', 200, 20),
-        testcase('Adds', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
-      ],
-      [
-        [40, 0, 100, 0],
-        [40, 20, 100, 20],
-        [160, 0, 200, 0],
-        [160, 20, 200, 20],
-      ],
-    );
+    const { half, top } = halfAdderProject();
     writeFileSync(join(dir, 'HalfAdder.dig'), half);
     writeFileSync(join(dir, 'Top.dig'), top);
     const target = library();

@@ -95,3 +95,50 @@ export const testcase = (label: string, test: string, x = 0, y = -200): Element 
   y,
   attrs: { Label: label, Testdata: { test } },
 });
+
+/**
+ * A small Digital project, as Digital saves it: `HalfAdder.dig` (A, B → XOr → S, And → C; its pins
+ * as Digital lays them out: B at (100, 0), A at (100, 20) of an instance) and `Top.dig`, which
+ * places it as HA and carries a test, "Adds".
+ */
+export function halfAdderProject(): { readonly half: string; readonly top: string } {
+  const half = dig(
+    [
+      input('A', 20, 0),
+      input('B', 20, 40),
+      { name: 'XOr', x: 100, y: 0 },
+      { name: 'And', x: 100, y: 100 },
+      output('S', 200, 20),
+      output('C', 200, 120),
+    ],
+    [
+      [20, 0, 60, 0],
+      [60, 0, 100, 0],
+      [60, 0, 60, 100],
+      [60, 100, 100, 100],
+      [20, 40, 40, 40],
+      [40, 40, 100, 40],
+      [40, 40, 40, 140],
+      [40, 140, 100, 140],
+      [160, 20, 200, 20],
+      [160, 120, 200, 120],
+    ],
+  );
+  const top = dig(
+    [
+      input('X', 40, 0),
+      input('Y', 40, 20),
+      { name: 'HalfAdder.dig', x: 100, y: 0, attrs: { Label: 'HA' } },
+      output('P', 200, 0),
+      output('Q', 200, 20),
+      testcase('Adds', 'X Y P Q\n0 0 0 0\n1 0 1 0\n0 1 1 0\n1 1 0 1\n'),
+    ],
+    [
+      [40, 0, 100, 0],
+      [40, 20, 100, 20],
+      [160, 0, 200, 0],
+      [160, 20, 200, 20],
+    ],
+  );
+  return { half, top };
+}
