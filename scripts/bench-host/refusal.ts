@@ -1,7 +1,11 @@
 // What refusing one hostile request costs the host: the time to its answer, the host's peak extra
 // memory meanwhile, and the worst wait of a small request (`app:info`) sent every ~20 ms meanwhile.
-import { writeFileSync } from 'node:fs';
-import { memoryMb, rpc, sleep, type BenchHost } from './host';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { memoryMb, rpc, sleep, type Answer, type BenchHost } from './host';
 
 /** One refused request, measured. */
 export interface RefusalResult {
@@ -29,6 +33,29 @@ function resetPeak(pid: number): boolean {
   }
 }
 
+/**
+ * Sends `body` (JSON, or a Buffer as it is) to `channel` from a process of its own (post-file.ts),
+ * so that preparing and pushing a big body never delays this process's probes.
+ */
+async function sendFromOwnProcess(host: BenchHost, channel: string, body: unknown): Promise<Answer> {
+  const folder = mkdtempSync(join(tmpdir(), 'circuitforge-bench-body-'));
+  const file = join(folder, 'body.json');
+  writeFileSync(file, Buffer.isBuffer(body) ? body : JSON.stringify(body));
+  try {
+    const sender = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'post-file.ts'), String(host.port), channel, file],
+      { env: { ...process.env, CIRCUITFORGE_TOKEN: host.token }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    for await (const line of createInterface({ input: sender.stdout })) {
+      if (line.startsWith('{')) return JSON.parse(line) as Answer;
+    }
+    throw new Error(`the sender of ${channel} gave no answer`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** Sends `body` to `channel` and measures the answer (see {@link RefusalResult}). */
 export async function measureRefusal(host: BenchHost, channel: string, body: unknown): Promise<RefusalResult> {
   const pid = host.process.pid!;
@@ -39,7 +66,7 @@ export async function measureRefusal(host: BenchHost, channel: string, body: unk
   const before = memoryMb(pid);
   let sampledPeak = before;
   let done = false;
-  const answering = rpc(host, channel, body);
+  const answering = sendFromOwnProcess(host, channel, body);
   void answering.finally(() => (done = true));
   const latencies: number[] = [];
   while (!done) {

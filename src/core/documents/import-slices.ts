@@ -62,6 +62,8 @@ export type ForeignReader = (
 /** Where a file's text came from: its name, and the other files opened with it (a Digital project's). */
 export interface FileSource {
   readonly fileName?: string;
+  /** The text's nesting was scanned already (a big file, before it went to the import worker). */
+  readonly depthScanned?: boolean;
   readonly companions?: readonly { readonly fileName: string; readonly content: string }[];
 }
 
@@ -94,7 +96,7 @@ export function readFileHere(
     { name: source.fileName ?? 'Imported circuit', text: content },
     (source.companions ?? []).map((c) => ({ name: c.fileName, text: c.content })),
   );
-  const parsed = other ?? parseCircuitFile(content);
+  const parsed = other ?? parseCircuitFile(content, source.depthScanned === true);
   if (!parsed.success) return Promise.resolve(parsed);
   const { name, circuit, subcircuits } = parsed.data;
   const report = other?.success ? other.data.report : undefined;

@@ -46,8 +46,9 @@ export function workerFileReader(entry: () => WorkerEntry = builtImportWorkerEnt
   return async (content, source = {}) => {
     if (content.length < WORKER_THRESHOLD) return readFileHere(content, IMPORT_SLICE, source, readForeignFile);
     // Logisim and Digital files are XML: their nesting is bounded by their reader, not scanned as JSON.
-    if (!recognizeForeignFormat(content) && (await nestsTooDeep(content))) return fileNestedTooDeep();
-    return readInWorker(entry(), content, source);
+    if (recognizeForeignFormat(content)) return readInWorker(entry(), content, source);
+    if (await nestsTooDeep(content)) return fileNestedTooDeep();
+    return readInWorker(entry(), content, { ...source, depthScanned: true });
   };
 }
 
