@@ -1,3 +1,4 @@
+import type { MemoryWords } from '../../shared/memory/words';
 import type { Operation } from '../../shared/circuit/operations';
 import type { Result } from '../../shared/errors';
 import type { TypeLayout } from './layout';
@@ -87,6 +88,10 @@ export interface EngineCore {
   cathodeGrounded(component: number): boolean;
   conflicts(): Conflict[];
   floatingInputs(): FloatingInput[];
+  /** A memory part's words now (undefined for other parts): a RAM's are written as it runs. */
+  memory(component: number): MemoryWords | undefined;
+  /** Overwrites one word of a memory (the contents editor, carrying a RAM over a rebuild); takes effect at the next {@link settle}. */
+  writeMemory(component: number, address: number, value: number): void;
   /** Power-on state: stored bits 0, switches at their initial position, clocks low; call settle after. */
   reset(): void;
   /**

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { ok, type Result } from '../../shared/errors';
+import type { ComponentInstance } from '../../shared/circuit/types';
 import {
   defaultProperties,
+  definitionFor,
   getDefinition,
+  shapeKey,
   normalizeProperties,
   propertiesSchema,
 } from '../../shared/components/registry';
 import type { ComponentDefinition } from '../../shared/components/types';
+import { MEMORY_TYPES, memoryModel } from './memory-model';
 import { modelOf, type ComponentModel } from './models';
 
 /** A pin that reads a net. */
@@ -49,17 +53,35 @@ const cache = new Map<string, TypeLayout | null>();
 export function layoutOf(type: string): TypeLayout | undefined {
   let layout = cache.get(type);
   if (layout === undefined) {
-    layout = buildLayout(type);
+    const registered = getDefinition(type);
+    layout = buildLayout(type, registered, modelOf(type));
     cache.set(type, layout);
   }
   return layout ?? undefined;
 }
 
-function buildLayout(type: string): TypeLayout | null {
-  const registered = getDefinition(type);
+/**
+ * The layout of one part: its type's, or for a memory (whose pins follow its widths) the layout of
+ * its shape, built once per shape.
+ */
+export function layoutFor(part: Pick<ComponentInstance, 'type' | 'properties'>): TypeLayout | undefined {
+  if (!MEMORY_TYPES.has(part.type)) return layoutOf(part.type);
+  const key = `${part.type}:${shapeKey(part)}`;
+  let layout = cache.get(key);
+  if (layout === undefined) {
+    layout = buildLayout(part.type, definitionFor(part), memoryModel(part.type, part.properties));
+    cache.set(key, layout);
+  }
+  return layout ?? undefined;
+}
+
+function buildLayout(
+  type: string,
+  registered: ComponentDefinition | undefined,
+  model: ComponentModel | undefined,
+): TypeLayout | null {
   // A fixed bus pin (a hex display's 4-bit input) is one pin per bit for the engines: `in#0`…`in#3`.
   const definition = registered && bitLevel(registered);
-  const model = modelOf(type);
   if (!definition || !model) return null;
   const index = (name: string) => {
     const i = definition.pins.findIndex((p) => p.name === name);
@@ -83,7 +105,7 @@ function buildLayout(type: string): TypeLayout | null {
     clockInput: model.clock === undefined ? -1 : model.inputs.indexOf(model.clock),
     controlMask: (model.controls ?? []).reduce((mask, name) => mask | (1 << model.inputs.indexOf(name)), 0),
     reportsFloating: model.kind !== 'display' && model.kind !== 'passive' && model.kind !== 'source',
-    tristate: model.kind === 'tristate',
+    tristate: model.kind === 'tristate' || model.kind === 'memory',
   };
 }
 

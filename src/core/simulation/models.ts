@@ -22,7 +22,9 @@ export type ModelKind =
   /** Combinational block: outputs are `out(inputs, 0)`. */
   | 'block'
   /** Latches and flip-flops: `next` updates the stored bits, `out` reads them. */
-  | 'storage';
+  | 'storage'
+  /** ROM and RAM: words addressed by a bus (see `ComponentModel.memory` and memory-model.ts). */
+  | 'memory';
 
 /** The operation of a gate before its optional inversion. */
 export type GateOp = 'AND' | 'OR' | 'XOR' | 'BUF';
@@ -52,6 +54,18 @@ export interface ComponentModel {
   readonly next?: (inp: number, st: number, edge: boolean) => number;
   /** The outputs for inputs `inp` and stored bits `st` (blocks and storage). */
   readonly out?: (inp: number, st: number) => number;
+  /** A memory's widths, and whether it can be written (RAM). */
+  readonly memory?: MemoryShape;
+}
+
+/**
+ * A memory part as the engines see it. Its model inputs are the address bits (lowest first), then
+ * for a RAM the data bits, WE and CLK, then OE; its outputs are the data bits.
+ */
+export interface MemoryShape {
+  readonly addressBits: number;
+  readonly dataBits: number;
+  readonly writable: boolean;
 }
 
 const bit = (mask: number, i: number) => (mask >>> i) & 1;

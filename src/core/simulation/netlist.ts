@@ -1,7 +1,7 @@
 import type { Circuit } from '../../shared/circuit/types';
 import { fail, ok, type Result } from '../../shared/errors';
 import { lookupDefinition, unknownPin } from '../../shared/components/registry';
-import { layoutOf, normalizedProperties, type TypeLayout } from './layout';
+import { layoutFor, normalizedProperties, type TypeLayout } from './layout';
 
 /** One component as the engines see it. */
 export interface NetlistComponent {
@@ -51,7 +51,7 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
   let pinTotal = 0;
   const pinBase = new Int32Array(circuit.components.length + 1);
   for (const component of circuit.components) {
-    const layout = layoutOf(component.type);
+    const layout = layoutFor(component);
     if (!layout) {
       const found = lookupDefinition(component.type);
       return found.success

@@ -1,4 +1,5 @@
-import type { Circuit } from '../../shared/circuit/types';
+import { CONTENTS_PROPERTY, type Circuit } from '../../shared/circuit/types';
+import type { MemoryWords } from '../../shared/memory/words';
 import type { Operation } from '../../shared/circuit/operations';
 import type { ComponentSimState, LogicValue, SimDiagnostic } from '../../shared/contract/sim-channels';
 import { fail, ok, type Result } from '../../shared/errors';
@@ -6,6 +7,7 @@ import type { EngineCore, EngineKind, SettleOutcome } from './engine';
 import { EventEngine } from './event/event-engine';
 import { FastEngine } from './fast/fast-engine';
 import { logicChar } from './logic';
+import { MEMORY_TYPES } from './memory-model';
 import { bitBlast, hasBuses, type BusMap } from './buses/bit-blast';
 import { BusViews } from './buses/bus-views';
 import { needsExpansion } from './buses/expansions';
@@ -59,7 +61,10 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
   const blasted = hasBuses(source) ? bitBlast(source) : undefined;
   const netlist = buildNetlist(blasted?.circuit ?? source);
   if (!netlist.success) return netlist;
-  const engine = kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
+  // The fast engine does not compile memories yet: a circuit with a ROM or RAM runs on the event
+  // engine, with the same results (its zero-delay behaviour is the fast engine's; see docs/MEMORY.md).
+  const fast = kind === 'fast' && !netlist.data.components.some((c) => c.layout.model.kind === 'memory');
+  const engine = fast ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
   const hierarchy = flat && {
     problems: flat.problems,
     labels: new Map(circuit.components.map((c) => [c.id, c.label])),
@@ -73,15 +78,24 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
   });
 }
 
+/** The properties that change what a memory part is: rebuilt rather than patched. */
+const MEMORY_PROPERTIES = ['addressBits', 'dataBits', CONTENTS_PROPERTY];
+
 /** True when an edit adds or reshapes something wide, so the engine is rebuilt rather than patched. */
 function touchesBuses(operations: readonly Operation[]): boolean {
   return operations.some(
     (op) =>
       (op.op === 'addComponent' &&
-        (needsExpansion(op.component) || op.component.type === 'SUBCIRCUIT' || op.component.type === PLACEHOLDER)) ||
+        (needsExpansion(op.component) ||
+          op.component.type === 'SUBCIRCUIT' ||
+          op.component.type === PLACEHOLDER ||
+          MEMORY_TYPES.has(op.component.type))) ||
       (op.op === 'updateComponent' &&
         op.set.properties !== undefined &&
-        ('width' in op.set.properties || 'ranges' in op.set.properties || 'name' in op.set.properties)),
+        ('width' in op.set.properties ||
+          'ranges' in op.set.properties ||
+          'name' in op.set.properties ||
+          MEMORY_PROPERTIES.some((key) => key in op.set.properties!))),
   );
 }
 
@@ -228,6 +242,41 @@ export class Simulation {
       set = true;
     }
     return set;
+  }
+
+  /** The words a ROM or RAM holds now (a RAM's as written while running), or undefined for another part. */
+  memory(ref: string): MemoryWords | undefined {
+    const c = this.find(ref);
+    return c < 0 ? undefined : this.engine.memory(c);
+  }
+
+  /**
+   * Overwrites one word of a ROM or RAM while it runs (a test's `memory` statement, the contents
+   * editor poking a running RAM); its outputs follow at the next settle. The part's contents (what
+   * it starts with) do not change: that is an edit of the circuit.
+   */
+  writeMemory(ref: string, address: number, value: number): Result<void> {
+    const c = this.find(ref);
+    if (c < 0) return unknownComponent(ref);
+    const words = this.engine.memory(c);
+    const label = this.engine.component(c)!.label;
+    if (!words) return fail('INVALID_INPUT', `${label} is not a ROM or RAM.`, 'Write words to a memory part.');
+    if (!Number.isInteger(address) || address < 0 || address >= words.size) {
+      return fail(
+        'INVALID_INPUT',
+        `${label} has addresses 0 to ${words.size - 1}; ${address} is not one of them.`,
+        'Use an address the memory has.',
+      );
+    }
+    if (!Number.isInteger(value) || value < 0 || value > words.mask) {
+      return fail(
+        'INVALID_INPUT',
+        `${value} does not fit in a word of ${label} (${words.dataBits} bits).`,
+        `Write a number from 0 to ${words.mask}.`,
+      );
+    }
+    this.engine.writeMemory(c, address, value);
+    return ok(undefined);
   }
 
   /** Propagates every pending change until the circuit is stable (or found oscillating). */
@@ -496,7 +545,26 @@ function carryOver(from: EngineCore, to: EngineCore): void {
       const bits = from.stored(c);
       to.setStored(target, bits.known, bits.value);
     }
+    carryMemory(from, c, to, target);
   }
+}
+
+/**
+ * A RAM keeps what was written to it over a rebuild, unless its contents or widths were edited
+ * (then it starts from the new contents, as the person who edited them expects to see).
+ */
+function carryMemory(from: EngineCore, c: number, to: EngineCore, target: number): void {
+  const before = from.component(c)!;
+  const after = to.component(target)!;
+  if (!before.layout.model.memory?.writable) return;
+  const same = ['addressBits', 'dataBits', CONTENTS_PROPERTY].every(
+    (k) => before.properties[k] === after.properties[k],
+  );
+  const words = from.memory(c);
+  const fresh = to.memory(target);
+  if (!same || !words || !fresh) return;
+  for (const [address] of fresh.used()) if (words.get(address) === 0) to.writeMemory(target, address, 0);
+  for (const [address, value] of words.used()) to.writeMemory(target, address, value);
 }
 
 /**

@@ -28,6 +28,11 @@ export function componentView(engine: EngineCore, c: number): ComponentSimState 
     case 'tristate':
     case 'block':
       return layout.outputPins.length === 1 ? { value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) } : {};
+    case 'memory': {
+      // The word on its data output, most significant bit first.
+      const bits = layout.outputPins.map((p) => logicChar(engine.pinValue(c, p))).reverse();
+      return bits.length === 1 ? { value: bits[0]! } : { bus: bits.join('') };
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COORDINATE_LIMIT } from './types';
+import { COORDINATE_LIMIT, PropertiesSchema } from './types';
 
 /**
  * The blueprint: how the assistant (and scripts) describe a circuit — by labels, not ids:
@@ -15,9 +15,7 @@ export const BlueprintSchema = z.strictObject({
         type: z.string().min(1).max(64),
         position: z.strictObject({ x: z.number().finite(), y: z.number().finite() }).optional(),
         rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
-        properties: z
-          .record(z.string().max(64), z.union([z.string().max(1000), z.number().finite(), z.boolean()]))
-          .optional(),
+        properties: PropertiesSchema.optional(),
       }),
     )
     .max(5000),

@@ -18,6 +18,8 @@ const scalars = fc.oneof(texts, numbers, fc.boolean(), fc.constant(null));
 const values = fc.oneof(scalars, fc.constant([]), fc.constant({}), fc.array(scalars, { maxLength: 2 }));
 const properties = fc.oneof(
   fc.dictionary(texts, fc.oneof(texts, numbers, fc.boolean()), { maxKeys: 3 }),
+  // A memory's contents may be longer than any other property's text.
+  fc.dictionary(fc.constantFrom('contents', 'label', 'bits'), texts, { maxKeys: 3 }),
   fc.dictionary(texts, values, { maxKeys: 3 }),
   values,
 );

@@ -1,6 +1,9 @@
 import { ROTATIONS } from '../components/geometry';
 import {
+  CONTENTS_PROPERTY,
   COORDINATE_LIMIT,
+  MAX_CONTENTS_TEXT,
+  MAX_PROPERTY_TEXT,
   LABEL_PATTERN,
   MAX_PARTS,
   MAX_WAYPOINTS,
@@ -20,7 +23,6 @@ import {
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const KEYS_OF_COMPONENT = 7;
 const MAX_PROPERTY_KEY = 64;
-const MAX_PROPERTY_TEXT = 1000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,8 +48,8 @@ function hasOnly(record: Record<string, unknown>, keys: readonly string[], count
 
 const COMPONENT_KEYS = ['id', 'type', 'label', 'x', 'y', 'rotation', 'properties'] as const;
 
-function isPropertyValue(value: unknown): boolean {
-  if (typeof value === 'string') return value.length <= MAX_PROPERTY_TEXT;
+function isPropertyValue(value: unknown, longText: boolean): boolean {
+  if (typeof value === 'string') return value.length <= (longText ? MAX_CONTENTS_TEXT : MAX_PROPERTY_TEXT);
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'boolean';
 }
@@ -56,7 +58,8 @@ function isProperties(value: unknown): boolean {
   if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
   for (const key of Object.keys(value)) {
     // A `__proto__` key (JSON.parse makes it an own property) goes the schema's way.
-    if (key.length > MAX_PROPERTY_KEY || key === '__proto__' || !isPropertyValue(value[key])) return false;
+    if (key.length > MAX_PROPERTY_KEY || key === '__proto__') return false;
+    if (!isPropertyValue(value[key], key === CONTENTS_PROPERTY)) return false;
   }
   return true;
 }

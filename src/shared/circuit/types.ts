@@ -14,9 +14,35 @@ const Id = z
   .regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, "_" and "-"');
 const Coordinate = z.number().finite().min(-COORDINATE_LIMIT).max(COORDINATE_LIMIT);
 
+/** The longest text of a property; a memory's `contents` may be longer (see {@link MAX_CONTENTS_TEXT}). */
+export const MAX_PROPERTY_TEXT = 1000;
+/** The longest contents text of a memory part, in characters (16 M: a full 1 M-word memory of 32-bit words is about 9 M). */
+export const MAX_CONTENTS_TEXT = 16 * 1024 * 1024;
+/** The one property whose text may be longer than {@link MAX_PROPERTY_TEXT}: a memory's words. */
+export const CONTENTS_PROPERTY = 'contents';
+
 /** JSON values a property may hold. */
-export const PropertyValueSchema = z.union([z.string().max(1000), z.number().finite(), z.boolean()]);
+export const PropertyValueSchema = z.union([z.string().max(MAX_PROPERTY_TEXT), z.number().finite(), z.boolean()]);
 export type PropertyValue = z.infer<typeof PropertyValueSchema>;
+
+/** A part's properties: short values, and a memory's contents. */
+export const PropertiesSchema = z
+  .record(z.string().max(64), z.union([z.string().max(MAX_CONTENTS_TEXT), z.number().finite(), z.boolean()]))
+  .check((ctx) => {
+    for (const [key, value] of Object.entries(ctx.value)) {
+      if (key !== CONTENTS_PROPERTY && typeof value === 'string' && value.length > MAX_PROPERTY_TEXT) {
+        ctx.issues.push({
+          code: 'too_big',
+          origin: 'string',
+          maximum: MAX_PROPERTY_TEXT,
+          inclusive: true,
+          input: value,
+          path: [key],
+          message: `a property's text is at most ${MAX_PROPERTY_TEXT} characters`,
+        });
+      }
+    }
+  });
 
 export const ComponentInstanceSchema = z.strictObject({
   id: Id,
@@ -25,7 +51,7 @@ export const ComponentInstanceSchema = z.strictObject({
   x: Coordinate,
   y: Coordinate,
   rotation: z.union(ROTATIONS.map((r) => z.literal(r))),
-  properties: z.record(z.string().max(64), PropertyValueSchema),
+  properties: PropertiesSchema,
 });
 /** One placed component. Its pins come from the registry entry of its `type`. */
 export type ComponentInstance = z.infer<typeof ComponentInstanceSchema>;
@@ -130,7 +156,7 @@ export const ComponentPatchSchema = z
     x: Coordinate.optional(),
     y: Coordinate.optional(),
     rotation: ComponentInstanceSchema.shape.rotation.optional(),
-    properties: z.record(z.string().max(64), PropertyValueSchema).optional(),
+    properties: PropertiesSchema.optional(),
   })
   .refine((p) => Object.keys(p).length > 0, 'an update must change at least one field');
 export type ComponentPatch = z.infer<typeof ComponentPatchSchema>;

@@ -6,6 +6,7 @@ import { BUS_BLOCK_COMPONENTS, WIRING_COMPONENTS, busCapable } from './buses';
 import { GATE_COMPONENTS } from './gates';
 import { INPUT_COMPONENTS } from './inputs';
 import { MEMORY_COMPONENTS } from './memory';
+import { MEMORY_PARTS } from './memories';
 import { OUTPUT_COMPONENTS } from './outputs';
 import { PORT_COMPONENTS } from './ports';
 import { POWER_COMPONENTS } from './power';
@@ -22,6 +23,7 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = busCapable(
   ...PORT_COMPONENTS,
   ...WIRING_COMPONENTS,
   ...BUS_BLOCK_COMPONENTS,
+  ...MEMORY_PARTS,
 ]);
 
 const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));

@@ -1,4 +1,5 @@
 import type { Circuit, ComponentInstance, Wire } from '../../../shared/circuit/types';
+import { MEMORY_TYPES } from '../../../shared/components/memories';
 import { definitionFor } from '../../../shared/components/registry';
 import { pinWidth } from '../../../shared/components/types';
 import { expand, needsExpansion, type BitPin, type Expansion, type PartView } from './expansions';
@@ -17,9 +18,9 @@ export interface BusMap {
   >;
 }
 
-/** True when a circuit has buses, tunnels or wide parts, so it must be blasted before it is simulated. */
+/** True when a circuit has buses, tunnels or wide parts (memories are kept whole, their bus pins a bit at a time), so it must be blasted before it is simulated. */
 export function hasBuses(circuit: Circuit): boolean {
-  return circuit.components.some(needsExpansion);
+  return circuit.components.some((c) => needsExpansion(c) || MEMORY_TYPES.has(c.type));
 }
 
 /**

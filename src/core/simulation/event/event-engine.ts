@@ -11,6 +11,8 @@ import {
   type StoredBits,
 } from '../engine';
 import { evaluateExact, type ExactResult } from '../exact';
+import { initialWords } from '../memory-model';
+import type { MemoryWords } from '../../../shared/memory/words';
 import { ROLE_DRIVER, ROLE_INPUT } from '../layout';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
 import type { Netlist } from '../netlist';
@@ -129,6 +131,17 @@ export class EventEngine implements EngineCore {
     this.toEvaluate.add(component);
   }
 
+  memory(component: number): MemoryWords | undefined {
+    return this.state.comps[component]?.words;
+  }
+
+  writeMemory(component: number, address: number, value: number): void {
+    const comp = this.state.comps[component];
+    if (!comp?.words) return;
+    comp.words.set(address, value);
+    this.toEvaluate.add(component);
+  }
+
   cathodeGrounded(component: number): boolean {
     this.grounded ??= groundedNets(this);
     const comp = this.state.comps[component]!;
@@ -149,6 +162,7 @@ export class EventEngine implements EngineCore {
       comp.stKnown = (1 << comp.layout.model.stateBits) - 1;
       comp.stValue = 0;
       comp.clockLow = false;
+      if (comp.layout.model.memory?.writable) comp.words = initialWords(comp.properties);
       const kind = comp.layout.model.source;
       comp.on = kind !== undefined && initiallyOn(kind, comp.properties);
       for (let i = 0; i < comp.layout.pinCount; i++) {
@@ -317,6 +331,51 @@ export class EventEngine implements EngineCore {
       case 'block':
       case 'storage':
         this.evaluateFunction(comp);
+        return;
+      case 'memory':
+        this.evaluateMemory(comp);
+    }
+  }
+
+  /**
+   * A ROM or RAM (memory-model.ts): a RAM first writes on a definite rising CLK edge with WE = 1
+   * and a known address (an unknown data bit is written as 0: words are two-valued, as in Digital),
+   * then the output shows the word at the address; an unknown address bit makes every output bit
+   * unknown, OE = 0 cuts the outputs off (Z), an unknown OE makes them unknown.
+   */
+  private evaluateMemory(comp: EventComponent): void {
+    const s = this.state;
+    const { inputPins, outputPins } = comp.layout;
+    const shape = comp.layout.model.memory!;
+    const words = comp.words!;
+    const read = (k: number) => asLogic(s.read(comp.base + inputPins[k]!));
+    let address = 0;
+    let known = true;
+    for (let k = 0; k < shape.addressBits; k++) {
+      const v = read(k);
+      if (v === LX) known = false;
+      else address += v * 2 ** k;
+    }
+    if (shape.writable) {
+      const data = shape.addressBits;
+      const clock = read(data + shape.dataBits + 1);
+      // As for flip-flops: an unknown clock neither clocks nor forgets; an edge is a definite 1 after a definite 0.
+      let edge = false;
+      if (clock !== LX) {
+        edge = clock === L1 && comp.clockLow;
+        comp.clockLow = clock === L0;
+      }
+      if (edge && known && read(data + shape.dataBits) === L1) {
+        let word = 0;
+        for (let i = 0; i < shape.dataBits; i++) if (read(data + i) === L1) word += 2 ** i;
+        words.set(address, word);
+      }
+    }
+    const enable = read(inputPins.length - 1);
+    const word = known ? words.get(address) : 0;
+    for (let i = 0; i < outputPins.length; i++) {
+      const v = enable === L0 ? LZ : enable === LX || !known ? LX : (((word >>> i) & 1) as Logic);
+      this.schedule(comp.base + outputPins[i]!, v, comp.delay);
     }
   }
 

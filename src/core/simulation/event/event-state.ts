@@ -1,3 +1,4 @@
+import type { MemoryWords } from '../../../shared/memory/words';
 import type { EngineComponent } from '../engine';
 import { ROLE_DRIVER, ROLE_INPUT, type TypeLayout } from '../layout';
 import { LX, LZ, type Logic } from '../logic';
@@ -15,6 +16,8 @@ export interface EventComponent extends EngineComponent {
   clockLow: boolean;
   /** Switch on, button pressed, clock high. */
   on: boolean;
+  /** A memory's words now (a RAM's change as it is written). */
+  words?: MemoryWords;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ComponentInstance, Wire } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { initiallyOn } from '../engine';
-import { ROLE_DRIVER, layoutOf, normalizedProperties } from '../layout';
+import { ROLE_DRIVER, layoutFor, normalizedProperties } from '../layout';
+import { initialWords } from '../memory-model';
 import { LX, LZ } from '../logic';
 import { delayOf, type Netlist, type NetlistComponent } from '../netlist';
 import type { EventState } from './event-state';
@@ -23,6 +24,7 @@ function appendComponent(state: EventState, component: NetlistComponent): number
     stValue: 0,
     clockLow: false,
     on: kind !== undefined && initiallyOn(kind, component.properties),
+    ...(component.layout.model.memory ? { words: initialWords(component.properties) } : {}),
   });
   state.idToComp.set(component.id, c);
   state.delaySum += delayOf(component);
@@ -69,7 +71,7 @@ export function addComponent(state: EventState, component: ComponentInstance): R
   if (state.idToComp.has(component.id)) {
     return fail('DUPLICATE_ID', `A component with id "${component.id}" already exists.`, 'Use a new id.');
   }
-  const layout = layoutOf(component.type);
+  const layout = layoutFor(component);
   if (!layout)
     return fail('UNKNOWN_COMPONENT_TYPE', `Unknown component type "${component.type}".`, 'Use a registry type.');
   const properties = normalizedProperties(layout, component.properties);

@@ -477,6 +477,13 @@ export class FastEngine implements EngineCore {
     return result;
   }
 
+  /** Never a memory part here: a circuit with one runs on the event engine (see `compile`). */
+  memory(): undefined {
+    return undefined;
+  }
+
+  writeMemory(): void {}
+
   reset(): void {
     this.v.fill(0);
     this.z.fill(0);

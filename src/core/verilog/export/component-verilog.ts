@@ -1,5 +1,7 @@
 import type { ComponentModel, GateOp } from '../../simulation/models';
+import { initialWords } from '../../simulation/memory-model';
 import { blockVerilog } from './block-verilog';
+import { memoryVerilog } from './memory-verilog';
 import { isStub } from './instance-stubs';
 import { pinNet } from './export-netlist';
 import type { ModuleScope } from './net-names';
@@ -58,7 +60,7 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
     const model = layout.model;
     if (isStub(comp.id)) return;
     const name = verilogName(`g_${comp.label}`);
-    const viaBuffer = model.kind === 'block' || model.kind === 'storage';
+    const viaBuffer = model.kind === 'block' || model.kind === 'storage' || model.kind === 'memory';
     const ins = layout.inputPins.map((pin) => (viaBuffer ? readAsLogic(c, pin) : read(c, pin)));
     const outs = layout.outputPins.map((pin) => netName[pinNet(netlist, c, pin)]!);
     switch (model.kind) {
@@ -78,6 +80,17 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
         return;
       case 'storage':
         for (const line of storageVerilog(comp.type, unique(`st_${comp.label}`), ins, outs)) body.push(`  ${line}`);
+        return;
+      case 'memory':
+        for (const line of memoryVerilog(
+          model.memory!,
+          initialWords(comp.properties),
+          unique(`mem_${comp.label}`),
+          ins,
+          outs,
+        )) {
+          body.push(`  ${line}`);
+        }
         return;
       case 'display':
       case 'passive':

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
+import { ENGINES, simulate } from './test-support/simulate';
+
+const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
+  id,
+  type,
+  label: id.toUpperCase(),
+  x: 0,
+  y: 0,
+  rotation: 0,
+  properties,
+});
+const wire = (id: string, from: string, to: string) => {
+  const [a, ap] = from.split('.');
+  const [b, bp] = to.split('.');
+  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
+};
+
+function circuit(components: ComponentInstance[], wires: ReturnType<typeof wire>[]): Circuit {
+  const state = CircuitState.fromCircuit({ components, wires });
+  if (!state.success) throw new Error(state.error);
+  return state.data.toJSON();
+}
+
+/** A ROM of 4-bit addresses and 8-bit words read by an input port, shown on a probe. */
+const romCircuit = (contents: string, extra: ComponentInstance['properties'] = {}) =>
+  circuit(
+    [
+      part('a', 'PORT_IN', { width: 4 }),
+      part('rom', 'ROM', { addressBits: 4, dataBits: 8, contents, ...extra }),
+      part('p', 'PROBE', { width: 8 }),
+    ],
+    [wire('w1', 'a.out', 'rom.A'), wire('w2', 'rom.D', 'p.in')],
+  );
+
+/** A RAM with its address, data, WE and clock from input ports and switches; Q on a probe. */
+const ramCircuit = (contents = '') =>
+  circuit(
+    [
+      part('a', 'PORT_IN', { width: 3 }),
+      part('d', 'PORT_IN', { width: 8 }),
+      part('we', 'SWITCH_TOGGLE'),
+      part('clk', 'SWITCH_TOGGLE'),
+      part('oe', 'SWITCH_TOGGLE', { initial: true }),
+      part('ram', 'RAM', { addressBits: 3, dataBits: 8, contents }),
+      part('q', 'PROBE', { width: 8 }),
+    ],
+    [
+      wire('w1', 'a.out', 'ram.A'),
+      wire('w2', 'd.out', 'ram.D'),
+      wire('w3', 'we.out', 'ram.WE'),
+      wire('w4', 'clk.out', 'ram.CLK'),
+      wire('w5', 'oe.out', 'ram.OE'),
+      wire('w6', 'ram.Q', 'q.in'),
+    ],
+  );
+
+describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
+  it('a ROM shows the word at its address, 0 where its contents give none', () => {
+    const sim = simulate(romCircuit('1 2 ff 3*0 a5'), engine);
+    const read = (address: number) => {
+      sim.setValue('A', address);
+      sim.settle();
+      return sim.componentState('P')?.bus;
+    };
+    expect(read(0)).toBe('00000001');
+    expect(read(2)).toBe('11111111');
+    expect(read(4)).toBe('00000000');
+    expect(read(6)).toBe('10100101');
+    expect(read(15)).toBe('00000000');
+    expect(sim.componentState('ROM')).toEqual({ bus: '00000000' });
+  });
+
+  it('a ROM with an unknown address bit gives an unknown word', () => {
+    const sim = simulate(
+      circuit(
+        [part('rom', 'ROM', { addressBits: 2, dataBits: 4, contents: 'f f f f' }), part('p', 'PROBE', { width: 4 })],
+        [wire('w1', 'rom.D', 'p.in')],
+      ),
+      engine,
+    );
+    expect(sim.componentState('P')?.bus).toBe('XXXX');
+  });
+
+  it('a RAM writes D at A on a rising clock edge while WE is 1, reads at once, and cuts Q off with OE = 0', () => {
+    const sim = simulate(ramCircuit('7'), engine);
+    const q = () => sim.componentState('Q')?.bus;
+    expect(q()).toBe('00000111');
+    const clock = () => {
+      sim.setInput('CLK', true);
+      sim.settle();
+      sim.setInput('CLK', false);
+      sim.settle();
+    };
+    sim.setValue('A', 5);
+    sim.setValue('D', 0x3c);
+    sim.settle();
+    clock(); // WE is 0: nothing written
+    expect(q()).toBe('00000000');
+    sim.setInput('WE', true);
+    clock();
+    expect(q()).toBe('00111100');
+    expect(sim.memory('RAM')?.get(5)).toBe(0x3c);
+    sim.setValue('A', 0);
+    sim.settle();
+    expect(q()).toBe('00000111');
+    sim.setInput('OE', false);
+    sim.settle();
+    expect(q()).toBe('ZZZZZZZZ');
+  });
+
+  it('a RAM starts again from its contents at a reset', () => {
+    const sim = simulate(ramCircuit('9'), engine);
+    expect(sim.writeMemory('RAM', 0, 0x42).success).toBe(true);
+    sim.settle();
+    expect(sim.componentState('Q')?.bus).toBe('01000010');
+    sim.reset();
+    sim.settle();
+    expect(sim.componentState('Q')?.bus).toBe('00001001');
+  });
+
+  it('refuses a word written past the memory or too wide, saying what fits', () => {
+    const sim = simulate(ramCircuit(), engine);
+    const outside = sim.writeMemory('RAM', 8, 1);
+    expect(!outside.success && outside.error).toBe('RAM has addresses 0 to 7; 8 is not one of them.');
+    const wide = sim.writeMemory('RAM', 0, 256);
+    expect(!wide.success && wide.error).toBe('256 does not fit in a word of RAM (8 bits).');
+    const notMemory = sim.writeMemory('WE', 0, 1);
+    expect(!notMemory.success && notMemory.error).toBe('WE is not a ROM or RAM.');
+  });
+
+  it('keeps what a RAM was written over an edit elsewhere, and takes new contents when they are edited', () => {
+    const sim = simulate(ramCircuit(), engine);
+    sim.writeMemory('RAM', 0, 0x11);
+    sim.settle();
+    const state = CircuitState.fromCircuit(ramCircuit());
+    if (!state.success) throw new Error(state.error);
+    const move = [{ op: 'updateComponent' as const, id: 'q', set: { x: 40 } }];
+    expect(state.data.apply(move).success).toBe(true);
+    expect(sim.applyOperations(move, () => state.data.toJSON()).success).toBe(true);
+    sim.settle();
+    expect(sim.componentState('Q')?.bus).toBe('00010001');
+    const edit = [{ op: 'updateComponent' as const, id: 'ram', set: { properties: { contents: '5' } } }];
+    expect(state.data.apply(edit).success).toBe(true);
+    expect(sim.applyOperations(edit, () => state.data.toJSON()).success).toBe(true);
+    sim.settle();
+    expect(sim.componentState('Q')?.bus).toBe('00000101');
+  });
+
+  it('reads every address of a random ROM as its contents say (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(255), { minLength: 16, maxLength: 16 }), (values) => {
+        const sim = simulate(romCircuit(values.map((v) => v.toString(16)).join(' ')), engine);
+        values.forEach((value, address) => {
+          sim.setValue('A', address);
+          sim.settle();
+          expect(sim.componentState('P')?.bus).toBe(value.toString(2).padStart(8, '0'));
+        });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

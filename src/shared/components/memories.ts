@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CONTENTS_PROPERTY, MAX_CONTENTS_TEXT } from '../circuit/types';
+import { MAX_ADDRESS_BITS, MAX_DATA_BITS } from '../memory/words';
+import { LOGIC_PROPERTIES, inputLeft, outputRight, pin } from './builders';
+import type { ComponentDefinition, ComponentShape, PinDefinition, PropertyDefinition } from './types';
+
+/** The memory parts: their pins follow their widths, and the engines read their bus pins a bit at a time. */
+export const MEMORY_TYPES: ReadonlySet<string> = new Set(['ROM', 'RAM']);
+
+const W = 100;
+const H = 100;
+
+function bits(max: number, fallback: number, label: string, description: string): PropertyDefinition<number> {
+  return { schema: z.number().int().min(1).max(max), default: fallback, label, description };
+}
+
+const MEMORY_PROPERTIES = {
+  addressBits: bits(
+    MAX_ADDRESS_BITS,
+    8,
+    'Address bits',
+    `Width of the address: the memory holds 2^bits words (1 to ${MAX_ADDRESS_BITS} bits, up to 16 M words).`,
+  ),
+  dataBits: bits(MAX_DATA_BITS, 8, 'Data bits', `Width of each word (1 to ${MAX_DATA_BITS} bits).`),
+  [CONTENTS_PROPERTY]: {
+    schema: z.string().max(MAX_CONTENTS_TEXT),
+    default: '',
+    label: 'Contents',
+    description:
+      'The words from address 0, in hexadecimal, separated by spaces; "4*ff" is four words ff; words not given are 0.',
+  } satisfies PropertyDefinition<string>,
+  ...LOGIC_PROPERTIES,
+};
+
+/** The address and data widths of a memory part's properties (defaults filled in, out-of-range clamped). */
+export function memoryWidths(properties: Readonly<Record<string, unknown>>): {
+  addressBits: number;
+  dataBits: number;
+} {
+  const read = (key: string, fallback: number, max: number) => {
+    const value = properties[key];
+    return typeof value === 'number' && Number.isInteger(value) ? Math.min(max, Math.max(1, value)) : fallback;
+  };
+  return { addressBits: read('addressBits', 8, MAX_ADDRESS_BITS), dataBits: read('dataBits', 8, MAX_DATA_BITS) };
+}
+
+const outputEnable = pin(
+  'OE',
+  'input',
+  40,
+  H,
+  'bottom',
+  'Output enable: while 0 the data output is cut off (high impedance), so several memories can share a bus. Optional (reads 1 when unconnected).',
+  { defaultValue: 1 },
+);
+
+function romShape(properties: Readonly<Record<string, unknown>>): ComponentShape {
+  const { addressBits, dataBits } = memoryWidths(properties);
+  const pins: PinDefinition[] = [
+    inputLeft('A', 20, `Address, ${addressBits} bits.`, { width: addressBits }),
+    outputRight('D', W, 20, `The word at the address, ${dataBits} bits.`, {
+      width: dataBits,
+      tristate: true,
+      canConnectTo: ['input', 'passive', 'output'],
+    }),
+    outputEnable,
+  ];
+  return { width: W, height: H, pins };
+}
+
+function ramShape(properties: Readonly<Record<string, unknown>>): ComponentShape {
+  const { addressBits, dataBits } = memoryWidths(properties);
+  const pins: PinDefinition[] = [
+    inputLeft('A', 20, `Address, ${addressBits} bits.`, { width: addressBits }),
+    inputLeft('D', 40, `Data to write, ${dataBits} bits.`, { width: dataBits }),
+    inputLeft('WE', 60, 'Write enable: while 1, the rising clock edge writes D at the address.'),
+    inputLeft('CLK', 80, 'Clock: writes on the rising edge (0 → 1) while WE is 1.', { clock: true }),
+    outputRight('Q', W, 20, `The word at the address (read at once, not clocked), ${dataBits} bits.`, {
+      width: dataBits,
+      tristate: true,
+      canConnectTo: ['input', 'passive', 'output'],
+    }),
+    outputEnable,
+  ];
+  return { width: W, height: H, pins };
+}
+
+/** ROM and RAM: words addressed by a bus, their contents kept in the part. */
+export const MEMORY_PARTS: readonly ComponentDefinition[] = [
+  {
+    type: 'ROM',
+    name: 'ROM',
+    category: 'Memory',
+    family: 'block',
+    description:
+      'Read-only memory: D shows the word stored at address A (2^address bits words of data bits each). ' +
+      'Its contents are part of the circuit (edit them in the properties, or load a hex file). ' +
+      'An unknown address bit makes every bit of D unknown. OE = 0 cuts D off (high impedance).',
+    aliases: ['rom', 'read only memory', 'program memory', 'lookup table', 'lut', 'eprom', 'instruction memory'],
+    labelPrefix: 'ROM',
+    width: W,
+    height: H,
+    pins: romShape({}).pins,
+    properties: MEMORY_PROPERTIES,
+    shape: romShape,
+    shapeProperties: ['addressBits', 'dataBits'],
+    examples: [
+      {
+        description: 'A counter steps through the words.',
+        from: { type: 'COUNTER', pin: 'Q' },
+        to: { type: 'ROM', pin: 'A' },
+      },
+      {
+        description: 'The word goes to a register.',
+        from: { type: 'ROM', pin: 'D' },
+        to: { type: 'REGISTER', pin: 'D' },
+      },
+    ],
+  },
+  {
+    type: 'RAM',
+    name: 'RAM',
+    category: 'Memory',
+    family: 'block',
+    description:
+      'Random-access memory with separate data in and out: Q shows the word at address A at once; on a rising CLK ' +
+      'edge while WE is 1, the word D is written at A. It starts with its contents (all 0 unless given) at every ' +
+      'reset. A write with an unknown address or WE does nothing. OE = 0 cuts Q off (high impedance).',
+    aliases: ['ram', 'random access memory', 'data memory', 'memory', 'sram', 'read write memory'],
+    labelPrefix: 'RAM',
+    width: W,
+    height: H,
+    pins: ramShape({}).pins,
+    properties: MEMORY_PROPERTIES,
+    shape: ramShape,
+    shapeProperties: ['addressBits', 'dataBits'],
+    examples: [
+      {
+        description: 'The address comes from a register.',
+        from: { type: 'REGISTER', pin: 'Q' },
+        to: { type: 'RAM', pin: 'A' },
+      },
+      { description: 'A clock writes it.', from: { type: 'CLOCK', pin: 'out' }, to: { type: 'RAM', pin: 'CLK' } },
+    ],
+  },
+];
