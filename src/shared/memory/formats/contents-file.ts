@@ -35,7 +35,11 @@ function headerOf(line: string): string {
  * words) is refused.
  */
 export function sniffContentsFormat(text: string): Result<ContentsFormat> {
-  const lines = fileLines(text);
+  return formatOf(fileLines(text));
+}
+
+/** {@link sniffContentsFormat} of a file's lines. */
+function formatOf(lines: readonly string[]): Result<ContentsFormat> {
   const header = headerOf(lines[0]!);
   if (header === V2_RAW_HEADER) return ok('logisim-v2-raw');
   if (header === V3_PLAIN_HEADER) return ok('logisim-v3-plain');
@@ -77,9 +81,9 @@ export function readContentsFile(
     );
   }
   try {
-    const format = sniffContentsFormat(text);
-    if (!format.success) return format;
     const lines = fileLines(text);
+    const format = formatOf(lines);
+    if (!format.success) return format;
     const read = readAs(format.data, lines, addressBits, dataBits, options);
     return read.success ? ok({ words: read.data, format: format.data }) : read;
   } catch (error) {

@@ -83,6 +83,12 @@ export function hexNumber(text: string): number | undefined {
 /** The address before a line's colon, or why it is refused. */
 function readAddress(text: string, where: string, size: number): number | Failure {
   const address = hexNumber(text);
+  if (text === '') {
+    return invalidFile(
+      `${where} has a ":" with no address before it.`,
+      'Write the address of the first word in hex before the colon, e.g. "1f0: 00 01".',
+    );
+  }
   if (address === undefined) {
     return invalidFile(
       `${where} starts with the address ${quoted(text)}, which is not a hexadecimal number.`,
