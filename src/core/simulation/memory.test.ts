@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../shared/circuit/circuit-state';
+import { parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
 import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
 import { ENGINES, simulate } from './test-support/simulate';
 
@@ -162,5 +163,30 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('a memory part’s contents', () => {
+  const rom = (properties: ComponentInstance['properties']) =>
+    CircuitState.fromCircuit({ components: [part('rom', 'ROM', properties)], wires: [] });
+
+  it('must fit its widths: a word too wide or too many words are refused, saying which', () => {
+    const wide = rom({ addressBits: 2, dataBits: 4, contents: '1 1f' });
+    expect(!wide.success && wide.error).toContain('"1f" does not fit in 4 bits');
+    const many = rom({ addressBits: 2, dataBits: 4, contents: '5*1' });
+    expect(!many.success && many.error).toContain('the memory holds 4 words');
+    expect(rom({ addressBits: 2, dataBits: 4, contents: '4*f' }).success).toBe(true);
+  });
+
+  it('may be far longer than other properties: 65,536 random 16-bit words', () => {
+    const words = Array.from({ length: 65_536 }, (_, i) => ((i * 2654435761) >>> 16).toString(16)).join(' ');
+    expect(words.length).toBeGreaterThan(200_000);
+    expect(rom({ addressBits: 16, dataBits: 16, contents: words }).success).toBe(true);
+    // In a file, only `contents` may be that long.
+    const file = (properties: ComponentInstance['properties']) =>
+      parseCircuitFile(serializeCircuitFile('M', { components: [part('rom', 'ROM', properties)], wires: [] }));
+    expect(file({ contents: words.slice(0, 200_000) }).success).toBe(true);
+    const long = file({ ranges: 'a'.repeat(1001) });
+    expect(!long.success && long.error).toContain("a property's text is at most 1000 characters");
   });
 });

@@ -111,14 +111,53 @@ describe('running tests against circuits', () => {
     });
   });
 
-  it('presets a register with init, reads outputs in while and declare, and refuses memory lines for now', () => {
+  it('presets a register with init, and reads outputs in while and declare', () => {
     const preset = only(run(COUNTER, 'CLK CNT\ninit CNT = 9;\n0 9\nC 10\n'));
     expect(preset).toMatchObject({ passed: true, rows: 2 });
     const until = only(run(COUNTER, 'CLK CNT\nwhile (CNT != 5)\nC X\nend while\n0 5\n'));
     expect(until).toMatchObject({ passed: true, rows: 6 });
     const declared = only(run(HALF_ADDER, 'A B SUM\ndeclare SUM = S + 2*C;\n1 1 2\n1 0 1\n0 0 1\n'));
     expect(declared.failures).toEqual([{ line: 5, row: 3, signal: 'SUM', expected: '0x1 (1)', actual: '0x0 (0)' }]);
-    expect(only(run(COUNTER, 'CLK CNT\nmemory RAM(0) = 1;\n0 0\n')).error?.message).toContain('not supported yet');
+  });
+
+  describe('memory and program lines', () => {
+    /** A ROM read at address A (4 bits) onto D (8 bits), and a RAM at the same address onto Q. */
+    const MEMORIES = new CircuitBuilder()
+      .add('A', 'PORT_IN', { width: 4 })
+      .add('PROGRAM', 'ROM', { addressBits: 4, dataBits: 8, contents: '11 22' })
+      .add('RAM', 'RAM', { addressBits: 4, dataBits: 8 })
+      .add('D', 'PORT_OUT', { width: 8 })
+      .add('Q', 'PORT_OUT', { width: 8 })
+      .fanOut('A.out', 'PROGRAM.A', 'RAM.A')
+      .wire('PROGRAM.D', 'D.in')
+      .wire('RAM.Q', 'Q.in')
+      .build();
+
+    it('write words before the first row: program fills the program ROM, memory one word of a RAM', () => {
+      const report = only(
+        run(MEMORIES, 'A D Q\nprogram(0x33, 0x44, 5)\nmemory RAM(2) = 0x99;\n0 0x33 0\n1 0x44 0\n2 5 0x99\n3 0 0\n'),
+      );
+      expect(report).toMatchObject({ passed: true, rows: 4 });
+      // Each test starts from power-on: the ROM's own contents again.
+      expect(only(run(MEMORIES, 'A D Q\n0 0x11 0\n1 0x22 0\n'))).toMatchObject({ passed: true });
+    });
+
+    it('say what is wrong with their line: not a memory, too wide, past the end, no program memory', () => {
+      expect(only(run(MEMORIES, 'A D\nmemory D(0) = 1;\n0 0\n')).error).toMatchObject({
+        message: 'memory needs the label of a ROM or RAM: D is not one.',
+        line: 2,
+      });
+      expect(only(run(MEMORIES, 'A D\nmemory RAM(0) = 256;\n0 0\n')).error?.message).toBe(
+        '256 does not fit in a word of RAM (8 bits).',
+      );
+      expect(only(run(MEMORIES, 'A D\nmemory RAM(16) = 1;\n0 0\n')).error?.message).toBe(
+        'RAM has addresses 0 to 15; 16 is not one of them.',
+      );
+      expect(only(run(COUNTER, 'CLK CNT\nprogram(1, 2)\n0 0\n')).error).toMatchObject({
+        message: 'program(…) fills the program memory, and this circuit has no ROM.',
+        line: 2,
+      });
+    });
   });
 
   it('runs delay-dependent circuits (a latch of gates) on the event engine, the rest on the fast one', () => {

@@ -1,4 +1,5 @@
-import type { Circuit } from '../../shared/circuit/types';
+import { MEMORY_TYPES } from '../../shared/components/memories';
+import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
 import { evaluate, TestRunError } from './expression';
 import type { TestProgram, TestValue } from './program';
 import { emitRows, type EmittedRow } from './rows';
@@ -14,6 +15,8 @@ export interface TestTarget {
   read(binding: SignalBinding): string;
   /** Presets a register's or flip-flop's stored bits (`init`); false when the part stores nothing. */
   setStored(binding: SignalBinding, value: bigint): boolean;
+  /** Writes one word of a ROM or RAM (`memory`, `program`); what is wrong, in words, or undefined. */
+  writeMemory(id: string, address: bigint, value: bigint): string | undefined;
 }
 
 /** A row whose outputs were not what the test expects. */
@@ -75,6 +78,45 @@ export interface RunOptions {
 const MAX_DONT_CARE_INPUTS = 16;
 
 /**
+ * The `memory name(address) = value;` lines and `program(…)` of a test, written before its first
+ * row: what went wrong with its line, or undefined. `program` fills the circuit's program memory
+ * (see {@link programMemory}) from address 0.
+ */
+function loadMemories(program: TestProgram, circuit: Circuit, target: TestTarget): TestRunResult['error'] {
+  for (const poke of program.memories) {
+    const part = circuit.components.find(
+      (c) => MEMORY_TYPES.has(c.type) && c.label.toLowerCase() === poke.name.toLowerCase(),
+    );
+    const wrong = part
+      ? target.writeMemory(part.id, poke.address, poke.value)
+      : `memory needs the label of a ROM or RAM: ${poke.name} is not one.`;
+    if (wrong) return { message: wrong, line: poke.line, column: poke.column };
+  }
+  if (!program.program) return undefined;
+  const memory = programMemory(circuit);
+  if (typeof memory === 'string') return { message: memory, line: program.program.line, column: 1 };
+  for (let i = 0; i < program.program.words.length; i++) {
+    const wrong = target.writeMemory(memory.id, BigInt(i), program.program.words[i]!);
+    if (wrong) return { message: `program(…), word ${i + 1}: ${wrong}`, line: program.program.line, column: 1 };
+  }
+  return undefined;
+}
+
+/**
+ * The ROM `program(…)` fills: the circuit's only ROM, or among several the one labelled PROGRAM or
+ * PROG (Digital marks its program memory with a setting instead); what is wrong otherwise.
+ */
+function programMemory(circuit: Circuit): ComponentInstance | string {
+  const roms = circuit.components.filter((c) => c.type === 'ROM');
+  if (roms.length === 1) return roms[0]!;
+  const named = roms.filter((c) => ['program', 'prog'].includes(c.label.toLowerCase()));
+  if (named.length === 1) return named[0]!;
+  return roms.length === 0
+    ? 'program(…) fills the program memory, and this circuit has no ROM.'
+    : `program(…) fills the program memory, and this circuit has ${roms.length} ROMs: label the one it fills PROGRAM.`;
+}
+
+/**
  * Runs a parsed test against a circuit, as Digital runs its test cases: each row sets the inputs it
  * names (X on an input runs every combination), then, when a value is C, settles, raises those
  * inputs, settles, lowers them; then settles and compares every output (X: anything; Z: high
@@ -121,13 +163,8 @@ export function runTest(
       line: 1,
       column: 1,
     });
-  const unsupported = program.memories[0] ?? (program.program ? { line: program.program.line, column: 1 } : undefined);
-  if (unsupported)
-    return finish({
-      message: 'memory and program lines are not supported yet: CircuitForge has no memory parts yet.',
-      line: unsupported.line,
-      column: unsupported.column,
-    });
+  const loaded = loadMemories(program, circuit, target);
+  if (loaded) return finish(loaded);
   for (const init of program.inits) {
     const binding = bindings.get(init.name) ?? bindSignals(circuit, [init], new Set()).bindings.get(init.name);
     if (!binding || !target.setStored(binding, init.value))

@@ -63,5 +63,11 @@ export function simulationTarget(sim: Simulation): TestTarget {
     setStored(binding, value) {
       return sim.setStoredValue(binding.id, value);
     },
+    writeMemory(id, address, value) {
+      const big = address > BigInt(Number.MAX_SAFE_INTEGER) || value > BigInt(Number.MAX_SAFE_INTEGER);
+      const written = big ? undefined : sim.writeMemory(id, Number(address), Number(value));
+      if (!written) return `${address} or ${value} is far too big for a memory.`;
+      return written.success ? undefined : written.error;
+    },
   };
 }

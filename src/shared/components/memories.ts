@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENTS_PROPERTY, MAX_CONTENTS_TEXT } from '../circuit/types';
+import { parseContentsText } from '../memory/contents-text';
 import { MAX_ADDRESS_BITS, MAX_DATA_BITS } from '../memory/words';
 import { LOGIC_PROPERTIES, inputLeft, outputRight, pin } from './builders';
 import type { ComponentDefinition, ComponentShape, PinDefinition, PropertyDefinition } from './types';
@@ -54,6 +55,15 @@ const outputEnable = pin(
   { defaultValue: 1 },
 );
 
+/** A memory's contents must read as words of its widths (see contents-text.ts). */
+function checkContents(properties: Readonly<Record<string, unknown>>): string | undefined {
+  const text = properties[CONTENTS_PROPERTY];
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  const { addressBits, dataBits } = memoryWidths(properties);
+  const read = parseContentsText(text, addressBits, dataBits);
+  return read.success ? undefined : `its contents do not fit: ${read.error}`;
+}
+
 function romShape(properties: Readonly<Record<string, unknown>>): ComponentShape {
   const { addressBits, dataBits } = memoryWidths(properties);
   const pins: PinDefinition[] = [
@@ -104,6 +114,7 @@ export const MEMORY_PARTS: readonly ComponentDefinition[] = [
     properties: MEMORY_PROPERTIES,
     shape: romShape,
     shapeProperties: ['addressBits', 'dataBits'],
+    checkProperties: checkContents,
     examples: [
       {
         description: 'A counter steps through the words.',
@@ -134,6 +145,7 @@ export const MEMORY_PARTS: readonly ComponentDefinition[] = [
     properties: MEMORY_PROPERTIES,
     shape: ramShape,
     shapeProperties: ['addressBits', 'dataBits'],
+    checkProperties: checkContents,
     examples: [
       {
         description: 'The address comes from a register.',

@@ -205,6 +205,10 @@ export function normalizeProperties(
     );
   }
   const merged = { ...defaultProperties(definition), ...stripUndefined(parsed.data) };
+  const wrong = definition.checkProperties?.(merged);
+  if (wrong !== undefined) {
+    return fail('INVALID_PROPERTY', `${definition.name}: ${wrong}`, 'Change the properties so that they fit together.');
+  }
   // A default that is not written stays out even when set to it (a gate's width set back to 1).
   for (const [key, property] of Object.entries(definition.properties)) {
     if (property.omitWhenDefault === true && merged[key] === property.default) delete merged[key];

@@ -117,6 +117,11 @@ export interface ComponentDefinition {
   readonly shape?: (properties: Readonly<Record<string, unknown>>) => ComponentShape;
   /** The properties `shape` reads; parts that agree on them share one shape. */
   readonly shapeProperties?: readonly string[];
+  /**
+   * A rule across properties (a memory's contents must fit its widths): what is wrong in the
+   * user's words, or undefined. Checked with the properties, defaults filled in.
+   */
+  readonly checkProperties?: (properties: Readonly<Record<string, unknown>>) => string | undefined;
   /** False for types not offered in the palette's list (a subcircuit is placed from the library). */
   readonly listed?: boolean;
 }
