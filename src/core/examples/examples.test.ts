@@ -9,7 +9,7 @@ import { runTests } from '../testcases/run-tests';
 import { built } from './handlers';
 
 describe('the shipped examples', () => {
-  it('are exactly these eleven, with 54 checked steps in all', () => {
+  it('are exactly these twelve, with 59 checked steps in all', () => {
     expect(EXAMPLES.map((e) => e.id)).toEqual([
       'half-adder',
       'full-adder',
@@ -22,8 +22,9 @@ describe('the shipped examples', () => {
       'register-8bit',
       'alu-4bit',
       'register-file',
+      'tiny-cpu',
     ]);
-    expect(EXAMPLES.reduce((n, e) => n + e.checks.length, 0)).toBe(54);
+    expect(EXAMPLES.reduce((n, e) => n + e.checks.length, 0)).toBe(59);
     expect(new Set(EXAMPLES.map((e) => e.name)).size).toBe(EXAMPLES.length);
   });
 

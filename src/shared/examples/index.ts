@@ -1,5 +1,6 @@
 import { DECODER, FULL_ADDER, HALF_ADDER, TRISTATE_BUS } from './combinational';
 import { ADDER_4BIT, ALU_4BIT, REGISTER_8BIT, REGISTER_FILE } from './hierarchical';
+import { TINY_CPU } from './cpu';
 import { CLOCK_DIVIDER, COUNTER, SR_LATCH } from './sequential';
 import type { Example } from './types';
 
@@ -18,6 +19,7 @@ export const EXAMPLES: readonly Example[] = [
   REGISTER_8BIT,
   ALU_4BIT,
   REGISTER_FILE,
+  TINY_CPU,
 ];
 
 /** An example by id. */
