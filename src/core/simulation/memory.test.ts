@@ -172,7 +172,7 @@ describe('a memory part’s contents', () => {
 
   it('must fit its widths: a word too wide or too many words are refused, saying which', () => {
     const wide = rom({ addressBits: 2, dataBits: 4, contents: '1 1f' });
-    expect(!wide.success && wide.error).toContain('"1f" does not fit in 4 bits');
+    expect(!wide.success && wide.error).toContain('"1f" on line 1 does not fit in 4 bits');
     const many = rom({ addressBits: 2, dataBits: 4, contents: '5*1' });
     expect(!many.success && many.error).toContain('the memory holds 4 words');
     expect(rom({ addressBits: 2, dataBits: 4, contents: '4*f' }).success).toBe(true);

@@ -59,6 +59,8 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   REGISTER: 'width bits, loads D on CLK',
   COUNTER: 'width bits',
   HEX_DISPLAY: '4-bit bus as 0-F',
+  ROM: 'D=word at A',
+  RAM: 'Q=word at A; D written on CLK while WE',
   // Not in the catalogue: subcircuits are listed from the library.
   SUBCIRCUIT: '',
   // Not in the catalogue: only an imported file's part we lack becomes one.

@@ -11,11 +11,7 @@ const PAIR = /^\s*([A-Za-z][A-Za-z0-9_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^,;\s]+)\s*
  */
 export function parseProperties(text: string): Result<Record<string, PropertyValue>> {
   const out: Record<string, PropertyValue> = {};
-  const pieces = text
-    .trim()
-    .replace(/^\{|\}$/g, '')
-    .split(/[,;]|\s+(?=[A-Za-z][A-Za-z0-9_]*\s*[=:])/)
-    .filter((p) => p.trim() !== '');
+  const pieces = splitOutsideQuotes(text.trim().replace(/^\{|\}$/g, '')).filter((p) => p.trim() !== '');
   for (const piece of pieces) {
     const match = PAIR.exec(piece.replace(/^\s*["']([A-Za-z][A-Za-z0-9_]*)["']/, '$1'));
     if (!match) {
@@ -29,6 +25,32 @@ export function parseProperties(text: string): Result<Record<string, PropertyVal
     Object.defineProperty(out, name, { value: toValue(raw), enumerable: true, writable: true, configurable: true });
   }
   return ok(out);
+}
+
+/**
+ * The pairs of a properties text: split at commas and semicolons, and at spaces before the next
+ * `name=`, but never inside quotes (a memory's contents, "1, 2, 4*ff", has commas and spaces).
+ */
+function splitOutsideQuotes(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === quote) quote = undefined;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+    } else if (ch === ',' || ch === ';') {
+      pieces.push(text.slice(start, i));
+      start = i + 1;
+    } else if (/\s/.test(ch) && /^\s*[A-Za-z][A-Za-z0-9_]*\s*[=:]/.test(text.slice(i))) {
+      pieces.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
 function toValue(raw: string): PropertyValue {

@@ -61,7 +61,7 @@ function checkContents(properties: Readonly<Record<string, unknown>>): string | 
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   const { addressBits, dataBits } = memoryWidths(properties);
   const read = parseContentsText(text, addressBits, dataBits);
-  return read.success ? undefined : `its contents do not fit: ${read.error}`;
+  return read.success ? undefined : `the contents do not fit. ${read.error}`;
 }
 
 function romShape(properties: Readonly<Record<string, unknown>>): ComponentShape {

@@ -56,11 +56,11 @@ describe('a memory’s contents as text', () => {
   });
 
   it.each([
-    ['0 1g', 'line 1, "1g" is not a hexadecimal number'],
-    ['0\n100', 'line 2, "100" does not fit in 8 bits'],
+    ['0 1g', '"1g" on line 1 is not a hexadecimal number'],
+    ['0\n100', '"100" on line 2 does not fit in 8 bits'],
     ['*5', 'needs a count of 1 or more'],
     ['0*5', 'needs a count of 1 or more'],
-    ['17*0', 'run past the last address at line 1, "17*0": the memory holds 16 words'],
+    ['17*0', 'run past the last address with "17*0" on line 1: the memory holds 16 words'],
     ['ffffffffff', 'does not fit in 8 bits'],
   ])('refuses %j, saying where', (text, message) => {
     const read = parseContentsText(text, 4, 8);

@@ -33,9 +33,9 @@ export function contentsText(words: MemoryWords): string {
 const HEX = /^[0-9a-fA-F]+$/;
 const COUNT = /^[0-9]+$/;
 
-/** Where a problem is in the text: its line (from 1) and the word as written. */
+/** A word as written, and its line (from 1): `"1g" on line 3`. */
 function at(line: number, token: string): string {
-  return `line ${line}, "${token.length > 20 ? `${token.slice(0, 20)}…` : token}"`;
+  return `"${token.length > 20 ? `${token.slice(0, 20)}…` : token}" on line ${line}`;
 }
 
 /**
@@ -67,7 +67,7 @@ export function parseContentsText(text: string, addressBits: number, dataBits: n
       const count = Number(countText);
       if (address + count > words.size) {
         return invalid(
-          `The contents run past the last address at ${at(l + 1, token)}: the memory holds ${words.size} words.`,
+          `The contents run past the last address with ${at(l + 1, token)}: the memory holds ${words.size} words.`,
         );
       }
       if (value !== 0) for (let i = 0; i < count; i++) words.set(address + i, value);

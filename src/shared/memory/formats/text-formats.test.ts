@@ -37,9 +37,9 @@ describe('Logisim v2.0 raw', () => {
   });
 
   it.each([
-    ['v2.0 raw\n0 1\n1g', 'line 3, "1g" is not a hexadecimal number'],
-    ['v2.0 raw\n100', 'line 2, "100" does not fit in 8 bits'],
-    ['v2.0 raw\n\n\n257*0', 'line 4, "257*0": the memory holds 256 words'],
+    ['v2.0 raw\n0 1\n1g', '"1g" on line 3 is not a hexadecimal number'],
+    ['v2.0 raw\n100', '"100" on line 2 does not fit in 8 bits'],
+    ['v2.0 raw\n\n\n257*0', '"257*0" on line 4: the memory holds 256 words'],
   ])('refuses %j, counting the header line', (text, message) => {
     expect(failure(text)).toContain(message);
   });
@@ -53,7 +53,7 @@ describe('Logisim-evolution v3.0 hex words', () => {
       [2, 0xffff],
     ]);
     expect(writeContentsFile(words(4, 16, { 1: 0xabc }), 'logisim-v3-plain')).toBe('v3.0 hex words plain\n0 abc\n');
-    expect(failure('v3.0 hex words plain\n\n10000', 4, 16)).toContain('line 3, "10000" does not fit in 16 bits');
+    expect(failure('v3.0 hex words plain\n\n10000', 4, 16)).toContain('"10000" on line 3 does not fit in 16 bits');
   });
 
   it('reads the addressed form: each line an address and the words from there', () => {
