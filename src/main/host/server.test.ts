@@ -178,7 +178,7 @@ describe('the browser host', () => {
         'Blocks',
         'Wiring',
       ]);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(51);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(53);
     });
 
     it('describes one type in full', async () => {
