@@ -85,6 +85,7 @@ const MEMORY_PROPERTIES = ['addressBits', 'dataBits', CONTENTS_PROPERTY];
 function touchesBuses(operations: readonly Operation[]): boolean {
   return operations.some(
     (op) =>
+      op.op === 'writeMemory' ||
       (op.op === 'addComponent' &&
         (needsExpansion(op.component) ||
           op.component.type === 'SUBCIRCUIT' ||

@@ -14,8 +14,10 @@ import type { ComponentDefinition, PinDefinition } from '../components/types';
 import { checkConnection } from './connection-rules';
 import { NoteTable } from './note-table';
 import { TestTable } from './test-table';
+import { writeWords } from './memory-writes';
 import { OperationSchema, type Operation } from './operations';
 import {
+  CONTENTS_PROPERTY,
   pinKey,
   type Circuit,
   type ComponentInstance,
@@ -246,7 +248,25 @@ export class CircuitState {
         return this.testsById.remove(op.id);
       case 'updateTest':
         return this.testsById.update(op.id, op.set);
+      case 'writeMemory':
+        return this.writeMemory(op.id, op.address, op.words);
     }
+  }
+
+  /** Writes words of a memory part's contents (see `writeMemory` in operations.ts). */
+  private writeMemory(id: string, address: number, words: readonly number[]): Result<Operation[]> {
+    const current = this.componentsById.get(id);
+    if (!current) return unknownComponent(id);
+    const written = writeWords(current, address, words);
+    if (!written.success) return written;
+    const next: ComponentInstance = {
+      ...current,
+      properties: { ...current.properties, [CONTENTS_PROPERTY]: written.data.contents },
+    };
+    this.componentsById.set(id, next);
+    if (written.data.canonical) return ok([{ op: 'writeMemory', id, address, words: written.data.replaced }]);
+    const before = current.properties[CONTENTS_PROPERTY] ?? '';
+    return ok([{ op: 'updateComponent', id, set: { properties: { [CONTENTS_PROPERTY]: before } } }]);
   }
 
   private addComponent(component: ComponentInstance): Result<Operation[]> {

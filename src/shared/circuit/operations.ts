@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ADDRESS_BITS } from '../memory/words';
 import {
   ComponentInstanceSchema,
   ComponentPatchSchema,
@@ -8,6 +9,9 @@ import {
   TestCaseSchema,
   WireSchema,
 } from './types';
+
+/** The most words one `writeMemory` writes (a paste of 64 K words; more is a new contents). */
+export const MAX_WORDS_PER_WRITE = 65_536;
 
 /**
  * The edit operations. Every change to a circuit — a drag, a shortcut, an AI tool call — is a list
@@ -31,6 +35,20 @@ export const OperationSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('addTest'), test: TestCaseSchema }),
   z.strictObject({ op: z.literal('removeTest'), id: TestCaseSchema.shape.id }),
   z.strictObject({ op: z.literal('updateTest'), id: TestCaseSchema.shape.id, set: TestCasePatchSchema }),
+  /**
+   * Words of a ROM's or RAM's contents from `address` on: an edit of a few words costs a few words
+   * in the history, whatever the size of the memory (its inverse holds the words it replaced).
+   */
+  z.strictObject({
+    op: z.literal('writeMemory'),
+    id: ComponentInstanceSchema.shape.id,
+    address: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** MAX_ADDRESS_BITS - 1),
+    words: z.array(z.number().int().min(0).max(0xffffffff)).min(1).max(MAX_WORDS_PER_WRITE),
+  }),
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 

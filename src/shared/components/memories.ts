@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENTS_PROPERTY, MAX_CONTENTS_TEXT } from '../circuit/types';
-import { parseContentsText } from '../memory/contents-text';
+import { contentsText, parseContentsText } from '../memory/contents-text';
 import { MAX_ADDRESS_BITS, MAX_DATA_BITS } from '../memory/words';
 import { LOGIC_PROPERTIES, inputLeft, outputRight, pin } from './builders';
 import type { ComponentDefinition, ComponentShape, PinDefinition, PropertyDefinition } from './types';
@@ -55,13 +55,20 @@ const outputEnable = pin(
   { defaultValue: 1 },
 );
 
-/** A memory's contents must read as words of its widths (see contents-text.ts). */
-function checkContents(properties: Readonly<Record<string, unknown>>): string | undefined {
+/**
+ * A memory's contents must read as words of its widths (see contents-text.ts), and are kept as
+ * `contentsText` writes them: "0 1,2" is stored as "0 1 2", so that undoing a write of some words
+ * gives back exactly the text there was.
+ */
+function settleContents(
+  properties: Readonly<Record<string, unknown>>,
+): { readonly error: string } | { readonly properties: Record<string, unknown> } {
   const text = properties[CONTENTS_PROPERTY];
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  if (typeof text !== 'string') return { properties: { ...properties } };
   const { addressBits, dataBits } = memoryWidths(properties);
   const read = parseContentsText(text, addressBits, dataBits);
-  return read.success ? undefined : `the contents do not fit. ${read.error}`;
+  if (!read.success) return { error: `the contents do not fit. ${read.error}` };
+  return { properties: { ...properties, [CONTENTS_PROPERTY]: contentsText(read.data) } };
 }
 
 function romShape(properties: Readonly<Record<string, unknown>>): ComponentShape {
@@ -114,7 +121,7 @@ export const MEMORY_PARTS: readonly ComponentDefinition[] = [
     properties: MEMORY_PROPERTIES,
     shape: romShape,
     shapeProperties: ['addressBits', 'dataBits'],
-    checkProperties: checkContents,
+    settleProperties: settleContents,
     examples: [
       {
         description: 'A counter steps through the words.',
@@ -145,7 +152,7 @@ export const MEMORY_PARTS: readonly ComponentDefinition[] = [
     properties: MEMORY_PROPERTIES,
     shape: ramShape,
     shapeProperties: ['addressBits', 'dataBits'],
-    checkProperties: checkContents,
+    settleProperties: settleContents,
     examples: [
       {
         description: 'The address comes from a register.',

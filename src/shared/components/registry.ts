@@ -204,11 +204,16 @@ export function normalizeProperties(
       { issues: parsed.error.issues },
     );
   }
-  const merged = { ...defaultProperties(definition), ...stripUndefined(parsed.data) };
-  const wrong = definition.checkProperties?.(merged);
-  if (wrong !== undefined) {
-    return fail('INVALID_PROPERTY', `${definition.name}: ${wrong}`, 'Change the properties so that they fit together.');
+  let merged = { ...defaultProperties(definition), ...stripUndefined(parsed.data) };
+  const settled = definition.settleProperties?.(merged);
+  if (settled && 'error' in settled) {
+    return fail(
+      'INVALID_PROPERTY',
+      `${definition.name}: ${settled.error}`,
+      'Change the properties so that they fit together.',
+    );
   }
+  if (settled) merged = settled.properties;
   // A default that is not written stays out even when set to it (a gate's width set back to 1).
   for (const [key, property] of Object.entries(definition.properties)) {
     if (property.omitWhenDefault === true && merged[key] === property.default) delete merged[key];

@@ -118,10 +118,13 @@ export interface ComponentDefinition {
   /** The properties `shape` reads; parts that agree on them share one shape. */
   readonly shapeProperties?: readonly string[];
   /**
-   * A rule across properties (a memory's contents must fit its widths): what is wrong in the
-   * user's words, or undefined. Checked with the properties, defaults filled in.
+   * A rule across properties (a memory's contents must fit its widths), checked with the defaults
+   * filled in: what is wrong in the user's words, or the properties in their one written form (a
+   * memory's contents as `contentsText` writes them, so that equal words are equal text).
    */
-  readonly checkProperties?: (properties: Readonly<Record<string, unknown>>) => string | undefined;
+  readonly settleProperties?: (
+    properties: Readonly<Record<string, unknown>>,
+  ) => { readonly error: string } | { readonly properties: Record<string, unknown> };
   /** False for types not offered in the palette's list (a subcircuit is placed from the library). */
   readonly listed?: boolean;
 }

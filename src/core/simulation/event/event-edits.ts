@@ -82,6 +82,9 @@ export function applyEventOperations(state: EventState, operations: readonly Ope
       case 'removeTest':
       case 'updateTest':
         break;
+      // A memory's words: the simulation rebuilds its engine for these (see `touchesBuses`).
+      case 'writeMemory':
+        break;
     }
   }
   return ok({ evaluate, nets, structural });

@@ -73,6 +73,7 @@ export function touchedBy(state: CircuitState, operations: readonly Operation[])
         components.add(op.component.id);
         break;
       case 'updateComponent':
+      case 'writeMemory':
         components.add(op.id);
         break;
       case 'removeComponent':
