@@ -2,6 +2,7 @@ import { facingOf, translate, type Facing, type Point } from './geometry';
 import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
 import { attrOf, fixedPlaceholder, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
 import { mapSplitter } from './splitter';
+import { mapMemory } from './memory';
 import type { LogisimComp } from './xml';
 
 /**
@@ -91,6 +92,9 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return flipFlop(comp, ctx);
     case 'Register':
       return register(comp, ctx);
+    case 'ROM':
+    case 'RAM':
+      return mapMemory(comp, ctx);
     default:
       return fixedPlaceholder(comp);
   }

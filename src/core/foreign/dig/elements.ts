@@ -8,6 +8,7 @@ import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } fro
 import { comparator, ripple, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
+import { DIGITAL_MEMORIES, mapMemory } from './memory';
 
 /** What became of one Digital element. */
 export type Outcome =
@@ -130,6 +131,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       `${describe(element, label)} starts at ${intAttr(a, 'Default', 0)} in Digital; ours start at 0.`,
     );
   }
+  if (DIGITAL_MEMORIES.has(element.name)) return mapMemory(ctx, bind, rotation);
   switch (element.name) {
     case 'Not': {
       const id = draft.add('NOT', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });

@@ -303,7 +303,17 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'BitExtender':
       return box([port('in', intAttr(a, 'inputBits', 8))], [port('out', intAttr(a, 'outputBits', 16))]);
     case 'ROM':
-      return box([port('A', intAttr(a, 'AddrBits', 8)), port('sel', 1)], [port('D', bits)]);
+    case 'RAMDualPort':
+    case 'RAMSinglePort':
+    case 'RAMSinglePortSel':
+    case 'RAMDualAccess':
+    case 'RAMAsync':
+    case 'BlockRAMDualPort':
+    case 'EEPROM':
+    case 'EEPROMDualPort':
+    case 'ROMDualPort':
+    case 'RegisterFile':
+      return memoryPins(element.name, intAttr(a, 'AddrBits', 8), bits, inverted);
     case 'Delay':
       return [
         { name: 'in', dir: 'in', width: bits, x: 0, y: 0 },
@@ -340,6 +350,40 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     default:
       return undefined;
   }
+}
+
+/**
+ * A memory's pins: Digital draws its memories as a labelled box three grid steps wide (the register
+ * file four), inputs down the left in the order below, outputs down the right.
+ */
+function memoryPins(name: string, addr: number, bits: number, inverted: ReadonlySet<string>): DigPin[] {
+  const A = (n: string) => port(n, addr);
+  const D = (n: string) => port(n, bits);
+  const one = (n: string) => port(n, 1);
+  const layouts: Record<string, readonly [Port[], Port[]]> = {
+    ROM: [[A('A'), one('sel')], [D('D')]],
+    ROMDualPort: [
+      [A('A1'), one('s1'), A('A2'), one('s2')],
+      [D('D1'), D('D2')],
+    ],
+    RAMDualPort: [[A('A'), D('Din'), one('str'), one('C'), one('ld')], [D('D')]],
+    RAMSinglePort: [[A('A'), one('str'), one('C'), one('ld')], [D('D')]],
+    RAMSinglePortSel: [[A('A'), one('CS'), one('WE'), one('OE')], [D('D')]],
+    EEPROM: [[A('A'), one('CS'), one('WE'), one('OE')], [D('D')]],
+    EEPROMDualPort: [[A('A'), D('Din'), one('str'), one('C'), one('ld')], [D('D')]],
+    RAMDualAccess: [
+      [one('str'), one('C'), one('ld'), A('1A'), D('1Din'), A('2A')],
+      [D('1D'), D('2D')],
+    ],
+    RAMAsync: [[A('A'), D('D'), one('we')], [D('Q')]],
+    BlockRAMDualPort: [[A('A'), D('Din'), one('str'), one('C')], [D('D')]],
+    RegisterFile: [
+      [D('Din'), one('we'), A('Rw'), one('C'), A('Ra'), A('Rb')],
+      [D('Da'), D('Db')],
+    ],
+  };
+  const [inputs, outputs] = layouts[name]!;
+  return boxPins(inputs, outputs, name === 'RegisterFile' ? 4 : 3, { inverted });
 }
 
 /** Where a pin lands on Digital's canvas: mirrored (top to bottom), turned, then moved to the element's place. */

@@ -685,7 +685,7 @@ describe('readDigital: parts we lack', () => {
           input('B', 0, 20, 4),
           { name: 'Div', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
           output('S', 200, 0, 4),
-          { name: 'ROM', x: 100, y: 200 },
+          { name: 'RAMAsync', x: 100, y: 200 },
           { name: 'Div', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
@@ -704,7 +704,7 @@ describe('readDigital: parts we lack', () => {
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
       ['Div', 2],
       ['Frobnicator', 1],
-      ['ROM', 1],
+      ['RAMAsync', 1],
     ]);
     expect(data.report).toMatchObject({ components: 7, supported: 3 });
     expect(data.report.warnings.join(' ')).toContain('Frobnicator at (100, 600) became a placeholder without pins');

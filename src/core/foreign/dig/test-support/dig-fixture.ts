@@ -1,6 +1,13 @@
 /** Small Digital files written for the reader's tests, in the XML Digital saves (version 2). */
 
-export type Attr = string | number | boolean | { readonly inverted: readonly string[] } | { readonly test: string };
+export type Attr =
+  | string
+  | number
+  | boolean
+  | { readonly inverted: readonly string[] }
+  | { readonly test: string }
+  /** A memory's words as Digital saves them: `<data>1,2,3*ff</data>`. */
+  | { readonly data: string };
 
 export interface Element {
   readonly name: string;
@@ -25,6 +32,7 @@ function value(v: Attr): string {
   if (typeof v === 'boolean') return `<boolean>${v}</boolean>`;
   if ('inverted' in v)
     return `<inverterConfig>${v.inverted.map((n) => `<string>${escape(n)}</string>`).join('')}</inverterConfig>`;
+  if ('data' in v) return `<data>${escape(v.data)}</data>`;
   return `<testData><dataString>${escape(v.test)}</dataString></testData>`;
 }
 

@@ -1,0 +1,148 @@
+import type { Rotation } from '../../../shared/components/geometry';
+import { CONTENTS_PROPERTY } from '../../../shared/circuit/types';
+import { contentsText } from '../../../shared/memory/contents-text';
+import { MAX_ADDRESS_BITS, MemoryWords } from '../../../shared/memory/words';
+import type { ElementContext, Outcome } from './elements';
+import { boolAttr, intAttr, stringAttr } from './pins';
+
+/** The Digital memories this file knows, mapped or not. */
+export const DIGITAL_MEMORIES: ReadonlySet<string> = new Set([
+  'ROM',
+  'ROMDualPort',
+  'RAMDualPort',
+  'RAMSinglePort',
+  'RAMSinglePortSel',
+  'RAMDualAccess',
+  'RAMAsync',
+  'BlockRAMDualPort',
+  'EEPROM',
+  'EEPROMDualPort',
+  'RegisterFile',
+]);
+
+/** Why a Digital memory has no part of ours that does the same, in the report's words. */
+const NOT_MAPPED: Readonly<Record<string, string>> = {
+  RAMSinglePort:
+    'its data pin D is both input and output (one bidirectional bus); our RAM has a separate data input and output',
+  RAMSinglePortSel:
+    'its data pin D is both input and output (one bidirectional bus); our RAM has a separate data input and output',
+  EEPROM: 'its data pin D is both input and output (one bidirectional bus), and it is written on the WE edge',
+  RAMDualAccess: 'it reads a second address (2A) while writing at the first; our RAM reads and writes at one address',
+  RAMAsync: 'it writes while we is 1, without a clock; our RAM writes on a rising clock edge',
+  BlockRAMDualPort: 'it reads on the clock edge (synchronous read); our RAM reads at once',
+  RegisterFile: 'it writes at Rw while reading at Ra and Rb; our RAM reads and writes at one address',
+};
+
+/**
+ * A Digital ROM's `Data` ("1,2,3*ff": hex words from address 0, `count*word` a run) as the words of
+ * a memory of the given widths. Words past the last address are left out and words wider than the
+ * data are cut to it (Digital keeps them in the file but never shows them); each said in `notes`.
+ * Undefined when a word is not hex.
+ */
+export function digitalWords(
+  data: string,
+  addressBits: number,
+  dataBits: number,
+): { words: MemoryWords; notes: string[] } | undefined {
+  const words = new MemoryWords(addressBits, dataBits);
+  const notes: string[] = [];
+  let address = 0;
+  let past = false;
+  let wide = false;
+  for (const raw of data.split(',')) {
+    const item = raw.trim();
+    if (item === '') continue;
+    const star = item.indexOf('*');
+    const count = star < 0 ? 1 : Number(item.slice(0, star).trim());
+    const hex = (star < 0 ? item : item.slice(star + 1)).trim();
+    if (!/^[0-9a-fA-F]{1,16}$/.test(hex) || !Number.isInteger(count) || count < 0) return undefined;
+    const big = BigInt(`0x${hex}`);
+    if (big > BigInt(words.mask)) wide = true;
+    const value = Number(big & BigInt(words.mask));
+    if (address + count > words.size) past = true;
+    const end = Math.min(words.size, address + count);
+    if (value !== 0) for (let a = address; a < end; a++) words.set(a, value);
+    address += count;
+    if (address >= words.size && past) break;
+  }
+  if (past) notes.push(`its data runs past its last address (${words.size - 1}); the extra words were left out`);
+  if (wide) notes.push(`some words are wider than its ${dataBits} data bits; their high bits were dropped`);
+  return { words, notes };
+}
+
+/**
+ * Maps a Digital memory onto our ROM or RAM (see DIGITAL_MEMORIES), binding its pins; memories with
+ * no equivalent are left as placeholders with the reason.
+ *
+ * - `ROM` (A, sel → D) → `ROM` (A, OE → D), contents from `Data`.
+ * - `ROMDualPort` (A1, s1 → D1; A2, s2 → D2) → two `ROM`s with the same contents.
+ * - `RAMDualPort` (A, Din, str, C, ld → D) → `RAM` (A, D, WE, CLK, OE → Q), starting empty as in
+ *   Digital (its words are not kept in the file); `EEPROMDualPort` (the same pins) → `RAM` starting
+ *   with its `Data`.
+ */
+export function mapMemory(
+  ctx: ElementContext,
+  bind: (digital: string, id: string, pin: string) => void,
+  rotation: Rotation,
+): Outcome {
+  const { draft, element } = ctx;
+  const a = element.attrs;
+  const why = NOT_MAPPED[element.name];
+  if (why) return { kind: 'unsupported', why };
+  const dataBits = intAttr(a, 'Bits', 1);
+  const addressBits = intAttr(a, 'AddrBits', 8);
+  if (addressBits < 1 || addressBits > MAX_ADDRESS_BITS) {
+    return { kind: 'unsupported', why: `${addressBits} address bits (1 to ${MAX_ADDRESS_BITS} here)` };
+  }
+  const label = stringAttr(a, 'Label').trim() || undefined;
+  const name = label ? `${element.name} "${label}"` : `${element.name} at (${element.pos.x}, ${element.pos.y})`;
+  const place = { rotation, near: element.pos, ...(label ? { label } : {}) };
+  const widths = { addressBits, dataBits };
+
+  const ram = (properties: Record<string, string | number>): Outcome => {
+    const id = draft.add('RAM', properties, { prefix: 'RAM', ...place });
+    for (const [digital, ours] of [
+      ['A', 'A'],
+      ['Din', 'D'],
+      ['str', 'WE'],
+      ['C', 'CLK'],
+      ['ld', 'OE'],
+      ['D', 'Q'],
+    ] as const)
+      bind(digital, id, ours);
+    return { kind: 'part' };
+  };
+  if (element.name === 'RAMDualPort') return ram(widths);
+
+  const read = digitalWords(stringAttr(a, 'Data'), addressBits, dataBits);
+  if (!read) return { kind: 'unsupported', why: 'its data holds a word that is not a hexadecimal number' };
+  for (const note of read.notes) draft.warnings.push(`${name}: ${note}.`);
+  if (boolAttr(a, 'autoReload', false)) {
+    const file = stringAttr(a, 'lastDataFile');
+    draft.warnings.push(
+      `${name}: Digital reloads its words from ${file ? `the file "${file}"` : 'a file'}; the words saved in the circuit were used.`,
+    );
+  }
+  const properties = { ...widths, [CONTENTS_PROPERTY]: contentsText(read.words) };
+  if (element.name === 'EEPROMDualPort') {
+    draft.warnings.push(
+      `${name}: the words it is given while running are not saved into the circuit, as Digital does.`,
+    );
+    return ram(properties);
+  }
+  if (element.name === 'ROM') {
+    const id = draft.add('ROM', properties, { prefix: 'ROM', ...place });
+    bind('A', id, 'A');
+    bind('sel', id, 'OE');
+    bind('D', id, 'D');
+    return { kind: 'part' };
+  }
+  // ROMDualPort: one ROM per port, the same words in both.
+  for (const port of ['1', '2']) {
+    const id = draft.add('ROM', properties, { prefix: 'ROM', ...place });
+    bind(`A${port}`, id, 'A');
+    bind(`s${port}`, id, 'OE');
+    bind(`D${port}`, id, 'D');
+  }
+  return { kind: 'part' };
+}
