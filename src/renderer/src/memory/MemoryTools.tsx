@@ -34,7 +34,6 @@ export function MemoryTools({
     <div className="mem-tools">
       <form
         className="mem-tool"
-        aria-label="Go to address"
         onSubmit={(event) => {
           event.preventDefault();
           const address = parseAddress(goTo, addressBits);
@@ -62,7 +61,6 @@ export function MemoryTools({
       </form>
       <form
         className="mem-tool"
-        aria-label="Fill"
         onSubmit={(event) => {
           event.preventDefault();
           const range = parseFill(fill, addressBits, dataBits);
@@ -70,31 +68,33 @@ export function MemoryTools({
           else onRefused(range);
         }}
       >
-        <span className="mem-tool-title">Fill</span>
+        <span className="mem-tool-title">Fill addresses</span>
         <div className="mem-tool-row">
           <input
             aria-label="Fill from"
             className="settings-input mono mem-hex-input"
             value={fill.from}
-            placeholder={`from ${here}`}
+            placeholder={here}
             spellCheck={false}
             autoComplete="off"
             onChange={(event) => setFill({ ...fill, from: event.currentTarget.value })}
           />
+          <span className="mem-tool-word">to</span>
           <input
             aria-label="Fill to"
             className="settings-input mono mem-hex-input"
             value={fill.to}
-            placeholder={`to ${last}`}
+            placeholder={last}
             spellCheck={false}
             autoComplete="off"
             onChange={(event) => setFill({ ...fill, to: event.currentTarget.value })}
           />
+          <span className="mem-tool-word">with</span>
           <input
             aria-label="Fill value"
             className="settings-input mono mem-hex-input"
             value={fill.value}
-            placeholder="word"
+            placeholder="0"
             spellCheck={false}
             autoComplete="off"
             onChange={(event) => setFill({ ...fill, value: event.currentTarget.value })}
@@ -106,7 +106,6 @@ export function MemoryTools({
       </form>
       <form
         className="mem-tool mem-tool-paste"
-        aria-label="Paste"
         onSubmit={(event) => {
           event.preventDefault();
           const words = parsePastedWords(paste, dataBits);
