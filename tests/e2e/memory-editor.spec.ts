@@ -24,7 +24,7 @@ test('the contents editor: type, go to, fill, load Intel HEX, save, apply once, 
 
   await node(app, 'ROM').click();
   const inspector = app.getByTestId('inspector');
-  await expect(inspector.getByTestId('memory-contents-summary')).toHaveText('256 words × 8 bits, all zeros');
+  await expect(inspector.getByTestId('memory-contents-summary')).toHaveText('All zeros');
   await inspector.getByRole('button', { name: 'Edit contents…' }).click();
   const editor = app.getByTestId('memory-editor');
   await expect(editor).toBeVisible();
@@ -96,6 +96,11 @@ test('the contents editor: type, go to, fill, load Intel HEX, save, apply once, 
   await expect(cell(0x3f)).toHaveText('01');
   await expect(cell(0x41)).toHaveText('03');
   await saveScreenshot(app, testInfo, 'memory-editor-light');
+  await rpc(app, 'settings:set', { key: 'appearance.theme', value: 'dark' });
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await saveScreenshot(app, testInfo, 'memory-editor-dark');
+  await rpc(app, 'settings:set', { key: 'appearance.theme', value: 'light' });
+  await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // Save as Intel HEX: a download named after the part.
   await editor.getByLabel('Save format').selectOption('intel-hex');
@@ -115,7 +120,7 @@ test('the contents editor: type, go to, fill, load Intel HEX, save, apply once, 
   await expect(node(app, 'P')).toContainText('0xAB');
   const rom = (await openCircuit(app)).circuit.components.find((c) => c.label === 'ROM');
   expect(rom?.properties.contents).toBe('12 34 14*0 ab 15*0 1 2 3 4 12*0 15*5a 1 2 3');
-  await expect(inspector.getByTestId('memory-contents-summary')).toHaveText('256 words × 8 bits, words up to 41');
+  await expect(inspector.getByTestId('memory-contents-summary')).toHaveText('Words up to 41');
   await saveScreenshot(app, testInfo, 'memory-inspector-light');
 
   // Undo restores the contents in one step.
@@ -124,6 +129,8 @@ test('the contents editor: type, go to, fill, load Intel HEX, save, apply once, 
   await expect(node(app, 'P')).toContainText('0x00');
   const undone = (await openCircuit(app)).circuit.components.find((c) => c.label === 'ROM');
   expect(undone?.properties.contents ?? '').toBe('');
+  await node(app, 'ROM').click();
+  await expect(inspector.getByTestId('memory-contents-summary')).toHaveText('All zeros');
 });
 
 test('a 16 M-word memory opens at once, draws only the rows in view, and goes to its last word', async ({
@@ -145,6 +152,20 @@ test('a 16 M-word memory opens at once, draws only the rows in view, and goes to
   await expect(editor.getByTestId('memory-selected')).toHaveText('ffffff: 00000000');
   await expect(grid.locator('[data-address="16777215"]')).toBeVisible();
   await expect(grid.getByRole('rowheader').last()).toHaveText('fffff8');
+  // Words pasted with Ctrl+V at the selected address: refused past the end, taken where they fit.
+  const pasteText = (text: string) =>
+    grid.evaluate((element, words) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', words);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  await pasteText('1, 2');
+  await expect(editor.getByTestId('memory-message')).toContainText(
+    '2 words do not fit from address ffffff: only 1 does.',
+  );
+  await pasteText('cafe');
+  await expect(grid.locator('[data-address="16777215"]')).toHaveText('0000cafe');
+  await expect(editor.getByTestId('memory-message')).toHaveText('Pasted 1 word at ffffff.');
   expect(await grid.locator('[role="gridcell"]').count()).toBeLessThan(200);
 
   // The page behind the dialog is inert: the theme is switched through the settings instead.

@@ -2,16 +2,15 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { CONTENTS_PROPERTY, type ComponentInstance } from '../../../shared/circuit';
 import { memoryWidths } from '../../../shared/components/memories';
 import { formatAddress } from '../model/memory/hex-grid';
-import { describeSize, draftOf } from '../model/memory/memory-draft';
+import { draftOf } from '../model/memory/memory-draft';
 import { MemoryEditorDialog } from './MemoryEditorDialog';
 
-/** What a memory's contents hold, in a few words: "all zeros", "words up to 01f". */
+/** What a memory's contents hold, in a few words (its size is in the fields above): "All zeros", "Words up to 1f". */
 function summary(contents: unknown, addressBits: number, dataBits: number): string {
   const { words, problem } = draftOf(contents, addressBits, dataBits);
-  if (problem) return 'Contents that do not parse';
+  if (problem) return 'Text that does not parse';
   const end = words.end();
-  const size = describeSize(addressBits, dataBits);
-  return end === 0 ? `${size}, all zeros` : `${size}, words up to ${formatAddress(end - 1, addressBits)}`;
+  return end === 0 ? 'All zeros' : `Words up to ${formatAddress(end - 1, addressBits)}`;
 }
 
 /** The inspector's field for a ROM's or RAM's contents: a summary and "Edit contents…", which opens the editor. */

@@ -147,10 +147,9 @@ export function MemoryEditorDialog({
     commitEntry();
     const written = pasteWords(words, selected, pasted);
     if (!written.success) return setMessage(refusal(written));
-    const end = selected + pasted.length - 1;
-    changed(
-      `Pasted ${pasted.length} word${pasted.length === 1 ? '' : 's'} at ${formatAddress(selected, addressBits)}–${formatAddress(end, addressBits)}.`,
-    );
+    const from = formatAddress(selected, addressBits);
+    const to = formatAddress(selected + pasted.length - 1, addressBits);
+    changed(pasted.length === 1 ? `Pasted 1 word at ${from}.` : `Pasted ${pasted.length} words at ${from}–${to}.`);
   };
 
   const fill = (range: FillRange) => {
@@ -288,7 +287,7 @@ export function MemoryEditorDialog({
           <button
             type="button"
             className="settings-button primary"
-            disabled={!dirty || applying}
+            disabled={(!dirty && !entry) || applying}
             onClick={() => void apply()}
           >
             Apply
