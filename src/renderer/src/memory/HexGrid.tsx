@@ -51,7 +51,7 @@ export function HexGrid({
   const shown = gridWindow({ ...view, scrollTop });
   const digits = hexDigits(words.dataBits);
 
-  // Keep the selected word in view (a key press, "Go to", a paste further on).
+  // Keep the selected word in view (a key press, "Go to", a paste further on, typing after a scroll).
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -61,7 +61,7 @@ export function HexGrid({
       element.scrollTop = next;
       setScrollTop(element.scrollTop);
     }
-  }, [selected, shape, height]);
+  }, [selected, shape, height, entry?.text]);
 
   const rows: ReactElement[] = [];
   for (let row = shown.first; row < shown.first + shown.count; row++) {
