@@ -14,6 +14,7 @@ import './styles/export.css';
 import './styles/verilog.css';
 import './styles/testing.css';
 import './styles/waveform.css';
+import './styles/memory.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,9 @@ import { useState, type ReactElement } from 'react';
 import type { ComponentDefinition } from '../../../shared/components';
 import type { ComponentInstance } from '../../../shared/circuit';
 import type { Result } from '../../../shared/errors';
+import { CONTENTS_PROPERTY } from '../../../shared/circuit';
+import { MEMORY_TYPES } from '../../../shared/components/memories';
+import { ContentsField } from '../memory/ContentsField';
 import { useAppStore } from '../stores/app-store';
 import { describeRange, parsePropertyInput, propertyFields, type PropertyField } from './property-fields';
 
@@ -133,14 +136,19 @@ export function PropertyForm({
   return (
     <section className="inspector-section">
       <h3>Properties</h3>
-      {fields.map((field) => (
-        <Field
-          key={`${field.key}:${String(component.properties[field.key])}`}
-          component={component}
-          definition={definition}
-          field={field}
-        />
-      ))}
+      {fields.map((field) =>
+        // A memory's contents are edited in the contents editor, not as one line of text.
+        field.key === CONTENTS_PROPERTY && MEMORY_TYPES.has(definition.type) ? (
+          <ContentsField key={field.key} component={component} />
+        ) : (
+          <Field
+            key={`${field.key}:${String(component.properties[field.key])}`}
+            component={component}
+            definition={definition}
+            field={field}
+          />
+        ),
+      )}
     </section>
   );
 }
