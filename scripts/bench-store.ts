@@ -13,6 +13,7 @@ import { serializeCircuitFile } from '../src/shared/circuit/file-format';
 import { openDatabase } from '../src/main/store/database';
 import { SqliteDocumentStore } from '../src/main/store/sqlite-document-store';
 import { temporaryFolder } from '../src/main/store/test-support/harness';
+import { benchMemoryEdits } from './bench-store-memory';
 
 const SIZES = [100, 1_000, 10_000] as const;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -208,3 +209,30 @@ for (const op of OPS) {
     }),
   );
 }
+
+// One word of a 64 K-word memory: written as such, and as its whole contents set again.
+const memory = benchMemoryEdits(Math.min(ITERATIONS, 60), bytesWritten);
+console.log(
+  `\nMemory: one word of a 64 K × 16-bit ROM (${memory.contents_chars.toLocaleString('en')} characters of contents), edit / undo / redo:`,
+);
+for (const [name, cost] of [
+  ['writeMemory (the word)', memory.word],
+  ['whole contents again', memory.whole],
+] as const) {
+  const bytes =
+    cost.bytes_per_edit === null ? '' : `, ${cost.bytes_per_edit.toLocaleString('en')} bytes written per edit`;
+  console.log(`  ${name.padEnd(24)} ${cost.edit_ms} / ${cost.undo_ms} / ${cost.redo_ms} ms${bytes}`);
+}
+const small = by[100]!.results.edit.bytes;
+console.log(
+  JSON.stringify({
+    op: 'memory-word',
+    contents_chars: memory.contents_chars,
+    word: memory.word,
+    whole: memory.whole,
+    word_vs_move_bytes:
+      small === undefined || memory.word.bytes_per_edit === null
+        ? null
+        : rounded(memory.word.bytes_per_edit / small, 2),
+  }),
+);

@@ -5,6 +5,7 @@ import { memoryWidths } from '../../../shared/components/memories';
 import type { Result } from '../../../shared/errors';
 import { FORMAT_NAMES, type ContentsFormat } from '../../../shared/memory/formats/format';
 import { MemoryWords } from '../../../shared/memory/words';
+import { contentsOperations } from '../model/memory/contents-edit';
 import { formatAddress, formatWord, gridShape, moveAddress } from '../model/memory/hex-grid';
 import { parsePastedWords, typeInCell, type CellEntry, type FillRange } from '../model/memory/hex-input';
 import {
@@ -182,12 +183,11 @@ export function MemoryEditorDialog({
     const text = contentsToApply(words, component.properties[CONTENTS_PROPERTY]);
     if (!text.success) return setMessage(refusal(text));
     if (text.data === undefined) return onClose();
+    const stored = draftOf(component.properties[CONTENTS_PROPERTY], words.addressBits, words.dataBits).words;
     setApplying(true);
     const result = await useAppStore
       .getState()
-      .applyOperations(`Edit ${component.label} contents`, [
-        { op: 'updateComponent', id: component.id, set: { properties: { [CONTENTS_PROPERTY]: text.data } } },
-      ]);
+      .applyOperations(`Edit ${component.label} contents`, contentsOperations(component.id, stored, words, text.data));
     setApplying(false);
     if (result.success) onClose();
     else setMessage(refusal(result));
