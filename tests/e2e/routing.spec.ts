@@ -8,7 +8,7 @@ import { expect, saveScreenshot, test } from './support/fixtures';
 
 /** Opens a copy of an example and waits until every wire is drawn along its route. */
 async function openRouted(app: Page, name: string, components: number, wires: number): Promise<void> {
-  await openExample(app, new RegExp(`^${name}`), components);
+  await openExample(app, new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), components);
   await expect(app.locator('.react-flow__edge-path.cf-wire-routed')).toHaveCount(wires);
 }
 
