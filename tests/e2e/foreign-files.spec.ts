@@ -69,9 +69,9 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   await expect(host).not.toHaveAttribute('data-circuit-id', before!);
   const notice = app.locator('.notice-warning');
   await expect(notice).toContainText('CircuitForge lacks 1 × Adder');
-  // The adder (its pins and wires kept), a RAM, and a splitter whose bit order ours cannot take are placeholders.
-  await expect(notice).toContainText('1 × RAM');
-  for (const name of ['Adder', 'RAM', 'Splitter'])
+  // The adder (its pins and wires kept), a counter, and a splitter whose bit order ours cannot take are placeholders.
+  await expect(notice).toContainText('1 × Counter');
+  for (const name of ['Adder', 'Counter', 'Splitter'])
     await expect(app.getByTestId('placeholder-body').filter({ hasText: name })).toHaveCount(1);
   await expect(app.getByTestId('placeholder-body')).toHaveCount(3);
   // The simulation reports each placeholder as a problem (a warning naming what it stands for).
