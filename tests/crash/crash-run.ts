@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { seededRandom } from '../../src/core/documents/test-support/random-edits';
 import { temporaryFolder } from '../../src/main/store/test-support/harness';
-import { readJournal, type Action, type JournalEntry } from './journal';
+import { readJournal, trimJournal, type Action, type JournalEntry } from './journal';
 import { Reference, inspectDatabase, type Snapshot } from './reference';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
@@ -54,6 +54,7 @@ export async function runCrashSeed(seed: number, lives = 2): Promise<CrashRunRes
       if (child.exitCode !== null) problems.push(`life ${life}: the child stopped by itself: ${stderr.trim()}`);
       child.kill('SIGKILL');
       await exited;
+      trimJournal(journal);
       kills++;
       const verdict = verify(readJournal(journal), committed, life, dbFile);
       problems.push(...verdict.problems.map((p) => `life ${life}: ${p}`));

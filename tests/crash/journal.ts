@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, truncateSync } from 'node:fs';
 import type { Operation } from '../../src/shared/circuit/operations';
 
 /** What the crash child is about to do. Written (and on disk) before it starts doing it. */
@@ -36,4 +36,20 @@ export function readJournal(path: string): JournalEntry[] {
   const lines = text.split('\n');
   lines.pop(); // after the last "\n": empty, or a line the kill interrupted
   return lines.map((line) => JSON.parse(line) as JournalEntry);
+}
+
+/**
+ * Cuts the journal back to its last whole line once its writer is dead: a line the kill cut short
+ * was never acknowledged, and the next life's lines must not be written onto its end (they were,
+ * making one line of two that no longer read as JSON).
+ */
+export function trimJournal(path: string): void {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return;
+  }
+  const end = Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1));
+  if (end < Buffer.byteLength(text)) truncateSync(path, end);
 }
