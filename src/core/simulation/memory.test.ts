@@ -60,6 +60,11 @@ const ramCircuit = (contents = '') =>
   );
 
 describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
+  it('runs on the engine asked for (the fast engine compiles memories too)', () => {
+    expect(simulate(romCircuit('1'), engine).core.kind).toBe(engine);
+    expect(simulate(ramCircuit('1'), engine).core.kind).toBe(engine);
+  });
+
   it('a ROM shows the word at its address, 0 where its contents give none', () => {
     const sim = simulate(romCircuit('1 2 ff 3*0 a5'), engine);
     const read = (address: number) => {
