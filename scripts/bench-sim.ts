@@ -1,11 +1,11 @@
 // `npm run bench:sim`: our simulator against the peers of the peer benchmark folder (SIMBENCH_DIR) on the six gate-level
 // circuits, in one run: checksums over the common stimulus must agree, then rates are measured
 // (median of BENCH_RUNS runs). Prints a table and one JSON line per circuit. Also reports the
-// compile time and memory of a 100,000-gate circuit.
+// compile time and memory of a 100,000-gate circuit, and the tiny CPU example (ROMs and a RAM) on both engines.
 //
 // Env: BENCH_RUNS (default 3), BENCH_CIRCUITS (comma list), SIMBENCH_DIR (the shared folder),
-// LOGISIM_JAR (default /usr/share/logisim/logisim.jar), BENCH_SKIP_100K=1, BENCH_SKIP_HIERARCHY=1.
-// The hierarchy rows (bench-sim/hierarchy.ts) need no peers.
+// LOGISIM_JAR (default /usr/share/logisim/logisim.jar), BENCH_SKIP_100K=1, BENCH_SKIP_HIERARCHY=1,
+// BENCH_SKIP_MEMORY=1. The hierarchy and memory rows (bench-sim/hierarchy.ts, bench-sim/memory.ts) need no peers.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_CIRCUITS, type BenchCircuit } from '../src/core/simulation/test-support/bench-circuits';
 import { measureCompile } from './bench-sim/compile-100k';
 import { measureHierarchy } from './bench-sim/hierarchy';
+import { measureMemory } from './bench-sim/memory';
 import { eventEngine, fast, type Harness, type Run } from './bench-sim/ours';
 import { Icarus, Logisim, Verilator, writeVerilog, type PeerRun, type Skipped } from './bench-sim/peers';
 
@@ -209,6 +210,15 @@ function main(): void {
   }
   if (process.env['BENCH_SKIP_100K'] !== '1') measureCompile();
   if (process.env['BENCH_SKIP_HIERARCHY'] !== '1') console.log(JSON.stringify({ hierarchy: measureHierarchy() }));
+  if (process.env['BENCH_SKIP_MEMORY'] !== '1') {
+    const cpu = measureMemory(RUNS);
+    console.log(
+      `\ntiny CPU (ROMs and a RAM), ${cpu.cycles} cycles: fast ${si(cpu.fast)} · event ${si(cpu.event)} cycles/s; ` +
+        `final states ${cpu.agree ? 'agree' : 'DIFFER'}`,
+    );
+    console.log(JSON.stringify({ memory: cpu }));
+    mismatch ||= !cpu.agree;
+  }
   if (mismatch) {
     console.error('\nChecksums differ: some simulator computed different outputs (see above).');
     process.exitCode = 1;

@@ -45,4 +45,32 @@ describe('event and fast engines agree', () => {
       { seed: SEED, numRuns: 100 },
     );
   });
+
+  it('on random circuits with a ROM and a RAM (random contents, addresses from switches, logic and flip-flops), cycle by cycle', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
+        fc.array(fc.tuple(fc.nat(5), fc.nat()), { minLength: 1, maxLength: 40 }),
+        (choices, actions) => {
+          const { circuit, switches } = randomCircuit(choices, false, true);
+          const event = simulate(circuit, 'event');
+          const fast = simulate(circuit, 'fast');
+          expect(fast.core.kind).toBe('fast');
+          const state = (sim: Simulation) => ({ ...observable(sim), ram: [...(sim.memory('RAM')?.used() ?? [])] });
+          expect(state(fast), 'at power-on').toEqual(state(event));
+          actions.forEach(([what, which], step) => {
+            for (const sim of [event, fast]) {
+              if (what < 2) {
+                const label = switches[which % switches.length]!;
+                sim.setInput(label, sim.componentState(label)?.on !== true);
+                sim.settle();
+              } else sim.step(what - 1);
+            }
+            expect(state(fast), `after action ${step}`).toEqual(state(event));
+          });
+        },
+      ),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
 });

@@ -60,6 +60,11 @@ const ramCircuit = (contents = '') =>
   );
 
 describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
+  it('runs on the engine asked for (the fast engine compiles memories too)', () => {
+    expect(simulate(romCircuit('1'), engine).core.kind).toBe(engine);
+    expect(simulate(ramCircuit('1'), engine).core.kind).toBe(engine);
+  });
+
   it('a ROM shows the word at its address, 0 where its contents give none', () => {
     const sim = simulate(romCircuit('1 2 ff 3*0 a5'), engine);
     const read = (address: number) => {
@@ -149,6 +154,61 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
     expect(sim.applyOperations(edit, () => state.data.toJSON()).success).toBe(true);
     sim.settle();
     expect(sim.componentState('Q')?.bus).toBe('00000101');
+  });
+
+  it('gives a ROM’s truth table (32 rows a pass on the fast engine, each lane its own address) and refuses a RAM’s', () => {
+    const words = Array.from({ length: 16 }, (_, i) => (i * 37 + 11) & 0xff);
+    const rom = simulate(
+      circuit(
+        [
+          part('a', 'PORT_IN', { width: 4 }),
+          part('rom', 'ROM', { addressBits: 4, dataBits: 8, contents: words.map((w) => w.toString(16)).join(' ') }),
+          part('y', 'PORT_OUT', { width: 8 }),
+        ],
+        [wire('w1', 'a.out', 'rom.A'), wire('w2', 'rom.D', 'y.in')],
+      ),
+      engine,
+    );
+    const table = rom.truthTable(['A'], ['Y']);
+    if (!table.success) throw new Error(table.error);
+    expect(table.data.rows.map((row) => parseInt(row.outputs[0]!, 2))).toEqual(words);
+    const ram = simulate(ramCircuit(), engine).truthTable(['A'], ['Q']);
+    expect(!ram.success && ram.code).toBe('NOT_COMBINATIONAL');
+  });
+
+  it('settles a memory inside a feedback loop (its output back to its address), and names one that oscillates', () => {
+    // A = D or S: with words 1 1, a press of S holds A at 1; with words 1 0, A = 0 reads 1, which reads 0…
+    const loop = (contents: string) =>
+      circuit(
+        [
+          part('s', 'SWITCH_TOGGLE'),
+          part('g', 'OR_2'),
+          part('rom', 'ROM', { addressBits: 1, dataBits: 1, contents }),
+          part('p', 'PROBE'),
+        ],
+        [
+          wire('w1', 's.out', 'g.a'),
+          wire('w2', 'rom.D', 'g.b'),
+          wire('w3', 'g.out', 'rom.A'),
+          wire('w4', 'rom.D', 'p.in'),
+        ],
+      );
+    const held = simulate(loop('1 1'), engine);
+    expect(held.componentState('P')?.value).toBe('X');
+    held.setInput('S', true);
+    held.settle();
+    expect(held.componentState('P')?.value).toBe('1');
+    held.setInput('S', false);
+    held.settle();
+    expect(held.componentState('P')?.value).toBe('1');
+    const swinging = simulate(loop('1 0'), engine);
+    swinging.setInput('S', true);
+    swinging.settle();
+    expect(swinging.componentState('P')?.value).toBe('0');
+    swinging.setInput('S', false);
+    swinging.settle();
+    const oscillation = swinging.snapshot().diagnostics.find((d) => d.code === 'OSCILLATION');
+    expect(oscillation?.components).toContain('rom');
   });
 
   it('reads every address of a random ROM as its contents say (property)', () => {

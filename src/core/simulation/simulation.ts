@@ -61,10 +61,7 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
   const blasted = hasBuses(source) ? bitBlast(source) : undefined;
   const netlist = buildNetlist(blasted?.circuit ?? source);
   if (!netlist.success) return netlist;
-  // The fast engine does not compile memories yet: a circuit with a ROM or RAM runs on the event
-  // engine, with the same results (its zero-delay behaviour is the fast engine's; see docs/MEMORY.md).
-  const fast = kind === 'fast' && !netlist.data.components.some((c) => c.layout.model.kind === 'memory');
-  const engine = fast ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
+  const engine = kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
   const hierarchy = flat && {
     problems: flat.problems,
     labels: new Map(circuit.components.map((c) => [c.id, c.label])),

@@ -166,7 +166,7 @@ function outputPin(finder: ComponentFinder, engine: EngineCore, label: string): 
   );
 }
 
-/** A storage part or loop member in the fan-in of the outputs, if any. */
+/** A storage part, RAM or loop member in the fan-in of the outputs, if any. */
 function sequentialBlocker(engine: EngineCore, outputs: readonly OutputPin[]): number | undefined {
   const drivers = new Map<number, number[]>();
   for (const c of engine.componentIndexes()) {
@@ -185,7 +185,8 @@ function sequentialBlocker(engine: EngineCore, outputs: readonly OutputPin[]): n
     while (stack.length > 0) {
       const frame = stack[stack.length - 1]!;
       const layout = engine.component(frame[0])!.layout;
-      if (layout.model.kind === 'storage') return frame[0];
+      // A RAM's words are state too (a ROM is a combinational lookup).
+      if (layout.model.kind === 'storage' || layout.model.memory?.writable) return frame[0];
       if (frame[1] < layout.inputPins.length) {
         const net = engine.pinNet(frame[0], layout.inputPins[frame[1]++]!);
         for (const d of drivers.get(net) ?? []) {

@@ -179,6 +179,46 @@ describe('running tests against circuits', () => {
     expect(run(HALF_ADDER, 'A B S C\n0 0 0 0\n').engine).toBe('fast');
   });
 
+  it('runs memories on the fast engine, unless a RAM is clocked through logic or a read loops back to an address', () => {
+    const ram = (clockThroughGate: boolean) => {
+      const builder = new CircuitBuilder()
+        .add('A', 'SWITCH_TOGGLE')
+        .add('WE', 'SWITCH_TOGGLE')
+        .add('CLK', 'SWITCH_TOGGLE')
+        .add('RAM', 'RAM', { addressBits: 1, dataBits: 1 })
+        .add('INV', 'NOT')
+        .add('Q', 'PROBE')
+        .wire('A.out', 'RAM.A')
+        .wire('WE.out', 'RAM.WE')
+        // Q back to D through a gate: read at the edge only, so no loop.
+        .wire('RAM.Q', 'INV.in')
+        .wire('INV.out', 'RAM.D')
+        .wire('RAM.Q', 'Q.in');
+      if (!clockThroughGate) return builder.wire('CLK.out', 'RAM.CLK').build();
+      return builder.add('B', 'BUFFER').wire('CLK.out', 'B.in').wire('B.out', 'RAM.CLK').build();
+    };
+    const toggle = 'A WE CLK Q\n0 1 0 0\n0 1 1 1\n0 1 0 1\n0 1 1 0\n1 1 1 0\n';
+    for (const [circuit, engine] of [
+      [ram(false), 'fast'],
+      [ram(true), 'event'],
+    ] as const) {
+      const report = run(circuit, toggle);
+      expect(report.engine).toBe(engine);
+      expect(only(report)).toMatchObject({ passed: true, rows: 5 });
+    }
+    const romLoop = new CircuitBuilder()
+      .add('S', 'SWITCH_TOGGLE')
+      .add('G', 'OR_2')
+      .add('ROM', 'ROM', { addressBits: 1, dataBits: 1, contents: '1 1' })
+      .add('P', 'PROBE')
+      .wire('S.out', 'G.a')
+      .wire('ROM.D', 'G.b')
+      .wire('G.out', 'ROM.A')
+      .wire('ROM.D', 'P.in')
+      .build();
+    expect(run(romLoop, 'S P\n1 1\n0 1\n').engine).toBe('event');
+  });
+
   it('records every step and writes them as VCD, each test a scope after the one before', () => {
     const report = runTests(
       HALF_ADDER,

@@ -1,7 +1,9 @@
 import type { Netlist } from '../netlist';
-import { ONES, ZERO, and, not, or, print, select, v, variables, xor, type Expr } from './expr';
+import { ONES, ZERO, and, not, or, print, raw, select, v, variables, xor, type Expr } from './expr';
 import { compiledFunctions, type Cube, type DualRail } from './functions';
+import type { MemoryRead, MemoryWrite } from './memories';
 import type { FastPlan, PlanNode } from './plan';
+import { combinationalInputs } from './plan-order';
 
 /** Rails of one value: known-1 and known-0 lanes (in two-valued code `zero` is `~one`). */
 interface Rails {
@@ -14,10 +16,31 @@ interface Assignment {
   readonly name: string;
   readonly expr: Expr;
   readonly store: string;
+  /** Statements to run before computing it (a memory's read), reading these expressions. */
+  readonly before?: { readonly code: string; readonly reads: readonly Expr[] };
 }
 
-/** Evaluates a chunk: values `v`, Z rails `z`, stored bits `s`, loop-overflow flags `o`. */
-export type ChunkFunction = (v: Int32Array, z: Int32Array, s: Int32Array, o: Int32Array) => void;
+/**
+ * Evaluates a chunk: values `v`, Z rails `z`, stored bits `s`, loop-overflow flags `o`, and for
+ * memories their input and output arrays `I`, `O` and read helper `mr` (see `FastPlan.memories`).
+ */
+export type ChunkFunction = (
+  v: Int32Array,
+  z: Int32Array,
+  s: Int32Array,
+  o: Int32Array,
+  I: Int32Array,
+  O: Int32Array,
+  mr: MemoryRead,
+) => void;
+/** The parameters of a chunk function, as the generated code names them. */
+export const CHUNK_PARAMETERS = ['v', 'z', 's', 'o', 'I', 'O', 'mr'];
+/**
+ * RAM writes at the clock edges in `E` (lane 0): each RAM's address, data and WE rails into `I`,
+ * then the write helper `mw`. Runs before the storage functions, so that it reads the values from
+ * before the edge as the flip-flops do.
+ */
+export type WriteFunction = (v: Int32Array, E: Int32Array, I: Int32Array, mw: MemoryWrite) => void;
 /** Computes the clock edges of every clock group into `E`; returns true if any lane has one. */
 export type EdgeFunction = (v: Int32Array, z: Int32Array, ll: Int32Array, E: Int32Array) => boolean;
 /**
@@ -45,6 +68,8 @@ export interface Program {
   readonly storage: readonly StorageFunction[];
   /** Run after all of `storage` when there are several (the new bits wait in a scratch array). */
   readonly commit: readonly CommitFunction[];
+  /** RAM writes, run at an edge before `storage` (undefined without RAMs). */
+  readonly writes: WriteFunction | undefined;
   /** Words of scratch space the storage functions need. */
   readonly scratch: number;
   /** Components of each feedback loop, by loop number (the index into `o`). */
@@ -57,6 +82,7 @@ export interface Program {
     readonly edges: string;
     readonly storage: readonly string[];
     readonly commit: readonly string[];
+    readonly writes: string;
   };
 }
 
@@ -76,7 +102,7 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
     const body = gen.chunkBody(chunk.nodes, chunk.loops, loops, everything);
     sourceSize += body.length;
     if (!everything) chunkSources[k] = body;
-    return compileFunction<ChunkFunction>(['v', 'z', 's', 'o'], body, `chunk-${k}${everything ? '-full' : ''}`);
+    return compileFunction<ChunkFunction>(CHUNK_PARAMETERS, body, `chunk-${k}${everything ? '-full' : ''}`);
   };
   const firstLoop: number[] = [];
   const chunks = plan.chunks.map((chunk, k) => {
@@ -103,7 +129,11 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
     compileFunction<CommitFunction>(['v', 's', 'E', 'N'], body, `commit-${i}`),
   );
   for (const body of [...parts.compute, ...parts.commit]) sourceSize += body.length;
+  const writeBody = gen.memoryWriteBody();
+  sourceSize += writeBody.length;
   return {
+    writes:
+      writeBody === '' ? undefined : compileFunction<WriteFunction>(['v', 'E', 'I', 'mw'], writeBody, 'memory-writes'),
     chunks,
     fullChunk,
     edges: compileFunction<EdgeFunction>(
@@ -111,7 +141,7 @@ export function generateProgram(netlist: Netlist, plan: FastPlan): Program {
       `let anyEdge = 0;\n${edgeBody}\nreturn anyEdge !== 0;`,
       'edges',
     ),
-    source: { chunks: chunkSources, edges: edgeBody, storage: parts.compute, commit: parts.commit },
+    source: { chunks: chunkSources, edges: edgeBody, storage: parts.compute, commit: parts.commit, writes: writeBody },
     storage,
     commit,
     scratch: parts.compute.length > 1 ? gen.scratchSize() : 0,
@@ -261,6 +291,27 @@ class Generator {
       put(node.outputs[0]!, { one: and(en.one, data.one), zero: and(en.one, data.zero) }, en.zero);
       return out;
     }
+    if (model.kind === 'memory') {
+      // The read helper does the lookup: the address and OE rails go into `I`, the outputs come from `O`.
+      const k = this.plan.memoryIndex[c]!;
+      const memory = this.plan.memories[k]!;
+      const reads: Expr[] = [];
+      const code: string[] = [];
+      for (const i of combinationalInputs(layout)) {
+        const rails = inputs[i]!;
+        reads.push(rails.one, rails.zero);
+        code.push(
+          `I[${memory.input + 2 * i}] = ${print(rails.one)}; I[${memory.input + 2 * i + 1}] = ${print(rails.zero)};`,
+        );
+      }
+      code.push(`mr(${k});`);
+      node.outputs.forEach((s, j) => {
+        const o = memory.output + 3 * j;
+        put(s, { one: raw(`O[${o}]`), zero: raw(`O[${o + 1}]`) }, raw(`O[${o + 2}]`));
+      });
+      out[0] = { ...out[0]!, before: { code: code.join(' '), reads } };
+      return out;
+    }
     const fns = compiledFunctions(layout);
     const offset = this.plan.stateOffset[c]!;
     const vars = [
@@ -300,6 +351,10 @@ class Generator {
       if (done.has(i)) continue;
       if (!inLoop.has(i)) {
         for (const a of this.assignments(this.plan.nodes[i]!, (w) => `u${w}`)) {
+          if (a.before) {
+            for (const e of a.before.reads) use(e);
+            body.push(a.before.code);
+          }
           use(a.expr);
           declared.add(a.name);
           body.push(
@@ -326,10 +381,18 @@ class Generator {
         body.push(`let ${a.name} = ${this.home(a.name)};`);
       }
       const loopVars = new Set(assignments.map((a) => a.name));
-      for (const a of assignments) for (const name of variables(a.expr)) if (!loopVars.has(name)) use(v(name));
+      for (const a of assignments) {
+        const read = variables(a.expr);
+        for (const e of a.before?.reads ?? []) variables(e, read);
+        for (const name of read) if (!loopVars.has(name)) use(v(name));
+      }
       const limit = LOOP_ITERATIONS_MIN + LOOP_ITERATIONS_PER_NODE * loop.length;
       body.push(`for (let it = 0; ; it++) {`);
-      assignments.forEach((a, k) => body.push(`  const n${k} = ${print(a.expr)};`));
+      assignments.forEach((a, k) => {
+        // A memory reads the loop's values of this iteration, as every other member does.
+        if (a.before) body.push(`  ${a.before.code}`);
+        body.push(`  const n${k} = ${print(a.expr)};`);
+      });
       body.push(`  const changed = ${assignments.map((a, k) => `(n${k} ^ ${a.name})`).join(' | ') || '0'};`);
       assignments.forEach((a, k) => body.push(`  ${a.name} = n${k};`));
       body.push(`  if (changed === 0) break;`);
@@ -371,8 +434,10 @@ class Generator {
   storageParts(): { compute: string[]; commit: string[] } {
     const parts: { g: number; components: number[] }[] = [];
     this.plan.clockGroups.forEach((group, g) => {
-      for (let start = 0; start < group.components.length; start += STORAGE_PER_FUNCTION) {
-        parts.push({ g, components: group.components.slice(start, start + STORAGE_PER_FUNCTION) });
+      // RAMs write in `memoryWriteBody`.
+      const clocked = group.components.filter((c) => this.plan.memoryIndex[c]! < 0);
+      for (let start = 0; start < clocked.length; start += STORAGE_PER_FUNCTION) {
+        parts.push({ g, components: clocked.slice(start, start + STORAGE_PER_FUNCTION) });
       }
     });
     // A part reading another's output (a shift register) must see the old value: then every new
@@ -439,6 +504,38 @@ class Generator {
       );
     }
     return { compute, commit };
+  }
+
+  /**
+   * Code writing the RAMs whose clock rose in lane 0: each RAM's address, data and WE rails (from
+   * the value array: the inputs of clocked parts are always stored) into `I`, then `mw(k)`.
+   */
+  memoryWriteBody(): string {
+    const lines: string[] = [];
+    this.plan.memories.forEach((memory, k) => {
+      if (memory.group < 0) return;
+      const c = memory.component;
+      const layout = this.netlist.components[c]!.layout;
+      const { addressBits, dataBits } = layout.model.memory!;
+      const loads = new Set<string>();
+      const writes: string[] = [];
+      for (let i = 0; i < addressBits + dataBits + 1; i++) {
+        const rails = this.input(c, i);
+        variables(rails.one, loads);
+        variables(rails.zero, loads);
+        writes.push(
+          `I[${memory.input + 2 * i}] = ${print(rails.one)}; I[${memory.input + 2 * i + 1}] = ${print(rails.zero)};`,
+        );
+      }
+      lines.push(
+        `if ((E[${memory.group}] & 1) !== 0) {`,
+        ...[...loads].map((name) => `  const ${name} = ${this.home(name)};`),
+        ...writes.map((w) => `  ${w}`),
+        `  mw(${k});`,
+        '}',
+      );
+    });
+    return lines.join('\n');
   }
 
   /** Whether the value of a local must be stored even by the fast chunk functions. */

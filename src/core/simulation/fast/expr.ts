@@ -6,10 +6,17 @@ export type Expr =
   | { readonly k: 'const'; readonly value: 0 | -1 }
   | { readonly k: 'var'; readonly name: string }
   | { readonly k: 'not'; readonly a: Expr }
-  | { readonly k: 'and' | 'or' | 'xor'; readonly xs: readonly Expr[] };
+  | { readonly k: 'and' | 'or' | 'xor'; readonly xs: readonly Expr[] }
+  /** A lane word read from somewhere no local names (a memory's output in the array `O`). */
+  | { readonly k: 'raw'; readonly code: string };
 
 export const ZERO: Expr = { k: 'const', value: 0 };
 export const ONES: Expr = { k: 'const', value: -1 };
+
+/** A lane word read by code that names no local (read where it is used: never loaded up front). */
+export function raw(code: string): Expr {
+  return { k: 'raw', code };
+}
 
 /** A named lane word (a local variable of the generated code). */
 export function v(name: string): Expr {
@@ -31,6 +38,7 @@ function same(a: Expr, b: Expr): boolean {
   if (a.k !== b.k) return false;
   if (a.k === 'const') return a.value === (b as typeof a).value;
   if (a.k === 'var') return a.name === (b as typeof a).name;
+  if (a.k === 'raw') return a.code === (b as typeof a).code;
   if (a.k === 'not') return same(a.a, (b as typeof a).a);
   const bx = (b as typeof a).xs;
   return a.xs.length === bx.length && a.xs.every((x, i) => same(x, bx[i]!));
@@ -82,6 +90,8 @@ export function print(e: Expr): string {
       return e.value === 0 ? '0' : '-1';
     case 'var':
       return e.name;
+    case 'raw':
+      return e.code;
     case 'not':
       return `~${atom(e.a)}`;
     case 'and':
@@ -101,6 +111,6 @@ function atom(e: Expr): string {
 export function variables(e: Expr, into: Set<string> = new Set()): Set<string> {
   if (e.k === 'var') into.add(e.name);
   else if (e.k === 'not') variables(e.a, into);
-  else if (e.k !== 'const') for (const x of e.xs) variables(x, into);
+  else if (e.k === 'and' || e.k === 'or' || e.k === 'xor') for (const x of e.xs) variables(x, into);
   return into;
 }

@@ -13,9 +13,11 @@ import {
 } from '../engine';
 import { ROLE_INPUT } from '../layout';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
+import type { MemoryWords } from '../../../shared/memory/words';
 import type { Netlist } from '../netlist';
 import type { OutputPin } from '../truth-table';
 import { compileFunction, generateProgram, type Program } from './codegen';
+import { FastMemories } from './memories';
 import { generateSettle, type SettleLoop } from './settle-codegen';
 import { planNetlist, type FastPlan } from './plan';
 import { hasNode } from './plan-nodes';
@@ -59,6 +61,7 @@ export class FastEngine implements EngineCore {
   /** Chunks whose last run stored only their exported values. */
   private readonly stale: Uint32Array;
   private readonly scratch: Int32Array;
+  private readonly memories: FastMemories;
   private readonly on: Uint8Array;
   private readonly components: {
     id: string;
@@ -99,6 +102,7 @@ export class FastEngine implements EngineCore {
     this.stale = new Uint32Array(this.dirty.length);
     this.scratch = new Int32Array(Math.max(1, this.program.scratch));
     this.passBound = 2 * this.plan.clockGroups.reduce((sum, g) => sum + g.components.length, 0) + 64;
+    this.memories = new FastMemories(netlist, this.plan, this.dirty);
     this.settleLoop = generateSettle(this.program, {
       v: this.v,
       z: this.z,
@@ -110,6 +114,10 @@ export class FastEngine implements EngineCore {
       o: this.overflow,
       work: this.workDone,
       T: this.stale,
+      I: this.memories.I,
+      O: this.memories.O,
+      mr: this.memories.read,
+      mw: this.memories.write,
     });
     this.on = new Uint8Array(netlist.components.length);
     this.components = netlist.components.map((c) => ({ ...c }));
@@ -401,6 +409,7 @@ export class FastEngine implements EngineCore {
   /** One more storage pass, noting which parts' stored bits change (to name an oscillation). */
   private storageChanges(): Set<number> {
     const before = this.storage.map((c) => this.stored(c));
+    this.program.writes?.(this.v, this.edgeWords, this.memories.I, this.memories.write);
     for (const fn of this.program.storage) fn(this.v, this.z, this.s, this.edgeWords, this.dirty, this.scratch);
     for (const fn of this.program.commit) fn(this.v, this.s, this.edgeWords, this.scratch);
     const changed = new Set<number>();
@@ -416,7 +425,8 @@ export class FastEngine implements EngineCore {
     if (this.plan.exported[signal] === 1) return;
     const k = this.plan.signalChunk[signal]!;
     if (k < 0 || ((this.stale[k >>> 5]! >>> (k & 31)) & 1) === 0) return;
-    this.program.fullChunk(k)(this.v, this.z, this.s, this.overflow);
+    const m = this.memories;
+    this.program.fullChunk(k)(this.v, this.z, this.s, this.overflow, m.I, m.O, m.read);
     this.stale[k >>> 5]! &= ~(1 << (k & 31));
   }
 
@@ -477,18 +487,25 @@ export class FastEngine implements EngineCore {
     return result;
   }
 
-  /** Never a memory part here: a circuit with one runs on the event engine (see `compile`). */
-  memory(): undefined {
-    return undefined;
+  memory(component: number): MemoryWords | undefined {
+    const k = this.memories.index(component);
+    return k < 0 ? undefined : this.memories.words[k];
   }
 
-  writeMemory(): void {}
+  /** Overwrites one word; the chunks reading the memory re-run at the next settle. */
+  writeMemory(component: number, address: number, value: number): void {
+    const k = this.memories.index(component);
+    if (k < 0) return;
+    this.memories.words[k]!.set(address, value);
+    this.memories.touch(k);
+  }
 
   reset(): void {
     this.v.fill(0);
     this.z.fill(0);
     this.ll.fill(0);
     this.overflow.fill(0);
+    this.memories.reset();
     const R = this.plan.rails;
     for (let c = 0; c < this.components.length; c++) {
       const comp = this.components[c]!;

@@ -4,7 +4,7 @@ import type { NetRead, PlanNode } from './plan';
 
 /** Whether a component has a node in the compiled code. */
 export function hasNode(kind: string): boolean {
-  return kind === 'gate' || kind === 'tristate' || kind === 'block' || kind === 'storage';
+  return kind === 'gate' || kind === 'tristate' || kind === 'block' || kind === 'storage' || kind === 'memory';
 }
 
 /** The signals of the driver pins, and the driver pins of each net. */
@@ -90,8 +90,8 @@ export function readNets(
 }
 
 /**
- * Appends a node for each component that computes something (a gate, tri-state buffer, block, or
- * storage whose outputs are more than its stored bits), in component order. Returns each
+ * Appends a node for each component that computes something (a gate, tri-state buffer, block,
+ * storage whose outputs are more than its stored bits, or memory), in component order. Returns each
  * component's node (-1 for none) and whether one of them is a tri-state buffer.
  */
 export function addComponentNodes(

@@ -58,8 +58,14 @@ export function dependencies(
   return { reads, successors, writerOf };
 }
 
-/** Model inputs that the combinational node of a type depends on (all of them for gates). */
+/**
+ * Model inputs that the combinational node of a type depends on (all of them for gates). A memory
+ * reads its address and OE (its words are state, changed only by a write at a clock edge): a RAM's
+ * data, WE and CLK are read at the edge from the stored values, as a flip-flop's inputs are.
+ */
 export function combinationalInputs(layout: Parameters<typeof compiledFunctions>[0]): ReadonlySet<number> {
+  const shape = layout.model.memory;
+  if (shape) return memoryReadInputs(shape.addressBits, layout.inputPins.length);
   let used = combinationalInputCache.get(layout.type);
   if (used) return used;
   used = new Set<number>();
@@ -78,6 +84,19 @@ export function combinationalInputs(layout: Parameters<typeof compiledFunctions>
 }
 
 const combinationalInputCache = new Map<string, Set<number>>();
+
+/** A memory's address inputs and its OE (the last input), by shape. */
+function memoryReadInputs(addressBits: number, inputs: number): ReadonlySet<number> {
+  const key = `${addressBits}:${inputs}`;
+  let used = memoryInputCache.get(key);
+  if (!used) {
+    used = new Set([...Array.from({ length: addressBits }, (_, i) => i), inputs - 1]);
+    memoryInputCache.set(key, used);
+  }
+  return used;
+}
+
+const memoryInputCache = new Map<string, Set<number>>();
 
 /** Whether a strongly connected group of nodes is a feedback loop (more than one node, or one reading itself). */
 export function isLoop(scc: readonly number[], successors: readonly (readonly number[])[]): boolean {

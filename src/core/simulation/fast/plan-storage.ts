@@ -86,7 +86,7 @@ export interface StateLayout {
 
 /**
  * Lays out the state array (each stored bit not held in a signal takes `rails` words, in
- * component order) and groups the storage parts with a clock by the net of their clock input.
+ * component order) and groups the storage parts and RAMs with a clock by the net of their clock input.
  */
 export function stateLayout(
   netlist: Netlist,
@@ -99,8 +99,9 @@ export function stateLayout(
   const groups = new Map<number, number[]>();
   for (let c = 0; c < comps.length; c++) {
     const layout = comps[c]!.layout;
-    if (layout.model.stateBits === 0) continue;
-    if (!stateSignals[c]) {
+    // A RAM has no stored bits here (its words are the engine's), but it writes at its clock's edges.
+    if (layout.model.stateBits === 0 && layout.model.kind !== 'memory') continue;
+    if (layout.model.stateBits > 0 && !stateSignals[c]) {
       stateOffset[c] = stateWords;
       stateWords += layout.model.stateBits * rails;
     }

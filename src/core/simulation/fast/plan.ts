@@ -15,6 +15,22 @@ export type PlanNode =
   | { readonly kind: 'component'; readonly component: number; readonly outputs: readonly number[] }
   | { readonly kind: 'resolve'; readonly net: number; readonly drivers: readonly number[]; readonly signal: number };
 
+/**
+ * A ROM or RAM. Its words are the engine's (`MemoryWords`), not the value arrays': its node writes
+ * the rails of its address and OE into the memory input array `I` and calls the engine's read
+ * helper, which writes each output's known-1, known-0 and Z lanes into the output array `O`; at a
+ * clock edge (lane 0), a RAM's address, data and WE are written into `I` and the write helper runs.
+ */
+export interface PlanMemory {
+  readonly component: number;
+  /** Offset of its inputs' rails in `I`: two words (known-1, known-0) per model input. */
+  readonly input: number;
+  /** Offset of its outputs in `O`: three words (known-1, known-0, Z) per output bit. */
+  readonly output: number;
+  /** Its clock group (an index into `clockGroups`), -1 for a ROM. */
+  readonly group: number;
+}
+
 /** A group of nodes compiled into one function; `loop` marks a feedback loop iterated to a fixed point. */
 export interface Chunk {
   readonly nodes: readonly number[];
@@ -63,6 +79,35 @@ export interface FastPlan {
    * recomputes its chunk with every value stored (see FastEngine).
    */
   readonly exported: Uint8Array;
+  /** The ROMs and RAMs, in component order. */
+  readonly memories: readonly PlanMemory[];
+  /** Index into `memories` of each component (-1 for the others). */
+  readonly memoryIndex: Int32Array;
+  /** Words of the memory input and output arrays. */
+  readonly memoryInputWords: number;
+  readonly memoryOutputWords: number;
+}
+
+/** The memories and where their inputs and outputs go in `I` and `O`. */
+function memoryLayout(
+  netlist: Netlist,
+  clockGroups: readonly { readonly components: readonly number[] }[],
+): Pick<FastPlan, 'memories' | 'memoryIndex' | 'memoryInputWords' | 'memoryOutputWords'> {
+  const comps = netlist.components;
+  const memories: PlanMemory[] = [];
+  const memoryIndex = new Int32Array(comps.length).fill(-1);
+  let input = 0;
+  let output = 0;
+  for (let c = 0; c < comps.length; c++) {
+    const layout = comps[c]!.layout;
+    if (layout.model.kind !== 'memory') continue;
+    memoryIndex[c] = memories.length;
+    const group = clockGroups.findIndex((g) => g.components.includes(c));
+    memories.push({ component: c, input, output, group });
+    input += 2 * layout.inputPins.length;
+    output += 3 * layout.outputPins.length;
+  }
+  return { memories, memoryIndex, memoryInputWords: input, memoryOutputWords: output };
 }
 
 /**
@@ -96,7 +141,9 @@ export function planNetlist(netlist: Netlist): FastPlan {
   const { componentChunk, signalChunk } = chunksOf(nodeChunk, components.componentNode, writerOf);
   const exported = exportedSignals(netlist, netRead, readers, signalChunk);
   const { stateOffset, stateWords, clockGroups } = stateLayout(netlist, stateSignals, rails);
+  const memories = memoryLayout(netlist, clockGroups);
   return {
+    ...memories,
     rails,
     signals,
     netRead,

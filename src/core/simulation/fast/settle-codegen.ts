@@ -1,4 +1,5 @@
-import { compileFunction, type Program } from './codegen';
+import { CHUNK_PARAMETERS, compileFunction, type Program } from './codegen';
+import type { MemoryRead, MemoryWrite } from './memories';
 
 /** The arrays a settle loop works on. */
 export interface SettleArrays {
@@ -14,6 +15,11 @@ export interface SettleArrays {
   readonly work: Int32Array;
   /** Chunks whose internal values were not stored by their last run. */
   readonly T: Uint32Array;
+  /** Memory inputs and outputs, and the read and write helpers (see `FastPlan.memories`). */
+  readonly I: Int32Array;
+  readonly O: Int32Array;
+  readonly mr: MemoryRead;
+  readonly mw: MemoryWrite;
 }
 
 /** Runs dirty chunks and clock edges until nothing is dirty; returns -1 when `bound` passes were not enough. */
@@ -41,9 +47,11 @@ export function generateSettle(program: Program, arrays: SettleArrays): SettleLo
   // no call per pass, one function V8 optimises as a whole (counters run about twice as fast).
   const inline =
     n <= INLINE_CHUNKS &&
-    [...source.chunks, source.edges, ...source.storage, ...source.commit].reduce((sum, body) => sum + body.length, 0) <
-      INLINE_CHARACTERS;
-  const runChunk = (k: number) => (inline ? `{\n${source.chunks[k]!}\n}` : `c${k}(v, z, s, o);`);
+    [...source.chunks, source.edges, ...source.storage, ...source.commit, source.writes].reduce(
+      (sum, body) => sum + body.length,
+      0,
+    ) < INLINE_CHARACTERS;
+  const runChunk = (k: number) => (inline ? `{\n${source.chunks[k]!}\n}` : `c${k}(${CHUNK_PARAMETERS.join(', ')});`);
   const lines: string[] = [];
   if (!inline) {
     lines.push(...program.chunks.map((_, k) => `const c${k} = chunks[${k}];`));
@@ -66,15 +74,17 @@ export function generateSettle(program: Program, arrays: SettleArrays): SettleLo
     lines.push(
       '    for (let w = 0; w < D.length; w++) {',
       '      let bits = D[w];',
-      '      while (bits !== 0) { const low = bits & -bits; bits ^= low; D[w] = bits; T[w] |= low; work[0]++; chunks[(w << 5) + 31 - Math.clz32(low)](v, z, s, o); }',
+      `      while (bits !== 0) { const low = bits & -bits; bits ^= low; D[w] = bits; T[w] |= low; work[0]++; chunks[(w << 5) + 31 - Math.clz32(low)](${CHUNK_PARAMETERS.join(', ')}); }`,
       '    }',
     );
   }
-  if (program.storage.length === 0) lines.push('    return pass;');
+  if (program.storage.length === 0 && !program.writes) lines.push('    return pass;');
   else {
     if (inline) lines.push('    let anyEdge = 0;', `    {\n${source.edges}\n}`, '    if (anyEdge === 0) return pass;');
     else lines.push('    if (!edges(v, z, ll, E)) return pass;');
     lines.push('    if (pass >= bound) return -1;');
+    // RAMs write first, reading the values from before the edge as the flip-flops do.
+    if (program.writes) lines.push(inline ? `    {\n${source.writes}\n}` : '    wr(v, E, I, mw);');
     if (inline) lines.push(...source.storage, ...source.commit);
     else {
       lines.push(...program.storage.map((_, k) => `    st${k}(v, z, s, E, D, N);`));
@@ -83,10 +93,50 @@ export function generateSettle(program: Program, arrays: SettleArrays): SettleLo
   }
   lines.push('  }', '};');
   const factory = compileFunction<(...args: unknown[]) => SettleLoop>(
-    ['v', 'z', 's', 'll', 'E', 'D', 'N', 'o', 'work', 'T', 'chunks', 'edges', 'storage', 'commit'],
+    [
+      'v',
+      'z',
+      's',
+      'll',
+      'E',
+      'D',
+      'N',
+      'o',
+      'work',
+      'T',
+      'I',
+      'O',
+      'mr',
+      'mw',
+      'chunks',
+      'edges',
+      'storage',
+      'commit',
+      'wr',
+    ],
     lines.join('\n'),
     'settle',
   );
-  const { v, z, s, ll, E, D, N, o, work, T } = arrays;
-  return factory(v, z, s, ll, E, D, N, o, work, T, program.chunks, program.edges, program.storage, program.commit);
+  const { v, z, s, ll, E, D, N, o, work, T, I, O, mr, mw } = arrays;
+  return factory(
+    v,
+    z,
+    s,
+    ll,
+    E,
+    D,
+    N,
+    o,
+    work,
+    T,
+    I,
+    O,
+    mr,
+    mw,
+    program.chunks,
+    program.edges,
+    program.storage,
+    program.commit,
+    program.writes,
+  );
 }

@@ -15,8 +15,17 @@ const STORAGE = ['D_FLIPFLOP', 'JK_FLIPFLOP', 'T_FLIPFLOP', 'SR_LATCH', 'D_LATCH
  * changes in the same instant as a clock edge. Data inputs take any earlier output or data switch
  * (S…), or are left floating now and then; tri-state buffers (which may share a bus) read data
  * switches only, so that no loop closes through a bus.
+ *
+ * With `memories`, a ROM and a RAM (labels ROM and RAM) of random widths and contents join in: their
+ * address (and the RAM's data and WE) are earlier outputs merged into a bus, so they come from
+ * switches, logic or flip-flops; the RAM is clocked by the clock or a switch of its own; OE is a
+ * switch, an earlier output or left unconnected; their outputs are split into bits later parts read.
  */
-export function randomCircuit(choices: number[], complete: boolean): { circuit: Circuit; switches: string[] } {
+export function randomCircuit(
+  choices: number[],
+  complete: boolean,
+  memories = false,
+): { circuit: Circuit; switches: string[] } {
   let k = 0;
   const next = (n: number) => (choices[k++ % choices.length]! >>> 0) % n;
   const builder = new CircuitBuilder().add('CLK', 'CLOCK');
@@ -29,7 +38,48 @@ export function randomCircuit(choices: number[], complete: boolean): { circuit: 
   }
   const tristates: string[] = [];
   const count = 6 + next(14);
+  const memoryAt = memories ? [next(count), next(count)] : [];
+  /** A bus of `width` bits, each an earlier output, wired to `to`. */
+  const bus = (label: string, width: number, to: string) => {
+    builder.add(label, 'MERGER', { width });
+    for (let b = 0; b < width; b++) builder.wire(outputs[next(outputs.length)]!, `${label}.b${b}`);
+    builder.wire(`${label}.out`, to);
+  };
+  const addMemory = (type: 'ROM' | 'RAM') => {
+    const addressBits = 1 + next(3);
+    const dataBits = 1 + next(4);
+    const contents = Array.from({ length: 1 << addressBits }, () => next(1 << dataBits).toString(16)).join(' ');
+    builder.add(type, type, { addressBits, dataBits, contents });
+    if (addressBits === 1) builder.wire(outputs[next(outputs.length)]!, `${type}.A`);
+    else bus(`${type}_A`, addressBits, `${type}.A`);
+    const oe = next(3);
+    if (oe === 0) builder.add(`K${type}_OE`, 'SWITCH_TOGGLE', { initial: true }).wire(`K${type}_OE.out`, `${type}.OE`);
+    else if (oe === 1) builder.wire(outputs[next(outputs.length)]!, `${type}.OE`);
+    if (oe === 0) switches.push(`K${type}_OE`);
+    if (type === 'RAM') {
+      if (dataBits === 1) builder.wire(outputs[next(outputs.length)]!, 'RAM.D');
+      else bus('RAM_D', dataBits, 'RAM.D');
+      if (next(2) === 0) builder.wire(outputs[next(outputs.length)]!, 'RAM.WE');
+      else {
+        builder.add('KRAM_WE', 'SWITCH_TOGGLE', { initial: true }).wire('KRAM_WE.out', 'RAM.WE');
+        switches.push('KRAM_WE');
+      }
+      if (next(3) > 0) builder.wire('CLK.out', 'RAM.CLK');
+      else {
+        builder.add('KRAM_CLK', 'SWITCH_TOGGLE').wire('KRAM_CLK.out', 'RAM.CLK');
+        switches.push('KRAM_CLK');
+      }
+    }
+    const out = type === 'ROM' ? 'D' : 'Q';
+    if (dataBits === 1) outputs.push(`${type}.${out}`);
+    else {
+      builder.add(`${type}_Q`, 'SPLITTER', { width: dataBits }).wire(`${type}.${out}`, `${type}_Q.in`);
+      for (let b = 0; b < dataBits; b++) outputs.push(`${type}_Q.b${b}`);
+    }
+  };
   for (let i = 0; i < count; i++) {
+    if (memoryAt[0] === i) addMemory('ROM');
+    if (memoryAt[1] === i) addMemory('RAM');
     const roll = next(10);
     const more = complete ? COMPLETE_LOGIC : MORE_LOGIC;
     const type =
