@@ -146,6 +146,11 @@ export function convertCircuit(
         nets.union(pointKey(a), pointKey(b));
         if (wasDriven) driven.add(nets.find(pointKey(a)));
       }
+      // A lane passed on drives the other side (which way a splitter works is read per net, not lane).
+      for (const [a, b] of m.laneJoins ?? []) {
+        if (drivenAt(a.at)) driven.add(nets.find(pointKey(b.at)));
+        else if (drivenAt(b.at)) driven.add(nets.find(pointKey(a.at)));
+      }
       markDriven(m);
     }
     throughTunnels();
@@ -172,11 +177,18 @@ export function convertCircuit(
     components.push(...placeParts(comp, mapped, components.length, labels));
   });
 
+  // Each lane of a net is one of ours (a net of up to 32 bits has just lane 0); a splitter passing
+  // a lane on unchanged makes two lanes one.
+  const lanes = new Nets();
+  const laneOf = (at: Point, lane = 0) => lanes.find(`${nets.find(pointKey(at))}#${lane}`);
+  for (const p of placed) {
+    for (const [a, b] of p.mapped.laneJoins ?? []) lanes.union(laneOf(a.at, a.lane), laneOf(b.at, b.lane));
+  }
   // Probes take the width of what they watch.
   const netPins = new Map<string, { component: number; pin: string; at: Point }[]>();
   for (const p of placed) {
     for (const link of p.mapped.links) {
-      const key = nets.find(pointKey(link.at));
+      const key = laneOf(link.at, link.lane);
       const list = netPins.get(key) ?? [];
       const component = p.first + link.part;
       if (!list.some((e) => e.component === component && e.pin === link.pin))

@@ -21,6 +21,14 @@ export interface PinLink {
   /** Index into `parts`. */
   readonly part: number;
   readonly pin: string;
+  /** For a Logisim bus wider than 32 bits: which 32-bit lane of it the pin carries (lanes.ts); absent: 0. */
+  readonly lane?: number;
+}
+
+/** One lane of the net at a point (lanes.ts). */
+export interface LanePoint {
+  readonly at: Point;
+  readonly lane: number;
 }
 
 /** A wire between two of the parts one Logisim part became. */
@@ -40,6 +48,8 @@ export interface Mapped {
   readonly placeholder?: string;
   /** Points joined straight through (a splitter that passes a whole bus on). */
   readonly joins?: readonly (readonly [Point, Point])[];
+  /** Lanes of two nets that are one (a splitter passing 32 bits of a wide bus on unchanged). */
+  readonly laneJoins?: readonly (readonly [LanePoint, LanePoint])[];
   /** Things carried over differently, each a sentence. */
   readonly warnings?: readonly string[];
 }

@@ -1,9 +1,23 @@
 import { facingOf, translate, type Facing, type Point } from './geometry';
 import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
-import { attrOf, fixedPlaceholder, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
+import {
+  attrOf,
+  fixedPlaceholder,
+  intAttr,
+  placeholder,
+  type Mapped,
+  type PartContext,
+  type PartSpec,
+  type PinLink,
+} from './mapped';
+import { tunnelName } from './labels';
 import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
+import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
+
+/** Parts that work bit by bit: wider than ours, they become one of ours per lane. */
+const LANED = new Set(['NOT Gate', 'Buffer', 'Controlled Buffer', 'Controlled Inverter', 'Register', 'Multiplexer']);
 
 /**
  * What a Logisim part of a standard library becomes: our part(s), and which of our pins stands
@@ -13,15 +27,21 @@ import type { LogisimComp } from './xml';
  */
 export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | undefined {
   const gate = GATE_NAMES[comp.name];
-  if (gate) return mapGate(comp, gate, ctx);
+  if (gate && intAttr(comp, 'width', 1, 1, 64) <= LANE_BITS) return mapGate(comp, gate, ctx);
   const anchor = { x: comp.x, y: comp.y };
   const facing = facingOf(comp.attrs.get('facing'));
   const width = intAttr(comp, 'width', 1, 1, 64);
+  // Wider than ours: one of ours per 32-bit lane (lanes.ts), when the part works bit by bit.
+  if (width > LANE_BITS && (LANED.has(comp.name) || gate)) {
+    const laned = byLanes(width, (w) => mapStandardPart(withAttr(comp, 'width', String(w)), ctx)!);
+    if (laned) return laned;
+  }
   const one = (type: string, pin: string, properties: PartSpec['properties'] = {}, f: Facing = facing): Mapped => ({
     parts: [{ type, properties }],
     links: [{ at: anchor, part: 0, pin }],
     facing: f,
   });
+  if (gate) return mapGate(comp, gate, ctx);
   switch (comp.name) {
     case 'NOT Gate':
       return mapInverterOrBuffer(comp, true);
@@ -36,12 +56,15 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'Clock':
       return one('CLOCK', 'out');
     case 'Constant': {
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, bigAttr(comp, 'value', 1));
       const value = intAttr(comp, 'value', 1, 0, 2 ** 32 - 1);
       return constant(comp, anchor, facing, width, value);
     }
     case 'Power':
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, -1);
       return constant(comp, anchor, facing, width, 2 ** Math.min(width, 32) - 1);
     case 'Ground':
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, 0);
       return constant(comp, anchor, facing, width, 0);
     case 'Button':
       return one('BUTTON_PUSH', 'out');
@@ -62,9 +85,16 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       const pin = { x: comp.x, y: comp.y };
       // A tunnel faces away from its wire: west (the default) has the wire on its east side.
       const f = facingOf(comp.attrs.get('facing'), 'west');
+      // A wide tunnel is one tunnel per lane; the lanes past the first take the name and "__" and the lane.
+      const name = attrOf(comp, 'label', '');
+      const lanes = Array.from({ length: laneCount(width) }, (_, k) => k);
       return {
-        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width: Math.min(width, 32) } }],
-        links: [{ at: pin, part: 0, pin: 'io' }],
+        parts: lanes.map((k) => ({
+          type: 'TUNNEL',
+          properties: { name: k === 0 ? name : `${tunnelName(name).slice(0, 28)}__${k}`, width: laneWidth(width, k) },
+          ...(k > 0 ? { offset: { x: 0, y: 60 * k } } : {}),
+        })),
+        links: lanes.map((k) => ({ at: pin, part: k, pin: 'io', ...(k > 0 ? { lane: k } : {}) })),
         facing: reverseFacing(f),
       };
     }
@@ -124,6 +154,32 @@ function constant(comp: LogisimComp, at: Point, facing: Facing, width: number, v
       ? { type: masked === 1 ? 'CONST_HIGH' : 'CONST_LOW', properties: {} }
       : { type: 'CONST_VALUE', properties: { width: Math.min(width, 32), value: masked } };
   return { parts: [part], links: [{ at, part: 0, pin: 'out' }], facing };
+}
+
+/** A whole-number attribute of up to 64 bits (decimal or 0x hex), or the default. */
+function bigAttr(comp: LogisimComp, name: string, fallback: number): bigint {
+  const text = comp.attrs.get(name)?.trim();
+  if (text === undefined || !/^(0x[0-9a-f]{1,16}|\d{1,20})$/i.test(text)) return BigInt(fallback);
+  return BigInt(text);
+}
+
+/** A constant wider than ours: one of ours per lane, each its 32 bits of the value (-1: all ones). */
+function wideConstant(at: Point, facing: Facing, width: number, value: bigint | number): Mapped {
+  const bits = typeof value === 'bigint' ? value : value < 0 ? (BigInt(1) << BigInt(64)) - BigInt(1) : BigInt(value);
+  const parts: PartSpec[] = [];
+  const links: PinLink[] = [];
+  for (let k = 0; k < laneCount(width); k++) {
+    const w = laneWidth(width, k);
+    const v = Number((bits >> BigInt(LANE_BITS * k)) & ((BigInt(1) << BigInt(w)) - BigInt(1)));
+    const offset = k > 0 ? { offset: { x: 0, y: 60 * k } } : {};
+    parts.push(
+      w === 1
+        ? { type: v === 1 ? 'CONST_HIGH' : 'CONST_LOW', properties: {}, ...offset }
+        : { type: 'CONST_VALUE', properties: { width: w, value: v }, ...offset },
+    );
+    links.push({ at, part: k, pin: 'out', ...(k > 0 ? { lane: k } : {}) });
+  }
+  return { parts, links, facing };
 }
 
 const SEGMENTS: readonly (readonly [string, number, number])[] = [
@@ -382,22 +438,41 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
   };
 }
 
-/** Register: ours (D, CLK, EN, CLR, Q), rising edge; another trigger makes a placeholder. */
+/**
+ * Register: ours (D, CLK, EN, CLR, Q), on the rising edge; a falling edge gets a NOT on the clock.
+ * Triggered by a level (Logisim lets D through while the clock is high, or low) it becomes a
+ * placeholder: ours has no such register.
+ */
 function register(comp: LogisimComp, ctx: PartContext): Mapped {
   const width = intAttr(comp, 'width', 8, 1, 64);
   const offs: Record<string, Point> = classic(comp, ctx)
     ? { Q: { x: 0, y: 0 }, D: { x: -30, y: 0 }, CLK: { x: -20, y: 20 }, CLR: { x: -10, y: 20 }, EN: { x: -30, y: 10 } }
     : { Q: { x: 60, y: 30 }, D: { x: 0, y: 30 }, CLK: { x: 0, y: 70 }, CLR: { x: 30, y: 90 }, EN: { x: 0, y: 50 } };
   const links = Object.entries(offs).map(([pin, p]) => ({ at: { x: comp.x + p.x, y: comp.y + p.y }, part: 0, pin }));
-  if (attrOf(comp, 'trigger', 'rising') !== 'rising' || width > 32) {
+  const trigger = attrOf(comp, 'trigger', 'rising');
+  if ((trigger !== 'rising' && trigger !== 'falling') || width > 32) {
     const port = (pin: string) => ({
       name: pin,
       at: links.find((l) => l.pin === pin)!.at,
       width: pin === 'D' || pin === 'Q' ? width : 1,
     });
-    return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
+    const why =
+      width > 32
+        ? undefined
+        : `The register at (${comp.x},${comp.y}) stores while its clock is ${trigger === 'low' ? 'low' : 'high'} (a level, not an edge): ours stores on an edge only, so it became a placeholder.`;
+    return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')], why);
   }
-  return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };
+  const props = { width };
+  if (trigger === 'rising') return { parts: [{ type: 'REGISTER', properties: props }], links, facing: 'east' };
+  return {
+    parts: [
+      { type: 'REGISTER', properties: props },
+      { type: 'NOT', properties: {}, offset: { x: -120, y: 40 } },
+    ],
+    links: links.map((l) => (l.pin === 'CLK' ? { ...l, part: 1, pin: 'in' } : l)),
+    inner: [{ from: [1, 'out'], to: [0, 'CLK'] }],
+    facing: 'east',
+  };
 }
 
 /**
