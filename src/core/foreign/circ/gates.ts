@@ -193,14 +193,20 @@ export function mapInverterOrBuffer(comp: LogisimComp, inverter: boolean): Mappe
   };
 }
 
-/** Controlled Buffer (and Controlled Inverter: an inverter in front): our tri-state buffer. */
+/**
+ * Controlled Buffer (and Controlled Inverter: an inverter in front): our tri-state buffer, enabled
+ * while the control is 1 (as Logisim's). The control sits on the right of the body unless `control`
+ * is "left"; facing turns the whole part.
+ */
 export function mapControlledBuffer(comp: LogisimComp, inverter: boolean): Mapped {
   const facing = facingOf(comp.attrs.get('facing'));
   const width = intAttr(comp, 'width', 1, 1, 64);
   const anchor = { x: comp.x, y: comp.y };
   const back = facing === 'east' ? 'west' : facing === 'west' ? 'east' : facing === 'north' ? 'south' : 'north';
-  const input = translate(anchor, back, 20);
-  const control = translate(anchor, back, 10, attrOf(comp, 'control', 'right') === 'left' ? 10 : -10);
+  // A controlled inverter is 10 longer unless narrow (Logisim-evolution's default is wide).
+  const d = inverter && attrOf(comp, 'size', 'wide') !== 'narrow' && comp.attrs.get('size') !== '20' ? 10 : 0;
+  const input = translate(anchor, back, 20 + d);
+  const control = translate(anchor, back, 10 + d, attrOf(comp, 'control', 'right') === 'left' ? 10 : -10);
   if (width > 32) {
     return placeholder(
       comp,
