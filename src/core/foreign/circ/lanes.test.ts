@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
+import { compile } from '../../simulation';
 import { simulate } from '../../simulation/test-support/simulate';
 import type { ForeignImport } from '../types';
 import { readLogisim } from './read-logisim';
@@ -109,5 +110,58 @@ describe('readLogisim: buses wider than 32 bits, as 32-bit lanes', () => {
     sim.setValue('OE', 0);
     sim.settle();
     expect(out()).toEqual(['Z'.repeat(32), 'Z'.repeat(32)]);
+  });
+
+  it('a 64-bit pin is a port per lane, and a subcircuit carries both halves', () => {
+    // "pass" joins its 64-bit input A to its 64-bit output Y; its classic instance has A 30 west of Y.
+    const text = circ(
+      [
+        pinIn('LO', 100, 180, 32),
+        pinIn('HI', 100, 190, 32),
+        wire(100, 180, 220, 180),
+        wire(100, 190, 220, 190),
+        comp(0, 'Splitter', 200, 200, { incoming: 64, fanout: 2 }),
+        wire(200, 200, 370, 200),
+        '<comp loc="(400,200)" name="pass"/>',
+        wire(400, 200, 500, 200),
+        comp(0, 'Splitter', 500, 200, { incoming: 64, fanout: 2 }),
+        wire(520, 180, 600, 180),
+        wire(520, 190, 600, 190),
+        pinOut('OLO', 600, 180, 32),
+        pinOut('OHI', 600, 190, 32),
+      ].join('\n'),
+    ).replace(
+      '</project>',
+      `  <circuit name="pass">
+${pinIn('A', 100, 100, 64)}
+${pinOut('Y', 300, 100, 64)}
+${wire(100, 100, 300, 100)}
+  </circuit>
+</project>`,
+    );
+    const imported = read(text);
+    expect(imported.report.unsupported).toEqual([]);
+    const pass = imported.subcircuits[0]!;
+    expect(pass.circuit.components.map((c) => `${c.label}:${c.type}:${String(c.properties.width)}`).sort()).toEqual([
+      'A:PORT_IN:32',
+      'A_63_32:PORT_IN:32',
+      'Y:PORT_OUT:32',
+      'Y_63_32:PORT_OUT:32',
+    ]);
+    expect(imported.report.warnings).toEqual([
+      'In pass: Pin A is 64 bits wide: it became 2 pins of ours (bits 31 to 0, 63 to 32).',
+      'In pass: Pin Y is 64 bits wide: it became 2 pins of ours (bits 31 to 0, 63 to 32).',
+    ]);
+    const library = new Map(imported.subcircuits.map((s) => [s.id, s]));
+    const compiled = compile(valid(imported.circuit), { library: (id) => library.get(id) });
+    if (!compiled.success) throw new Error(compiled.error);
+    const sim = compiled.data;
+    sim.setValue('LO', 0x0badf00d);
+    sim.setValue('HI', 0xcafe1234);
+    sim.settle();
+    expect([sim.componentState('OLO')?.bus, sim.componentState('OHI')?.bus]).toEqual([
+      bits(0x0badf00d),
+      bits(0xcafe1234),
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export interface PartSpec {
   readonly offset?: Point;
   /** Our rotation is taken from this facing instead of the Logisim part's. */
   readonly facing?: Facing;
+  /** The label it asks for (made valid and unique); else the Logisim label (first part) or a generated one. */
+  readonly label?: string;
 }
 
 /** A Logisim connection point and the pin of ours that stands for it. */
@@ -91,11 +93,20 @@ export function placeholder(
   givenOutputs: readonly { readonly name: string; readonly at: Point; readonly width: number }[],
   why?: string,
 ): Mapped {
-  let inputs = givenInputs;
-  let outputs = givenOutputs;
-  // Our pins carry at most 32 bits; an interface text holds at most 1,000 characters (else no pins).
+  // Our pins carry at most 32 bits: a wider port is one port per lane ("A", "A_63_32"), as a wide Pin.
+  const byLane = (ports: typeof givenInputs) =>
+    ports.flatMap((p) =>
+      Array.from({ length: Math.max(1, Math.ceil(p.width / MAX_BUS_WIDTH)) }, (_, k) => {
+        const width = Math.min(MAX_BUS_WIDTH, p.width - k * MAX_BUS_WIDTH);
+        const name = k === 0 ? p.name : `${p.name}_${k * MAX_BUS_WIDTH + width - 1}_${k * MAX_BUS_WIDTH}`;
+        return { name, at: p.at, width, lane: k };
+      }),
+    );
+  let inputs = byLane(givenInputs);
+  let outputs = byLane(givenOutputs);
+  // An interface text holds at most 1,000 characters (else no pins).
   const side = (ports: readonly { name: string; width: number }[]) =>
-    ports.map((p) => (p.width > 1 ? `${p.name}:${Math.min(p.width, MAX_BUS_WIDTH)}` : p.name)).join(',');
+    ports.map((p) => (p.width > 1 ? `${p.name}:${p.width}` : p.name)).join(',');
   let ports = `${side(inputs)}>${side(outputs)}`;
   if (ports.length > MAX_INTERFACE_TEXT) {
     ports = '>';
@@ -109,7 +120,12 @@ export function placeholder(
         properties: { original: comp.name.slice(0, MAX_ORIGINAL), ports },
       },
     ],
-    links: [...inputs, ...outputs].map((p) => ({ at: p.at, part: 0, pin: p.name })),
+    links: [...inputs, ...outputs].map((p) => ({
+      at: p.at,
+      part: 0,
+      pin: p.name,
+      ...(p.lane > 0 ? { lane: p.lane } : {}),
+    })),
     facing,
     placeholder: comp.name,
     ...(why ? { warnings: [why] } : {}),

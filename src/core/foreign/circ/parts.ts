@@ -134,16 +134,37 @@ function reverseFacing(f: Facing): Facing {
   return f === 'east' ? 'west' : f === 'west' ? 'east' : f === 'north' ? 'south' : 'north';
 }
 
-/** Pin: an input or output of the circuit. Before 4.0, `output="true"` said which; since, `type`. */
+/**
+ * Pin: an input or output of the circuit. Before 4.0, `output="true"` said which; since, `type`.
+ * Wider than 32 bits: a port per lane, the first with the pin's label (bits 31 to 0), the next
+ * labelled with their bits ("X_63_32").
+ */
 function mapPin(comp: LogisimComp, facing: Facing, width: number): Mapped {
   const type = comp.attrs.get('type') ?? (comp.attrs.get('output') === 'true' ? 'output' : 'input');
   const output = type === 'output';
-  const properties = { width: Math.min(width, 32) };
+  const label = comp.attrs.get('label') ?? '';
+  const lanes = Array.from({ length: laneCount(width) }, (_, k) => k);
+  const bitsOf = (k: number) => `${k * LANE_BITS + laneWidth(width, k) - 1}_${k * LANE_BITS}`;
   return {
-    parts: [{ type: output ? 'PORT_OUT' : 'PORT_IN', properties }],
-    links: [{ at: { x: comp.x, y: comp.y }, part: 0, pin: output ? 'in' : 'out' }],
+    parts: lanes.map((k) => ({
+      type: output ? 'PORT_OUT' : 'PORT_IN',
+      properties: { width: laneWidth(width, k) },
+      ...(k > 0 ? { offset: { x: 0, y: 80 * k }, ...(label !== '' ? { label: `${label}_${bitsOf(k)}` } : {}) } : {}),
+    })),
+    links: lanes.map((k) => ({
+      at: { x: comp.x, y: comp.y },
+      part: k,
+      pin: output ? 'in' : 'out',
+      ...(k > 0 ? { lane: k } : {}),
+    })),
     facing: output ? reverseFacing(facing) : facing,
-    ...(width > 32 ? { warnings: [`Pin ${comp.attrs.get('label') ?? ''} is ${width} bits wide; it became 32.`] } : {}),
+    ...(width > LANE_BITS
+      ? {
+          warnings: [
+            `Pin ${label || `at (${comp.x},${comp.y})`} is ${width} bits wide: it became ${lanes.length} pins of ours (bits ${lanes.map((k) => bitsOf(k).replace('_', ' to ')).join(', ')}).`,
+          ],
+        }
+      : {}),
   };
 }
 
