@@ -13,6 +13,7 @@ import {
 import { tunnelName } from './labels';
 import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
+import { mapBitExtender } from './bit-extender';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
 
@@ -122,6 +123,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return flipFlop(comp, ctx);
     case 'Register':
       return register(comp, ctx);
+    case 'Bit Extender':
+      return mapBitExtender(comp);
     case 'ROM':
     case 'RAM':
       return mapMemory(comp, ctx);
