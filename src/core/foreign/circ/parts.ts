@@ -9,6 +9,7 @@ import {
   type PartContext,
   type PartSpec,
   type PinLink,
+  type InnerWire,
 } from './mapped';
 import { tunnelName } from './labels';
 import { mapSplitter } from './splitter';
@@ -303,7 +304,7 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
   const enable = at(translate(sel, facing, 10));
   const hasEnable = attrOf(comp, 'enable', ctx.legacy ? 'true' : 'false') === 'true';
   const anchor = { x: comp.x, y: comp.y };
-  if (selectBits > 2 || (hasEnable && ctx.connected(enable)) || width > 32) {
+  if ((hasEnable && ctx.connected(enable)) || width > 32) {
     return placeholder(
       comp,
       facing,
@@ -316,6 +317,7 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
     );
   }
   const props: Record<string, number> = width > 1 ? { width } : {};
+  if (selectBits > 2) return muxTree(data.map(at), at(sel), anchor, selectBits, props, facing);
   const dataLinks = data.map((p, i) => ({ at: at(p), part: 0, pin: `I${i}` }));
   if (selectBits === 1) {
     return {
@@ -336,6 +338,56 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
     ],
     facing,
   };
+}
+
+/**
+ * A multiplexer of 3 to 5 select bits as a tree of ours: MUX_4s on two select bits a level (a MUX_2
+ * on the last bit when one is left), the select bus taken apart by a splitter.
+ */
+function muxTree(
+  data: readonly Point[],
+  sel: Point,
+  out: Point,
+  selectBits: number,
+  props: Record<string, number>,
+  facing: Facing,
+): Mapped {
+  const parts: PartSpec[] = [
+    { type: 'SPLITTER', properties: { width: selectBits, ranges: '' }, offset: { x: -300, y: 0 }, facing: 'east' },
+  ];
+  const links: PinLink[] = [{ at: sel, part: 0, pin: 'in' }];
+  const inner: InnerWire[] = [];
+  // Each level's inputs: a data point of the Logisim part, or the output of a mux of the level before.
+  let sources: ({ at: Point } | { part: number })[] = data.map((at) => ({ at }));
+  let bit = 0;
+  let level = 0;
+  while (sources.length > 1) {
+    const four = selectBits - bit >= 2;
+    const fan = four ? 4 : 2;
+    const next: { part: number }[] = [];
+    for (let g = 0; g < sources.length / fan; g++) {
+      const part = parts.length;
+      parts.push({
+        type: four ? 'MUX_4' : 'MUX_2',
+        properties: props,
+        offset: { x: -200 + 140 * level, y: 160 * g - 80 * (sources.length / fan - 1) },
+        facing: 'east',
+      });
+      sources.slice(g * fan, g * fan + fan).forEach((src, i) => {
+        if ('at' in src) links.push({ at: src.at, part, pin: `I${i}` });
+        else inner.push({ from: [src.part, 'Y'], to: [part, `I${i}`] });
+      });
+      if (four) {
+        inner.push({ from: [0, `b${bit}`], to: [part, 'S0'] }, { from: [0, `b${bit + 1}`], to: [part, 'S1'] });
+      } else inner.push({ from: [0, `b${bit}`], to: [part, 'S'] });
+      next.push({ part });
+    }
+    bit += four ? 2 : 1;
+    level++;
+    sources = next;
+  }
+  links.push({ at: out, part: (sources[0] as { part: number }).part, pin: 'Y' });
+  return { parts, links, inner, facing };
 }
 
 /** Whether a memory part is drawn the classic way (Logisim 2.x) or Logisim-evolution's. */
