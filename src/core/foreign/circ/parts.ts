@@ -554,7 +554,7 @@ function register(comp: LogisimComp, ctx: PartContext): Mapped {
 /**
  * Decoder: its select bus at the anchor, the outputs down its side. One select bit: our DEMUX_2
  * routing the enable (or a constant 1) by the select; two: our DECODER_2TO4 with a splitter on the
- * select bus. More select bits make a placeholder with its pins.
+ * select bus. More select bits: a tree of ours (decoderTree).
  */
 function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
   const selectBits = intAttr(comp, 'select', 1, 1, 5);
@@ -630,10 +630,67 @@ function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
       facing,
     };
   }
-  return placeholder(
-    comp,
-    facing,
-    [{ name: 'sel', at: anchor, width: selectBits }, ...(hasEnable ? [{ name: 'en', at: enable, width: 1 }] : [])],
-    ends.map((p, i) => ({ name: `Y${i}`, at: at(p), width: 1 })),
-  );
+  return decoderTree(ends.map(at), anchor, selectBits, enableUsed ? enable : undefined, facing);
+}
+
+/**
+ * A decoder of 3 to 5 select bits as a tree of ours, from the top select bits down: a DEMUX_2 on
+ * the top bit when their number is odd (routing the enable, or a constant 1), then DECODER_2TO4s on
+ * two bits a level, each enabled by an output of the level above; the select bus taken apart by a
+ * splitter. Output i is 1 when the select is i and the decoder is enabled, else 0 (as Logisim's).
+ */
+function decoderTree(
+  outputs: readonly Point[],
+  sel: Point,
+  selectBits: number,
+  enable: Point | undefined,
+  facing: Facing,
+): Mapped {
+  const parts: PartSpec[] = [
+    { type: 'SPLITTER', properties: { width: selectBits, ranges: '' }, offset: { x: -300, y: 0 }, facing: 'east' },
+  ];
+  const links: PinLink[] = [{ at: sel, part: 0, pin: 'in' }];
+  const inner: InnerWire[] = [];
+  const place = (type: string, level: number, index: number, count: number): number => {
+    parts.push({
+      type,
+      properties: {},
+      offset: { x: -200 + 140 * level, y: 120 * index - 60 * (count - 1) },
+      facing: 'east',
+    });
+    return parts.length - 1;
+  };
+  // The enables of the level being built: a point of the Logisim part, a pin of ours, or none (1).
+  type Enable = { at: Point } | { part: number; pin: string } | undefined;
+  let enables: Enable[] = [enable ? { at: enable } : undefined];
+  let bit = selectBits;
+  let level = 0;
+  if (selectBits % 2 === 1) {
+    bit--;
+    const demux = place('DEMUX_2', level++, 0, 1);
+    inner.push({ from: [0, `b${bit}`], to: [demux, 'S'] });
+    if (enable) links.push({ at: enable, part: demux, pin: 'D' });
+    else inner.push({ from: [place('CONST_HIGH', 0, 1, 1), 'out'], to: [demux, 'D'] });
+    enables = [
+      { part: demux, pin: 'Y0' },
+      { part: demux, pin: 'Y1' },
+    ];
+  }
+  while (bit > 0) {
+    bit -= 2;
+    const next: Enable[] = [];
+    enables.forEach((en, i) => {
+      const dec = place('DECODER_2TO4', level, i, enables.length);
+      inner.push({ from: [0, `b${bit}`], to: [dec, 'A0'] }, { from: [0, `b${bit + 1}`], to: [dec, 'A1'] });
+      if (en && 'at' in en) links.push({ at: en.at, part: dec, pin: 'EN' });
+      else if (en) inner.push({ from: [en.part, en.pin], to: [dec, 'EN'] });
+      for (let j = 0; j < 4; j++) next.push({ part: dec, pin: `Y${j}` });
+    });
+    enables = next;
+    level++;
+  }
+  enables.forEach((en, i) => {
+    if (en && 'part' in en) links.push({ at: outputs[i]!, part: en.part, pin: en.pin });
+  });
+  return { parts, links, inner, facing };
 }
