@@ -107,7 +107,9 @@ async function crossCheck(path: string): Promise<Compared> {
       const theirs = await logisimRow(file);
       const mine = row.outputs.join(' ');
       // Logisim prints a bus over 4 bits in groups of 4 ("00 0000"): the bits are compared, not the spaces.
-      return theirs.replace(/\s/g, '') === mine.replace(/\s/g, '') ? undefined : `${row.inputs.join('')}: Logisim ${theirs}, ours ${mine}`;
+      return theirs.replace(/\s/g, '') === mine.replace(/\s/g, '')
+        ? undefined
+        : `${row.inputs.join('')}: Logisim ${theirs}, ours ${mine}`;
     });
     const results: (string | undefined)[] = [];
     for (let i = 0; i < jobs.length; i += 2) results.push(...(await Promise.all(jobs.slice(i, i + 2).map((j) => j()))));
