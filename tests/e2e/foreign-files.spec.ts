@@ -69,14 +69,15 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   await expect(host).not.toHaveAttribute('data-circuit-id', before!);
   const notice = app.locator('.notice-warning');
   await expect(notice).toContainText('CircuitForge lacks 1 × Adder');
-  // The adder (its pins and wires kept), a counter, and a splitter whose bit order ours cannot take are placeholders.
+  // The adder (its pins and wires kept) and a counter are placeholders; the splitter whose ends take
+  // bits out of order is a splitter and a merger of ours.
   await expect(notice).toContainText('1 × Counter');
-  for (const name of ['Adder', 'Counter', 'Splitter'])
+  for (const name of ['Adder', 'Counter'])
     await expect(app.getByTestId('placeholder-body').filter({ hasText: name })).toHaveCount(1);
-  await expect(app.getByTestId('placeholder-body')).toHaveCount(3);
+  await expect(app.getByTestId('placeholder-body')).toHaveCount(2);
   // The simulation reports each placeholder as a problem (a warning naming what it stands for).
   const problems = app.getByRole('button', { name: /problems/ });
-  await expect(problems).toContainText(/[3-9] problems/);
+  await expect(problems).toContainText(/[2-9] problems/);
   await problems.click();
   await expect(app.getByTestId('problem-list')).toContainText(
     'add1 stands for Adder, which CircuitForge does not have',

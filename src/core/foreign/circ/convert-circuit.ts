@@ -26,8 +26,8 @@ export const SCALE = 2;
 export interface Definition {
   readonly id: string;
   readonly ports: string;
-  /** Each Pin of the circuit: where it lands on an instance, and the name of our port for it. */
-  readonly pins: readonly { readonly pin: InterfacePin; readonly name: string }[];
+  /** Each Pin of the circuit: where it lands on an instance, and the name of our port for it (one a lane). */
+  readonly pins: readonly { readonly pin: InterfacePin; readonly name: string; readonly lane?: number }[];
   /** Its interface cannot be written (too many ports): its instances are placeholders. */
   readonly unplaceable?: boolean;
 }
@@ -60,7 +60,7 @@ export function convertCircuit(
   circuit: LogisimCircuitXml,
   ctx: ConvertContext,
   stats: CircuitStats,
-): { circuit: Circuit; partOf: Map<LogisimComp, ComponentInstance> } {
+): { circuit: Circuit; partOf: Map<LogisimComp, ComponentInstance[]> } {
   const wireEnds = new Map<string, number>();
   const nets = new Nets();
   for (const w of circuit.wires) {
@@ -146,6 +146,11 @@ export function convertCircuit(
         nets.union(pointKey(a), pointKey(b));
         if (wasDriven) driven.add(nets.find(pointKey(a)));
       }
+      // A lane passed on drives the other side (which way a splitter works is read per net, not lane).
+      for (const [a, b] of m.laneJoins ?? []) {
+        if (drivenAt(a.at)) driven.add(nets.find(pointKey(b.at)));
+        else if (drivenAt(b.at)) driven.add(nets.find(pointKey(a.at)));
+      }
       markDriven(m);
     }
     throughTunnels();
@@ -172,15 +177,22 @@ export function convertCircuit(
     components.push(...placeParts(comp, mapped, components.length, labels));
   });
 
-  // Probes take the width of what they watch.
-  const netPins = new Map<string, { component: number; pin: string; at: Point }[]>();
+  // Each lane of a net is one of ours (a net of up to 32 bits has just lane 0); a splitter passing
+  // a lane on unchanged makes two lanes one.
+  const lanes = new Nets();
+  const laneOf = (at: Point, lane = 0) => lanes.find(`${nets.find(pointKey(at))}#${lane}`);
   for (const p of placed) {
+    for (const [a, b] of p.mapped.laneJoins ?? []) lanes.union(laneOf(a.at, a.lane), laneOf(b.at, b.lane));
+  }
+  // Probes take the width of what they watch.
+  const netPins = new Map<string, { component: number; pin: string; at: Point; owner: number }[]>();
+  for (const [owner, p] of placed.entries()) {
     for (const link of p.mapped.links) {
-      const key = nets.find(pointKey(link.at));
+      const key = laneOf(link.at, link.lane);
       const list = netPins.get(key) ?? [];
       const component = p.first + link.part;
       if (!list.some((e) => e.component === component && e.pin === link.pin))
-        list.push({ component, pin: link.pin, at: link.at });
+        list.push({ component, pin: link.pin, at: link.at, owner });
       netPins.set(key, list);
     }
   }
@@ -209,8 +221,10 @@ export function convertCircuit(
     if (list.length < 2) continue;
     connectNet(list, components, addWire, (text) => stats.warnings.push(`In ${circuit.name}: ${text}`));
   }
-  const partOf = new Map<LogisimComp, ComponentInstance>();
-  for (const p of placed) if (p.mapped.parts.length > 0) partOf.set(p.comp, components[p.first]!);
+  const partOf = new Map<LogisimComp, ComponentInstance[]>();
+  for (const p of placed) {
+    if (p.mapped.parts.length > 0) partOf.set(p.comp, components.slice(p.first, p.first + p.mapped.parts.length));
+  }
   return { circuit: { components, wires, ...(notes.length > 0 ? { notes } : {}) }, partOf };
 }
 
@@ -228,7 +242,12 @@ function mapPart(comp: LogisimComp, circuit: LogisimCircuitXml, ctx: ConvertCont
     if (definition.unplaceable) return placeholder(comp, 'east', [], []);
     return {
       parts: [{ type: 'SUBCIRCUIT', properties: { circuit: definition.id, ports: definition.ports } }],
-      links: definition.pins.map(({ pin, name }) => ({ at: instancePinAt(comp, pin), part: 0, pin: name })),
+      links: definition.pins.map(({ pin, name, lane }) => ({
+        at: instancePinAt(comp, pin),
+        part: 0,
+        pin: name,
+        ...(lane ? { lane } : {}),
+      })),
       facing: facingOf(comp.attrs.get('facing')),
     };
   }
@@ -261,7 +280,12 @@ function placeParts(comp: LogisimComp, mapped: Mapped, base: number, labels: Lab
     return {
       id: `c${base + i + 1}`,
       type: spec.type,
-      label: i === 0 && given !== '' ? labels.take(given, prefix) : labels.next(prefix),
+      label:
+        i === 0 && given !== ''
+          ? labels.take(given, prefix)
+          : spec.label
+            ? labels.take(spec.label, prefix)
+            : labels.next(prefix),
       x,
       y,
       rotation,
@@ -306,7 +330,7 @@ function widthOfPin(c: ComponentInstance, pin: string): number {
  * a tunnel) to every other pin. A second driver, or a pin of another width, is left unwired and said.
  */
 function connectNet(
-  list: readonly { component: number; pin: string; at: Point }[],
+  list: readonly { component: number; pin: string; at: Point; owner: number }[],
   components: readonly ComponentInstance[],
   addWire: (from: { component: number; pin: string }, to: { component: number; pin: string }) => void,
   warn: (text: string) => void,
@@ -323,6 +347,8 @@ function connectNet(
   const root = sorted[0]!;
   const at = `(${root.at.x},${root.at.y})`;
   if (rank(root) === 3) {
+    // The shared inputs of one part's lanes (a wide register's unwired clear) are no wire of the file.
+    if (new Set(list.map((e) => e.owner)).size === 1) return;
     warn(`the wire at ${at} joins only inputs (nothing drives it); it was left out.`);
     return;
   }

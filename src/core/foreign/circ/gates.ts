@@ -25,8 +25,8 @@ export const GATE_NAMES: Readonly<Record<string, GateFn>> = {
 
 /** The most inputs our gate of each function has. */
 const OUR_MAX: Record<GateFn, number> = { AND: 4, OR: 4, NAND: 3, NOR: 3, XOR: 2, XNOR: 2 };
-/** The most inputs a tree of our gates stands for: groups of 4 into one gate (XOR is not read as a tree). */
-const TREE_MAX: Record<GateFn, number> = { AND: 16, OR: 16, NAND: 12, NOR: 12, XOR: 2, XNOR: 2 };
+/** The most inputs a tree of our gates stands for: as many as Logisim's gates have (XOR is not read as a tree). */
+const TREE_MAX: Record<GateFn, number> = { AND: 64, OR: 64, NAND: 64, NOR: 64, XOR: 2, XNOR: 2 };
 
 /** Logisim's gate attributes with their defaults filled in. */
 interface GateAttrs {
@@ -100,6 +100,18 @@ const INPUT_PINS = ['a', 'b', 'c', 'd'];
  * becomes an inverter in front of it. More connected inputs than our gates have (or an XOR of more
  * than two, which Logisim reads as "exactly one") becomes a placeholder.
  */
+/** Where input `index` of a Logisim gate is (its function from its name; tests place parts there). */
+export function gateInputAt(comp: LogisimComp, index: number, legacy: boolean): Point {
+  const fn = GATE_NAMES[comp.name] ?? 'AND';
+  const o = gateInputOffset(
+    gateAttrs(comp, legacy),
+    index,
+    fn === 'XOR' || fn === 'XNOR' ? 10 : 0,
+    fn.startsWith('N') || fn === 'XNOR',
+  );
+  return { x: comp.x + o.x, y: comp.y + o.y };
+}
+
 export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped {
   const a = gateAttrs(comp, ctx.legacy);
   const xor = fn === 'XOR' || fn === 'XNOR';
@@ -138,21 +150,40 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
     parts.push({ type, properties: { ...widthProps } });
     pins.forEach((pin) => targets.push([0, pin]));
   } else {
-    // Too many inputs for one of ours: groups of AND (or OR) gates, their outputs into the last gate.
-    const groups = Math.ceil(k / 4);
+    // Too many inputs for one of ours: groups of up to 4 AND (or OR) gates, level after level until
+    // few enough are left for the last gate (NAND, NOR: the last gate inverts; one group: a NOT).
     const inner1 = fn === 'AND' || fn === 'NAND' ? 'AND' : 'OR';
-    const last = groups === 1 ? 'NOT' : `${fn}_${groups}`;
+    const sizes = [Math.ceil(k / 4)];
+    while (sizes[sizes.length - 1]! > OUR_MAX[fn]) sizes.push(Math.ceil(sizes[sizes.length - 1]! / 4));
+    const finalCount = sizes[sizes.length - 1]!;
+    const last = finalCount === 1 ? (negateOutput ? 'NOT' : 'BUFFER') : `${fn}_${finalCount}`;
     parts.push({ type: last, properties: { ...widthProps } });
-    for (let g = 0; g < groups; g++) {
-      const size = Math.floor(k / groups) + (g < k % groups ? 1 : 0);
-      const part = parts.length;
-      parts.push({
-        type: `${inner1}_${size}`,
-        properties: { ...widthProps },
-        offset: { x: -120, y: (g - (groups - 1) / 2) * 100 },
-      });
-      inner.push({ from: [part, 'out'], to: [0, groups === 1 ? 'in' : INPUT_PINS[g]!] });
-      for (let i = 0; i < size; i++) targets.push([part, INPUT_PINS[i]!]);
+    // Gates of one level fed by `count` sources, returning where each source goes.
+    const level = (count: number, groups: number, depth: number): (readonly [number, string])[] => {
+      const into: (readonly [number, string])[] = [];
+      for (let g = 0; g < groups; g++) {
+        const size = Math.floor(count / groups) + (g < count % groups ? 1 : 0);
+        const part = parts.length;
+        parts.push({
+          type: size === 1 ? 'BUFFER' : `${inner1}_${size}`,
+          properties: { ...widthProps },
+          offset: { x: -120 * depth, y: (g - (groups - 1) / 2) * 100 * 4 ** (depth - 1) },
+        });
+        for (let i = 0; i < size; i++) into.push([part, size === 1 ? 'in' : INPUT_PINS[i]!]);
+      }
+      return into;
+    };
+    targets.push(...level(k, sizes[0]!, sizes.length));
+    // Each level's gates feed the next level's inputs (the last level: the final gate's).
+    let outs = parts.slice(1).map((_, i) => i + 1);
+    for (let l = 1; l <= sizes.length; l++) {
+      const start = parts.length;
+      const into =
+        l < sizes.length
+          ? level(outs.length, sizes[l]!, sizes.length - l)
+          : outs.map((_, i) => [0, finalCount === 1 ? 'in' : INPUT_PINS[i]!] as const);
+      outs.forEach((part, i) => inner.push({ from: [part, 'out'], to: into[i]! }));
+      outs = Array.from({ length: parts.length - start }, (_, i) => start + i);
     }
   }
   used.forEach((input, n) => {
@@ -161,7 +192,7 @@ export function mapGate(comp: LogisimComp, fn: GateFn, ctx: PartContext): Mapped
     if (a.negated[input]) {
       const not = parts.length;
       const y = (n - (k - 1) / 2) * 40;
-      parts.push({ type: 'NOT', properties: { ...widthProps }, offset: { x: tree ? -240 : -100, y } });
+      parts.push({ type: 'NOT', properties: { ...widthProps }, offset: { x: tree ? -600 : -100, y } });
       links.push({ at, part: not, pin: 'in' });
       inner.push({ from: [not, 'out'], to: [part, pin] });
     } else links.push({ at, part, pin });
@@ -193,14 +224,20 @@ export function mapInverterOrBuffer(comp: LogisimComp, inverter: boolean): Mappe
   };
 }
 
-/** Controlled Buffer (and Controlled Inverter: an inverter in front): our tri-state buffer. */
+/**
+ * Controlled Buffer (and Controlled Inverter: an inverter in front): our tri-state buffer, enabled
+ * while the control is 1 (as Logisim's). The control sits on the right of the body unless `control`
+ * is "left"; facing turns the whole part.
+ */
 export function mapControlledBuffer(comp: LogisimComp, inverter: boolean): Mapped {
   const facing = facingOf(comp.attrs.get('facing'));
   const width = intAttr(comp, 'width', 1, 1, 64);
   const anchor = { x: comp.x, y: comp.y };
   const back = facing === 'east' ? 'west' : facing === 'west' ? 'east' : facing === 'north' ? 'south' : 'north';
-  const input = translate(anchor, back, 20);
-  const control = translate(anchor, back, 10, attrOf(comp, 'control', 'right') === 'left' ? 10 : -10);
+  // A controlled inverter is 10 longer unless narrow (Logisim-evolution's default is wide).
+  const d = inverter && attrOf(comp, 'size', 'wide') !== 'narrow' && comp.attrs.get('size') !== '20' ? 10 : 0;
+  const input = translate(anchor, back, 20 + d);
+  const control = translate(anchor, back, 10 + d, attrOf(comp, 'control', 'right') === 'left' ? 10 : -10);
   if (width > 32) {
     return placeholder(
       comp,

@@ -13,6 +13,8 @@ export interface PartSpec {
   readonly offset?: Point;
   /** Our rotation is taken from this facing instead of the Logisim part's. */
   readonly facing?: Facing;
+  /** The label it asks for (made valid and unique); else the Logisim label (first part) or a generated one. */
+  readonly label?: string;
 }
 
 /** A Logisim connection point and the pin of ours that stands for it. */
@@ -21,6 +23,14 @@ export interface PinLink {
   /** Index into `parts`. */
   readonly part: number;
   readonly pin: string;
+  /** For a Logisim bus wider than 32 bits: which 32-bit lane of it the pin carries (lanes.ts); absent: 0. */
+  readonly lane?: number;
+}
+
+/** One lane of the net at a point (lanes.ts). */
+export interface LanePoint {
+  readonly at: Point;
+  readonly lane: number;
 }
 
 /** A wire between two of the parts one Logisim part became. */
@@ -40,6 +50,8 @@ export interface Mapped {
   readonly placeholder?: string;
   /** Points joined straight through (a splitter that passes a whole bus on). */
   readonly joins?: readonly (readonly [Point, Point])[];
+  /** Lanes of two nets that are one (a splitter passing 32 bits of a wide bus on unchanged). */
+  readonly laneJoins?: readonly (readonly [LanePoint, LanePoint])[];
   /** Things carried over differently, each a sentence. */
   readonly warnings?: readonly string[];
 }
@@ -81,11 +93,20 @@ export function placeholder(
   givenOutputs: readonly { readonly name: string; readonly at: Point; readonly width: number }[],
   why?: string,
 ): Mapped {
-  let inputs = givenInputs;
-  let outputs = givenOutputs;
-  // Our pins carry at most 32 bits; an interface text holds at most 1,000 characters (else no pins).
+  // Our pins carry at most 32 bits: a wider port is one port per lane ("A", "A_63_32"), as a wide Pin.
+  const byLane = (ports: typeof givenInputs) =>
+    ports.flatMap((p) =>
+      Array.from({ length: Math.max(1, Math.ceil(p.width / MAX_BUS_WIDTH)) }, (_, k) => {
+        const width = Math.min(MAX_BUS_WIDTH, p.width - k * MAX_BUS_WIDTH);
+        const name = k === 0 ? p.name : `${p.name}_${k * MAX_BUS_WIDTH + width - 1}_${k * MAX_BUS_WIDTH}`;
+        return { name, at: p.at, width, lane: k };
+      }),
+    );
+  let inputs = byLane(givenInputs);
+  let outputs = byLane(givenOutputs);
+  // An interface text holds at most 1,000 characters (else no pins).
   const side = (ports: readonly { name: string; width: number }[]) =>
-    ports.map((p) => (p.width > 1 ? `${p.name}:${Math.min(p.width, MAX_BUS_WIDTH)}` : p.name)).join(',');
+    ports.map((p) => (p.width > 1 ? `${p.name}:${p.width}` : p.name)).join(',');
   let ports = `${side(inputs)}>${side(outputs)}`;
   if (ports.length > MAX_INTERFACE_TEXT) {
     ports = '>';
@@ -99,7 +120,12 @@ export function placeholder(
         properties: { original: comp.name.slice(0, MAX_ORIGINAL), ports },
       },
     ],
-    links: [...inputs, ...outputs].map((p) => ({ at: p.at, part: 0, pin: p.name })),
+    links: [...inputs, ...outputs].map((p) => ({
+      at: p.at,
+      part: 0,
+      pin: p.name,
+      ...(p.lane > 0 ? { lane: p.lane } : {}),
+    })),
     facing,
     placeholder: comp.name,
     ...(why ? { warnings: [why] } : {}),

@@ -1,9 +1,25 @@
 import { facingOf, translate, type Facing, type Point } from './geometry';
 import { GATE_NAMES, mapControlledBuffer, mapGate, mapInverterOrBuffer } from './gates';
-import { attrOf, fixedPlaceholder, intAttr, placeholder, type Mapped, type PartContext, type PartSpec } from './mapped';
+import {
+  attrOf,
+  fixedPlaceholder,
+  intAttr,
+  placeholder,
+  type Mapped,
+  type PartContext,
+  type PartSpec,
+  type PinLink,
+  type InnerWire,
+} from './mapped';
+import { tunnelName } from './labels';
 import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
+import { mapBitExtender } from './bit-extender';
+import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
+
+/** Parts that work bit by bit: wider than ours, they become one of ours per lane. */
+const LANED = new Set(['NOT Gate', 'Buffer', 'Controlled Buffer', 'Controlled Inverter', 'Register', 'Multiplexer']);
 
 /**
  * What a Logisim part of a standard library becomes: our part(s), and which of our pins stands
@@ -13,15 +29,21 @@ import type { LogisimComp } from './xml';
  */
 export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | undefined {
   const gate = GATE_NAMES[comp.name];
-  if (gate) return mapGate(comp, gate, ctx);
+  if (gate && intAttr(comp, 'width', 1, 1, 64) <= LANE_BITS) return mapGate(comp, gate, ctx);
   const anchor = { x: comp.x, y: comp.y };
   const facing = facingOf(comp.attrs.get('facing'));
   const width = intAttr(comp, 'width', 1, 1, 64);
+  // Wider than ours: one of ours per 32-bit lane (lanes.ts), when the part works bit by bit.
+  if (width > LANE_BITS && (LANED.has(comp.name) || gate)) {
+    const laned = byLanes(width, (w) => mapStandardPart(withAttr(comp, 'width', String(w)), ctx)!);
+    if (laned) return laned;
+  }
   const one = (type: string, pin: string, properties: PartSpec['properties'] = {}, f: Facing = facing): Mapped => ({
     parts: [{ type, properties }],
     links: [{ at: anchor, part: 0, pin }],
     facing: f,
   });
+  if (gate) return mapGate(comp, gate, ctx);
   switch (comp.name) {
     case 'NOT Gate':
       return mapInverterOrBuffer(comp, true);
@@ -36,12 +58,15 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'Clock':
       return one('CLOCK', 'out');
     case 'Constant': {
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, bigAttr(comp, 'value', 1));
       const value = intAttr(comp, 'value', 1, 0, 2 ** 32 - 1);
       return constant(comp, anchor, facing, width, value);
     }
     case 'Power':
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, -1);
       return constant(comp, anchor, facing, width, 2 ** Math.min(width, 32) - 1);
     case 'Ground':
+      if (width > LANE_BITS) return wideConstant(anchor, facing, width, 0);
       return constant(comp, anchor, facing, width, 0);
     case 'Button':
       return one('BUTTON_PUSH', 'out');
@@ -62,9 +87,16 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       const pin = { x: comp.x, y: comp.y };
       // A tunnel faces away from its wire: west (the default) has the wire on its east side.
       const f = facingOf(comp.attrs.get('facing'), 'west');
+      // A wide tunnel is one tunnel per lane; the lanes past the first take the name and "__" and the lane.
+      const name = attrOf(comp, 'label', '');
+      const lanes = Array.from({ length: laneCount(width) }, (_, k) => k);
       return {
-        parts: [{ type: 'TUNNEL', properties: { name: attrOf(comp, 'label', ''), width: Math.min(width, 32) } }],
-        links: [{ at: pin, part: 0, pin: 'io' }],
+        parts: lanes.map((k) => ({
+          type: 'TUNNEL',
+          properties: { name: k === 0 ? name : `${tunnelName(name).slice(0, 28)}__${k}`, width: laneWidth(width, k) },
+          ...(k > 0 ? { offset: { x: 0, y: 60 * k } } : {}),
+        })),
+        links: lanes.map((k) => ({ at: pin, part: k, pin: 'io', ...(k > 0 ? { lane: k } : {}) })),
         facing: reverseFacing(f),
       };
     }
@@ -92,6 +124,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return flipFlop(comp, ctx);
     case 'Register':
       return register(comp, ctx);
+    case 'Bit Extender':
+      return mapBitExtender(comp);
     case 'ROM':
     case 'RAM':
       return mapMemory(comp, ctx);
@@ -104,16 +138,37 @@ function reverseFacing(f: Facing): Facing {
   return f === 'east' ? 'west' : f === 'west' ? 'east' : f === 'north' ? 'south' : 'north';
 }
 
-/** Pin: an input or output of the circuit. Before 4.0, `output="true"` said which; since, `type`. */
+/**
+ * Pin: an input or output of the circuit. Before 4.0, `output="true"` said which; since, `type`.
+ * Wider than 32 bits: a port per lane, the first with the pin's label (bits 31 to 0), the next
+ * labelled with their bits ("X_63_32").
+ */
 function mapPin(comp: LogisimComp, facing: Facing, width: number): Mapped {
   const type = comp.attrs.get('type') ?? (comp.attrs.get('output') === 'true' ? 'output' : 'input');
   const output = type === 'output';
-  const properties = { width: Math.min(width, 32) };
+  const label = comp.attrs.get('label') ?? '';
+  const lanes = Array.from({ length: laneCount(width) }, (_, k) => k);
+  const bitsOf = (k: number) => `${k * LANE_BITS + laneWidth(width, k) - 1}_${k * LANE_BITS}`;
   return {
-    parts: [{ type: output ? 'PORT_OUT' : 'PORT_IN', properties }],
-    links: [{ at: { x: comp.x, y: comp.y }, part: 0, pin: output ? 'in' : 'out' }],
+    parts: lanes.map((k) => ({
+      type: output ? 'PORT_OUT' : 'PORT_IN',
+      properties: { width: laneWidth(width, k) },
+      ...(k > 0 ? { offset: { x: 0, y: 80 * k }, ...(label !== '' ? { label: `${label}_${bitsOf(k)}` } : {}) } : {}),
+    })),
+    links: lanes.map((k) => ({
+      at: { x: comp.x, y: comp.y },
+      part: k,
+      pin: output ? 'in' : 'out',
+      ...(k > 0 ? { lane: k } : {}),
+    })),
     facing: output ? reverseFacing(facing) : facing,
-    ...(width > 32 ? { warnings: [`Pin ${comp.attrs.get('label') ?? ''} is ${width} bits wide; it became 32.`] } : {}),
+    ...(width > LANE_BITS
+      ? {
+          warnings: [
+            `Pin ${label || `at (${comp.x},${comp.y})`} is ${width} bits wide: it became ${lanes.length} pins of ours (bits ${lanes.map((k) => bitsOf(k).replace('_', ' to ')).join(', ')}).`,
+          ],
+        }
+      : {}),
   };
 }
 
@@ -124,6 +179,32 @@ function constant(comp: LogisimComp, at: Point, facing: Facing, width: number, v
       ? { type: masked === 1 ? 'CONST_HIGH' : 'CONST_LOW', properties: {} }
       : { type: 'CONST_VALUE', properties: { width: Math.min(width, 32), value: masked } };
   return { parts: [part], links: [{ at, part: 0, pin: 'out' }], facing };
+}
+
+/** A whole-number attribute of up to 64 bits (decimal or 0x hex), or the default. */
+function bigAttr(comp: LogisimComp, name: string, fallback: number): bigint {
+  const text = comp.attrs.get(name)?.trim();
+  if (text === undefined || !/^(0x[0-9a-f]{1,16}|\d{1,20})$/i.test(text)) return BigInt(fallback);
+  return BigInt(text);
+}
+
+/** A constant wider than ours: one of ours per lane, each its 32 bits of the value (-1: all ones). */
+function wideConstant(at: Point, facing: Facing, width: number, value: bigint | number): Mapped {
+  const bits = typeof value === 'bigint' ? value : value < 0 ? (BigInt(1) << BigInt(64)) - BigInt(1) : BigInt(value);
+  const parts: PartSpec[] = [];
+  const links: PinLink[] = [];
+  for (let k = 0; k < laneCount(width); k++) {
+    const w = laneWidth(width, k);
+    const v = Number((bits >> BigInt(LANE_BITS * k)) & ((BigInt(1) << BigInt(w)) - BigInt(1)));
+    const offset = k > 0 ? { offset: { x: 0, y: 60 * k } } : {};
+    parts.push(
+      w === 1
+        ? { type: v === 1 ? 'CONST_HIGH' : 'CONST_LOW', properties: {}, ...offset }
+        : { type: 'CONST_VALUE', properties: { width: w, value: v }, ...offset },
+    );
+    links.push({ at, part: k, pin: 'out', ...(k > 0 ? { lane: k } : {}) });
+  }
+  return { parts, links, facing };
 }
 
 const SEGMENTS: readonly (readonly [string, number, number])[] = [
@@ -223,7 +304,7 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
   const enable = at(translate(sel, facing, 10));
   const hasEnable = attrOf(comp, 'enable', ctx.legacy ? 'true' : 'false') === 'true';
   const anchor = { x: comp.x, y: comp.y };
-  if (selectBits > 2 || (hasEnable && ctx.connected(enable)) || width > 32) {
+  if ((hasEnable && ctx.connected(enable)) || width > 32) {
     return placeholder(
       comp,
       facing,
@@ -236,6 +317,7 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
     );
   }
   const props: Record<string, number> = width > 1 ? { width } : {};
+  if (selectBits > 2) return muxTree(data.map(at), at(sel), anchor, selectBits, props, facing);
   const dataLinks = data.map((p, i) => ({ at: at(p), part: 0, pin: `I${i}` }));
   if (selectBits === 1) {
     return {
@@ -256,6 +338,56 @@ function multiplexer(comp: LogisimComp, ctx: PartContext, facing: Facing, width:
     ],
     facing,
   };
+}
+
+/**
+ * A multiplexer of 3 to 5 select bits as a tree of ours: MUX_4s on two select bits a level (a MUX_2
+ * on the last bit when one is left), the select bus taken apart by a splitter.
+ */
+function muxTree(
+  data: readonly Point[],
+  sel: Point,
+  out: Point,
+  selectBits: number,
+  props: Record<string, number>,
+  facing: Facing,
+): Mapped {
+  const parts: PartSpec[] = [
+    { type: 'SPLITTER', properties: { width: selectBits, ranges: '' }, offset: { x: -300, y: 0 }, facing: 'east' },
+  ];
+  const links: PinLink[] = [{ at: sel, part: 0, pin: 'in' }];
+  const inner: InnerWire[] = [];
+  // Each level's inputs: a data point of the Logisim part, or the output of a mux of the level before.
+  let sources: ({ at: Point } | { part: number })[] = data.map((at) => ({ at }));
+  let bit = 0;
+  let level = 0;
+  while (sources.length > 1) {
+    const four = selectBits - bit >= 2;
+    const fan = four ? 4 : 2;
+    const next: { part: number }[] = [];
+    for (let g = 0; g < sources.length / fan; g++) {
+      const part = parts.length;
+      parts.push({
+        type: four ? 'MUX_4' : 'MUX_2',
+        properties: props,
+        offset: { x: -200 + 140 * level, y: 160 * g - 80 * (sources.length / fan - 1) },
+        facing: 'east',
+      });
+      sources.slice(g * fan, g * fan + fan).forEach((src, i) => {
+        if ('at' in src) links.push({ at: src.at, part, pin: `I${i}` });
+        else inner.push({ from: [src.part, 'Y'], to: [part, `I${i}`] });
+      });
+      if (four) {
+        inner.push({ from: [0, `b${bit}`], to: [part, 'S0'] }, { from: [0, `b${bit + 1}`], to: [part, 'S1'] });
+      } else inner.push({ from: [0, `b${bit}`], to: [part, 'S'] });
+      next.push({ part });
+    }
+    bit += four ? 2 : 1;
+    level++;
+    sources = next;
+  }
+  links.push({ at: out, part: (sources[0] as { part: number }).part, pin: 'Y' });
+  return { parts, links, inner, facing };
 }
 
 /** Whether a memory part is drawn the classic way (Logisim 2.x) or Logisim-evolution's. */
@@ -382,28 +514,47 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
   };
 }
 
-/** Register: ours (D, CLK, EN, CLR, Q), rising edge; another trigger makes a placeholder. */
+/**
+ * Register: ours (D, CLK, EN, CLR, Q), on the rising edge; a falling edge gets a NOT on the clock.
+ * Triggered by a level (Logisim lets D through while the clock is high, or low) it becomes a
+ * placeholder: ours has no such register.
+ */
 function register(comp: LogisimComp, ctx: PartContext): Mapped {
   const width = intAttr(comp, 'width', 8, 1, 64);
   const offs: Record<string, Point> = classic(comp, ctx)
     ? { Q: { x: 0, y: 0 }, D: { x: -30, y: 0 }, CLK: { x: -20, y: 20 }, CLR: { x: -10, y: 20 }, EN: { x: -30, y: 10 } }
     : { Q: { x: 60, y: 30 }, D: { x: 0, y: 30 }, CLK: { x: 0, y: 70 }, CLR: { x: 30, y: 90 }, EN: { x: 0, y: 50 } };
   const links = Object.entries(offs).map(([pin, p]) => ({ at: { x: comp.x + p.x, y: comp.y + p.y }, part: 0, pin }));
-  if (attrOf(comp, 'trigger', 'rising') !== 'rising' || width > 32) {
+  const trigger = attrOf(comp, 'trigger', 'rising');
+  if ((trigger !== 'rising' && trigger !== 'falling') || width > 32) {
     const port = (pin: string) => ({
       name: pin,
       at: links.find((l) => l.pin === pin)!.at,
       width: pin === 'D' || pin === 'Q' ? width : 1,
     });
-    return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')]);
+    const why =
+      width > 32
+        ? undefined
+        : `The register at (${comp.x},${comp.y}) stores while its clock is ${trigger === 'low' ? 'low' : 'high'} (a level, not an edge): ours stores on an edge only, so it became a placeholder.`;
+    return placeholder(comp, 'east', ['D', 'CLK', 'EN', 'CLR'].map(port), [port('Q')], why);
   }
-  return { parts: [{ type: 'REGISTER', properties: { width } }], links, facing: 'east' };
+  const props = { width };
+  if (trigger === 'rising') return { parts: [{ type: 'REGISTER', properties: props }], links, facing: 'east' };
+  return {
+    parts: [
+      { type: 'REGISTER', properties: props },
+      { type: 'NOT', properties: {}, offset: { x: -120, y: 40 } },
+    ],
+    links: links.map((l) => (l.pin === 'CLK' ? { ...l, part: 1, pin: 'in' } : l)),
+    inner: [{ from: [1, 'out'], to: [0, 'CLK'] }],
+    facing: 'east',
+  };
 }
 
 /**
  * Decoder: its select bus at the anchor, the outputs down its side. One select bit: our DEMUX_2
  * routing the enable (or a constant 1) by the select; two: our DECODER_2TO4 with a splitter on the
- * select bus. More select bits make a placeholder with its pins.
+ * select bus. More select bits: a tree of ours (decoderTree).
  */
 function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
   const selectBits = intAttr(comp, 'select', 1, 1, 5);
@@ -479,10 +630,67 @@ function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
       facing,
     };
   }
-  return placeholder(
-    comp,
-    facing,
-    [{ name: 'sel', at: anchor, width: selectBits }, ...(hasEnable ? [{ name: 'en', at: enable, width: 1 }] : [])],
-    ends.map((p, i) => ({ name: `Y${i}`, at: at(p), width: 1 })),
-  );
+  return decoderTree(ends.map(at), anchor, selectBits, enableUsed ? enable : undefined, facing);
+}
+
+/**
+ * A decoder of 3 to 5 select bits as a tree of ours, from the top select bits down: a DEMUX_2 on
+ * the top bit when their number is odd (routing the enable, or a constant 1), then DECODER_2TO4s on
+ * two bits a level, each enabled by an output of the level above; the select bus taken apart by a
+ * splitter. Output i is 1 when the select is i and the decoder is enabled, else 0 (as Logisim's).
+ */
+function decoderTree(
+  outputs: readonly Point[],
+  sel: Point,
+  selectBits: number,
+  enable: Point | undefined,
+  facing: Facing,
+): Mapped {
+  const parts: PartSpec[] = [
+    { type: 'SPLITTER', properties: { width: selectBits, ranges: '' }, offset: { x: -300, y: 0 }, facing: 'east' },
+  ];
+  const links: PinLink[] = [{ at: sel, part: 0, pin: 'in' }];
+  const inner: InnerWire[] = [];
+  const place = (type: string, level: number, index: number, count: number): number => {
+    parts.push({
+      type,
+      properties: {},
+      offset: { x: -200 + 140 * level, y: 120 * index - 60 * (count - 1) },
+      facing: 'east',
+    });
+    return parts.length - 1;
+  };
+  // The enables of the level being built: a point of the Logisim part, a pin of ours, or none (1).
+  type Enable = { at: Point } | { part: number; pin: string } | undefined;
+  let enables: Enable[] = [enable ? { at: enable } : undefined];
+  let bit = selectBits;
+  let level = 0;
+  if (selectBits % 2 === 1) {
+    bit--;
+    const demux = place('DEMUX_2', level++, 0, 1);
+    inner.push({ from: [0, `b${bit}`], to: [demux, 'S'] });
+    if (enable) links.push({ at: enable, part: demux, pin: 'D' });
+    else inner.push({ from: [place('CONST_HIGH', 0, 1, 1), 'out'], to: [demux, 'D'] });
+    enables = [
+      { part: demux, pin: 'Y0' },
+      { part: demux, pin: 'Y1' },
+    ];
+  }
+  while (bit > 0) {
+    bit -= 2;
+    const next: Enable[] = [];
+    enables.forEach((en, i) => {
+      const dec = place('DECODER_2TO4', level, i, enables.length);
+      inner.push({ from: [0, `b${bit}`], to: [dec, 'A0'] }, { from: [0, `b${bit + 1}`], to: [dec, 'A1'] });
+      if (en && 'at' in en) links.push({ at: en.at, part: dec, pin: 'EN' });
+      else if (en) inner.push({ from: [en.part, en.pin], to: [dec, 'EN'] });
+      for (let j = 0; j < 4; j++) next.push({ part: dec, pin: `Y${j}` });
+    });
+    enables = next;
+    level++;
+  }
+  enables.forEach((en, i) => {
+    if (en && 'part' in en) links.push({ at: outputs[i]!, part: en.part, pin: en.pin });
+  });
+  return { parts, links, inner, facing };
 }

@@ -382,26 +382,42 @@ describe('readLogisim: parts we lack', () => {
     // A counter's pins are not known here: it keeps none.
     const counter = circuit.components.find((c) => c.properties.original === 'Counter')!;
     expect(counter).toMatchObject({ type: 'PLACEHOLDER', properties: { ports: '>' } });
-    const splitter = circuit.components.find((c) => c.type === 'PLACEHOLDER' && c.properties.original === 'Splitter')!;
-    // Bits 0 and 2 leave by end 0: no run of bits, so no splitter of ours.
-    expect(splitter.properties.ports).toBe('bus:3>e0:2,e1');
-    expect(joins(circuit)).toEqual(
+    expect(joins(circuit)).toContain('X.out -> add1.A');
+  });
+
+  it('a splitter whose end takes bits that are not next to each other: a splitter and a merger of ours', () => {
+    // Bits 0 and 2 leave by end 0 (as its bits 0 and 1), bit 1 by end 1.
+    const splitter = circuit.components.find((c) => c.type === 'SPLITTER')!;
+    const merger = circuit.components.find((c) => c.type === 'MERGER')!;
+    expect(splitter.properties).toEqual({ width: 3, ranges: '0,1,2' });
+    expect(merger.properties).toEqual({ width: 2, ranges: '0,1' });
+    expect(joins(circuit).filter((j) => !j.includes('add1'))).toEqual(
       [
-        'X.out -> add1.A',
-        `F.out -> ${splitter.label}.bus`,
-        `${splitter.label}.e0 -> G0.in`,
-        `${splitter.label}.e1 -> G1.in`,
+        `F.out -> ${splitter.label}.in`,
+        `${splitter.label}.b0 -> ${merger.label}.b0`,
+        `${splitter.label}.b2 -> ${merger.label}.b1`,
+        `${merger.label}.out -> G0.in`,
+        `${splitter.label}.b1 -> G1.in`,
       ].sort(),
     );
+    expect(table(circuit, ['F'], ['G0', 'G1'])).toEqual([
+      '000:00 0',
+      '001:01 0',
+      '010:00 1',
+      '011:01 1',
+      '100:10 0',
+      '101:11 0',
+      '110:10 1',
+      '111:11 1',
+    ]);
   });
 
   it('are counted in the report, with where they are', () => {
     expect(report.components).toBe(7);
-    expect(report.supported).toBe(4);
+    expect(report.supported).toBe(5);
     expect(report.unsupported).toEqual([
       { name: 'Adder', count: 1, where: ['main: add1'] },
       { name: 'Counter', count: 1, where: ['main at (500,300)'] },
-      { name: 'Splitter', count: 1, where: ['main at (200,300)'] },
     ]);
   });
 });

@@ -107,10 +107,14 @@ function read(text: string, fileName: string): Result<ForeignImport> {
     const pins = circuit.comps.filter(
       (c) => c.name === 'Pin' && c.lib !== undefined && project.libs.get(c.lib) === '#Wiring',
     );
-    const placed = interfacePins(circuit, pins).flatMap((pin) => {
-      const part = partOf.get(pin.comp);
-      return part ? [{ pin, name: labelOf.get(part.id) ?? part.label }] : [];
-    });
+    // A Pin wider than 32 bits is a port per lane (its parts, in lane order).
+    const placed = interfacePins(circuit, pins).flatMap((pin) =>
+      (partOf.get(pin.comp) ?? []).map((part, lane) => ({
+        pin,
+        name: labelOf.get(part.id) ?? part.label,
+        ...(lane > 0 ? { lane } : {}),
+      })),
+    );
     definitions.set(circuit.name, { id, ports: fitted.data.ports, pins: placed });
     subcircuits.push({ id, name: circuit.name.trim().slice(0, 120) || id, circuit: fitted.data.circuit });
   }
