@@ -2,33 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile, serializeCircuitFile } from '../../shared/circuit/file-format';
-import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
+import type { ComponentInstance } from '../../shared/circuit/types';
 import { ENGINES, simulate } from './test-support/simulate';
-
-const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
-  id,
-  type,
-  label: id.toUpperCase(),
-  x: 0,
-  y: 0,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string) => {
-  const [a, ap] = from.split('.');
-  const [b, bp] = to.split('.');
-  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
-};
-
-function circuit(components: ComponentInstance[], wires: ReturnType<typeof wire>[]): Circuit {
-  const state = CircuitState.fromCircuit({ components, wires });
-  if (!state.success) throw new Error(state.error);
-  return state.data.toJSON();
-}
+import { builtCircuit, part, wire } from './test-support/parts';
 
 /** A ROM of 4-bit addresses and 8-bit words read by an input port, shown on a probe. */
 const romCircuit = (contents: string, extra: ComponentInstance['properties'] = {}) =>
-  circuit(
+  builtCircuit(
     [
       part('a', 'PORT_IN', { width: 4 }),
       part('rom', 'ROM', { addressBits: 4, dataBits: 8, contents, ...extra }),
@@ -39,7 +19,7 @@ const romCircuit = (contents: string, extra: ComponentInstance['properties'] = {
 
 /** A RAM with its address, data, WE and clock from input ports and switches; Q on a probe. */
 const ramCircuit = (contents = '') =>
-  circuit(
+  builtCircuit(
     [
       part('a', 'PORT_IN', { width: 3 }),
       part('d', 'PORT_IN', { width: 8 }),
@@ -82,7 +62,7 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
 
   it('a ROM with an unknown address bit gives an unknown word', () => {
     const sim = simulate(
-      circuit(
+      builtCircuit(
         [part('rom', 'ROM', { addressBits: 2, dataBits: 4, contents: 'f f f f' }), part('p', 'PROBE', { width: 4 })],
         [wire('w1', 'rom.D', 'p.in')],
       ),
@@ -159,7 +139,7 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
   it('gives a ROM’s truth table (32 rows a pass on the fast engine, each lane its own address) and refuses a RAM’s', () => {
     const words = Array.from({ length: 16 }, (_, i) => (i * 37 + 11) & 0xff);
     const rom = simulate(
-      circuit(
+      builtCircuit(
         [
           part('a', 'PORT_IN', { width: 4 }),
           part('rom', 'ROM', { addressBits: 4, dataBits: 8, contents: words.map((w) => w.toString(16)).join(' ') }),
@@ -179,7 +159,7 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
   it('settles a memory inside a feedback loop (its output back to its address), and names one that oscillates', () => {
     // A = D or S: with words 1 1, a press of S holds A at 1; with words 1 0, A = 0 reads 1, which reads 0…
     const loop = (contents: string) =>
-      circuit(
+      builtCircuit(
         [
           part('s', 'SWITCH_TOGGLE'),
           part('g', 'OR_2'),

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
-import type { ForeignImport } from '../types';
-import { readLogisim } from './read-logisim';
+import { readCirc, valid } from './test-support/circ-xml';
 
 /**
  * A Logisim-evolution Bit Extender at (300,100) (input (260,100), extension input (280,80)) between
@@ -38,21 +35,9 @@ function extender(attrs: Record<string, string | number>, inWidth: number, outWi
 `;
 }
 
-function read(text: string): ForeignImport {
-  const result = readLogisim(text, 'ext.circ');
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  return result.data;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
-}
-
 /** The output (Y, or HI then LO) for each input value. */
 function outputs(text: string, values: readonly number[], e = 0): string[] {
-  const { circuit, report } = read(text);
+  const { circuit, report } = readCirc(text);
   expect(report.unsupported).toEqual([]);
   const sim = simulate(valid(circuit), 'event');
   sim.setValue('E', e);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
 import { readLogisim } from './read-logisim';
+import { valid } from './test-support/circ-xml';
 
 /**
  * A Logisim decoder of `select` bits at (300,400) facing east (select at the anchor, output i at
@@ -30,12 +29,6 @@ function decoder(select: number, enable: boolean): string {
   </circuit>
 </project>
 `;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
 }
 
 describe('readLogisim: decoders of 3 to 5 select bits, as trees of ours', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
 import { gateInputAt } from './gates';
 import { readLogisim } from './read-logisim';
+import { valid } from './test-support/circ-xml';
 
 /**
  * A Logisim-evolution gate of `inputs` inputs at (400,400): input 0 is the pin A, the others
@@ -28,12 +27,6 @@ function gate(name: string, inputs: number, rest: number): string {
   </circuit>
 </project>
 `;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
 }
 
 describe('readLogisim: gates of more inputs than a two-level tree, as deeper trees of ours', () => {

@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { compile } from '../../simulation';
 import { simulate } from '../../simulation/test-support/simulate';
-import type { ForeignImport } from '../types';
-import { readLogisim } from './read-logisim';
-
-/** A one-circuit Logisim-evolution file: Wiring 0, Gates 1, Memory 4. */
-function circ(body: string): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<project source="3.8.0" version="1.0">
-  <lib desc="#Wiring" name="0"/>
-  <lib desc="#Gates" name="1"/>
-  <lib desc="#Memory" name="4"/>
-  <main name="main"/>
-  <circuit name="main">
-${body}
-  </circuit>
-</project>
-`;
-}
-
-const pinIn = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const pinOut = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="facing" val="west"/><a name="type" val="output"/><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const wire = (x1: number, y1: number, x2: number, y2: number) => `<wire from="(${x1},${y1})" to="(${x2},${y2})"/>`;
-const comp = (lib: number, name: string, x: number, y: number, attrs: Record<string, string | number>) =>
-  `<comp lib="${lib}" loc="(${x},${y})" name="${name}">${Object.entries(attrs)
-    .map(([k, v]) => `<a name="${k}" val="${v}"/>`)
-    .join('')}</comp>`;
-
-function read(text: string): ForeignImport {
-  const result = readLogisim(text, 'wide.circ');
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  return result.data;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
-}
+import { circFile, comp, pinIn, pinOut, readCirc, valid, wire } from './test-support/circ-xml';
 
 const bits = (value: number, width = 32) => value.toString(2).padStart(width, '0');
 
@@ -50,7 +10,8 @@ const bits = (value: number, width = 32) => value.toString(2).padStart(width, '0
  * 64-bit controlled buffer, split again into two 32-bit outputs; a 64-bit splitter of one end
  * picks bit 40 of the buffer's output (the other bits: none).
  */
-const WIDE = circ(
+const WIDE = circFile(
+  '3.8.0',
   [
     pinIn('LO', 100, 180, 32),
     pinIn('HI', 100, 190, 32),
@@ -90,7 +51,7 @@ const WIDE = circ(
 
 describe('readLogisim: buses wider than 32 bits, as 32-bit lanes', () => {
   it('a 64-bit register, controlled buffer and splitters become ours lane by lane, and work', () => {
-    const { circuit, report } = read(WIDE);
+    const { circuit, report } = readCirc(WIDE);
     expect(report.unsupported).toEqual([]);
     expect(report.supported).toBe(report.components);
     const count = (type: string) => circuit.components.filter((c) => c.type === type).length;
@@ -114,7 +75,8 @@ describe('readLogisim: buses wider than 32 bits, as 32-bit lanes', () => {
 
   it('a 64-bit pin is a port per lane, and a subcircuit carries both halves', () => {
     // "pass" joins its 64-bit input A to its 64-bit output Y; its classic instance has A 30 west of Y.
-    const text = circ(
+    const text = circFile(
+      '3.8.0',
       [
         pinIn('LO', 100, 180, 32),
         pinIn('HI', 100, 190, 32),
@@ -139,7 +101,7 @@ ${wire(100, 100, 300, 100)}
   </circuit>
 </project>`,
     );
-    const imported = read(text);
+    const imported = readCirc(text);
     expect(imported.report.unsupported).toEqual([]);
     const pass = imported.subcircuits[0]!;
     expect(pass.circuit.components.map((c) => `${c.label}:${c.type}:${String(c.properties.width)}`).sort()).toEqual([

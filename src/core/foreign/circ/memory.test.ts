@@ -1,42 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
-import type { ForeignImport } from '../types';
-import { readLogisim } from './read-logisim';
-
-/** A one-circuit Logisim file: `source` 2.7.1 (classic) or 3.8.0 (evolution), the Memory library as 4. */
-function circ(source: string, body: string): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<project source="${source}" version="1.0">
-  <lib desc="#Wiring" name="0"/>
-  <lib desc="#Memory" name="4"/>
-  <main name="main"/>
-  <circuit name="main">
-${body}
-  </circuit>
-</project>
-`;
-}
-
-/** An input pin (its point east of it) or an output pin (its point west of it). */
-const pinIn = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const pinOut = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="facing" val="west"/><a name="type" val="output"/><a name="output" val="true"/><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const wire = (x1: number, y1: number, x2: number, y2: number) => `<wire from="(${x1},${y1})" to="(${x2},${y2})"/>`;
-
-function read(text: string): ForeignImport {
-  const result = readLogisim(text, 'mem.circ');
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  return result.data;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
-}
+import { circFile, pinIn, pinOut, readCirc, valid, wire } from './test-support/circ-xml';
 
 /** "LABEL.pin -> LABEL.pin" of every wire, sorted. */
 function joins(circuit: Circuit): string[] {
@@ -49,8 +14,8 @@ function joins(circuit: Circuit): string[] {
 describe('readLogisim: memories', () => {
   it('maps a Logisim-evolution ROM with its contents, and it reads them', () => {
     // Anchor (200,100): A at (200,110), D at (440,160).
-    const { circuit, report } = read(
-      circ(
+    const { circuit, report } = readCirc(
+      circFile(
         '3.8.0',
         [
           `<comp lib="4" loc="(200,100)" name="ROM"><a name="addrWidth" val="3"/><a name="appearance" val="logisim_evolution"/><a name="contents">addr/data: 3 8\n1 2 3*ff\n</a><a name="label" val="M"/></comp>`,
@@ -76,8 +41,8 @@ describe('readLogisim: memories', () => {
 
   it('maps a Logisim 2.7 ROM: sel is our OE', () => {
     // Anchor (300,100) at D; A at (160,100), sel at (210,140).
-    const { circuit } = read(
-      circ(
+    const { circuit } = readCirc(
+      circFile(
         '2.7.1',
         [
           `<comp lib="4" loc="(300,100)" name="ROM"><a name="addrWidth" val="2"/><a name="dataWidth" val="4"/><a name="contents">addr/data: 2 4\na b c d\n</a></comp>`,
@@ -106,8 +71,8 @@ describe('readLogisim: memories', () => {
 
   it('maps a Logisim 2.7 RAM of separate buses: str and sel write, ld and sel enable the output', () => {
     // Anchor (300,300) at D; A (160,300), D in (160,320), str (190,340), sel (210,340), clk (230,340), ld (250,340).
-    const { circuit, report } = read(
-      circ(
+    const { circuit, report } = readCirc(
+      circFile(
         '2.7.1',
         [
           `<comp lib="4" loc="(300,300)" name="RAM"><a name="addrWidth" val="2"/><a name="dataWidth" val="4"/><a name="bus" val="separate"/></comp>`,
@@ -177,7 +142,7 @@ describe('readLogisim: memories', () => {
   it('maps a Logisim-evolution RAM and says that Logisim reads it on the clock edge', () => {
     // Anchor (200,300): A (200,310), str (200,350), ld (200,360), clk (200,370), D in (200,390), D out (440,390).
     const ram = (extra: string) =>
-      circ(
+      circFile(
         '3.8.0',
         [
           `<comp lib="4" loc="(200,300)" name="RAM"><a name="addrWidth" val="2"/><a name="dataWidth" val="4"/><a name="appearance" val="logisim_evolution"/>${extra}</comp>`,
@@ -193,9 +158,9 @@ describe('readLogisim: memories', () => {
           wire(440, 390, 500, 390),
         ].join('\n'),
       );
-    const synchronous = read(ram(''));
+    const synchronous = readCirc(ram(''));
     expect(synchronous.report.warnings.join('\n')).toContain('Logisim shows the word read at the clock edge');
-    const { circuit, report } = read(ram('<a name="asyncread" val="true"/>'));
+    const { circuit, report } = readCirc(ram('<a name="asyncread" val="true"/>'));
     expect(report.warnings).toEqual([]);
     const label = circuit.components.find((c) => c.type === 'RAM')!.label;
     expect(joins(circuit)).toEqual([
@@ -219,8 +184,8 @@ describe('readLogisim: memories', () => {
   });
 
   it('keeps RAMs with one bidirectional data bus as placeholders, saying why', () => {
-    const { circuit, report } = read(
-      circ(
+    const { circuit, report } = readCirc(
+      circFile(
         '3.8.0',
         `<comp lib="4" loc="(200,300)" name="RAM"><a name="databus" val="bidir"/></comp>\n` +
           `<comp lib="4" loc="(600,300)" name="RAM"><a name="enables" val="line"/><a name="line" val="quad"/></comp>`,
@@ -230,7 +195,7 @@ describe('readLogisim: memories', () => {
     expect(report.unsupported).toMatchObject([{ name: 'RAM', count: 2 }]);
     expect(report.warnings.join('\n')).toContain('its data bus is bidirectional (one D pin read and written)');
     expect(report.warnings.join('\n')).toContain('line enables');
-    const legacy = read(circ('2.7.1', `<comp lib="4" loc="(300,300)" name="RAM"/>`));
+    const legacy = readCirc(circFile('2.7.1', `<comp lib="4" loc="(300,300)" name="RAM"/>`));
     expect(legacy.circuit.components[0]!.properties).toMatchObject({
       original: 'RAM',
       ports: 'A:8,sel,ld,clr,clk>D:8',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
 import { readLogisim } from './read-logisim';
+import { valid } from './test-support/circ-xml';
 
 /**
  * A Logisim-evolution multiplexer of `select` bits at (300,200), facing east (wide, select at the
@@ -31,12 +30,6 @@ function mux(select: number, width: number): string {
   </circuit>
 </project>
 `;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
 }
 
 describe('readLogisim: multiplexers of 3 to 5 select bits, as trees of ours', () => {

@@ -1,50 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
-import type { ForeignImport } from '../types';
-import { readLogisim } from './read-logisim';
+import { circFile, comp, pinIn, pinOut, readCirc, valid, wire } from './test-support/circ-xml';
 
-/** A one-circuit Logisim file (`source` 2.7.1: classic; 3.8.0: evolution): Wiring 0, Gates 1, Memory 4. */
-function circ(source: string, body: string): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<project source="${source}" version="1.0">
-  <lib desc="#Wiring" name="0"/>
-  <lib desc="#Gates" name="1"/>
-  <lib desc="#Memory" name="4"/>
-  <main name="main"/>
-  <circuit name="main">
-${body}
-  </circuit>
-</project>
-`;
-}
-
-const pinIn = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const pinOut = (label: string, x: number, y: number, width = 1) =>
-  `<comp lib="0" loc="(${x},${y})" name="Pin"><a name="facing" val="west"/><a name="type" val="output"/><a name="output" val="true"/><a name="width" val="${width}"/><a name="label" val="${label}"/></comp>`;
-const wire = (x1: number, y1: number, x2: number, y2: number) => `<wire from="(${x1},${y1})" to="(${x2},${y2})"/>`;
-const comp = (lib: number, name: string, x: number, y: number, attrs: Record<string, string | number>) =>
-  `<comp lib="${lib}" loc="(${x},${y})" name="${name}">${Object.entries(attrs)
-    .map(([k, v]) => `<a name="${k}" val="${v}"/>`)
-    .join('')}</comp>`;
-
-function read(text: string): ForeignImport {
-  const result = readLogisim(text, 'reg.circ');
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  return result.data;
-}
-
-function valid(circuit: Circuit): Circuit {
-  const state = CircuitState.fromCircuit(circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return circuit;
-}
-
-/** A Logisim-evolution register (anchor top left: D +0,+30; CLK +0,+70; Q +60,+30) between pins. */
 const evolutionRegister = (trigger: string) =>
-  circ(
+  circFile(
     '3.8.0',
     [
       comp(4, 'Register', 200, 70, { width: 8, trigger, appearance: 'logisim_evolution' }),
@@ -59,7 +18,7 @@ const evolutionRegister = (trigger: string) =>
 
 describe('readLogisim: registers', () => {
   it('a falling-edge register: ours with a NOT on its clock, storing when the clock falls', () => {
-    const { circuit, report } = read(evolutionRegister('falling'));
+    const { circuit, report } = readCirc(evolutionRegister('falling'));
     expect(report.unsupported).toEqual([]);
     expect(circuit.components.map((c) => c.type).sort()).toEqual(['NOT', 'PORT_IN', 'PORT_IN', 'PORT_OUT', 'REGISTER']);
     const sim = simulate(valid(circuit), 'event');
@@ -74,8 +33,8 @@ describe('readLogisim: registers', () => {
   });
 
   it('a Logisim 2.7 register (classic: Q at the anchor, D 30 left, clock 20 left and 20 down) stores on the rising edge', () => {
-    const { circuit, report } = read(
-      circ(
+    const { circuit, report } = readCirc(
+      circFile(
         '2.7.1',
         [
           comp(4, 'Register', 300, 100, { width: 4 }),
@@ -99,7 +58,7 @@ describe('readLogisim: registers', () => {
   });
 
   it('a register triggered by a level stays a placeholder, and the report says why', () => {
-    const { report } = read(evolutionRegister('high'));
+    const { report } = readCirc(evolutionRegister('high'));
     expect(report.unsupported).toEqual([{ name: 'Register', count: 1, where: ['main at (200,70)'] }]);
     expect(report.warnings).toEqual([
       'In main: The register at (200,70) stores while its clock is high (a level, not an edge): ours stores on an edge only, so it became a placeholder.',
@@ -110,8 +69,8 @@ describe('readLogisim: registers', () => {
 describe('readLogisim: controlled buffers and inverters', () => {
   it('a controlled inverter facing west, control on the left: a NOT and our tri-state buffer', () => {
     // Facing west at (300,100): the input 30 east (wide body), the control 20 east and 10 down.
-    const { circuit, report } = read(
-      circ(
+    const { circuit, report } = readCirc(
+      circFile(
         '3.8.0',
         [
           comp(1, 'Controlled Inverter', 300, 100, { facing: 'west', control: 'left', width: 4 }),

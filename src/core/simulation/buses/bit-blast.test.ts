@@ -1,37 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
+import type { Circuit } from '../../../shared/circuit/types';
 import type { LogicValue } from '../../../shared/contract/sim-channels';
 import type { EngineKind } from '../engine';
 import { ENGINES, simulate } from '../test-support/simulate';
 import type { Simulation } from '../simulation';
 import { bitBlast, hasBuses } from './bit-blast';
+import { builtCircuit, part, wire } from '../test-support/parts';
 
 /** The property runs' seed (a failure prints it; change it to explore other cases). */
 const SEED = 20261126;
-
-const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
-  id,
-  type,
-  label: id.toUpperCase(),
-  x: 0,
-  y: 0,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string) => {
-  const [fc_, fp] = from.split('.');
-  const [tc, tp] = to.split('.');
-  return { id, from: { component: fc_!, pin: fp! }, to: { component: tc!, pin: tp! } };
-};
-
-/** Builds through CircuitState, so every wire passes the width checks a user's edit would. */
-function circuit(components: ComponentInstance[], wires: ReturnType<typeof wire>[]): Circuit {
-  const state = CircuitState.fromCircuit({ components, wires });
-  if (!state.success) throw new Error(state.error);
-  return state.data.toJSON();
-}
 
 function run(c: Circuit, engine: EngineKind) {
   expect(hasBuses(c)).toBe(true);
@@ -71,7 +49,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
           const mask = 2 ** width;
           const a = x % mask;
           const b = y % mask;
-          const c = circuit(
+          const c = builtCircuit(
             [
               part('a', 'PORT_IN', { width, initial: a }),
               part('b', 'PORT_IN', { width, initial: b }),
@@ -102,7 +80,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('splits and merges by bit ranges: swapping the nibbles of a byte', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('a', 'PORT_IN', { width: 8, initial: 0x3c }),
         part('s', 'SPLITTER', { width: 8, ranges: '0-3,4-7' }),
@@ -124,7 +102,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('joins tunnels of one name, and only those', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('hi', 'CONST_HIGH'),
         part('t1', 'TUNNEL', { name: 'carry' }),
@@ -141,7 +119,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('loads a register of any width on the clock edge (EN left open reads 1), and CLR clears it', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('k', 'CONST_VALUE', { width: 12, value: 0xa5c }),
         part('clk', 'PORT_IN'),
@@ -167,7 +145,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('counts with a counter of any width, wrapping, with CARRY at the top count', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('clk', 'PORT_IN'),
         part('n', 'COUNTER', { width: 6 }),
@@ -188,7 +166,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('selects a bus with a wide multiplexer (one select for every bit)', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('a', 'CONST_VALUE', { width: 4, value: 3 }),
         part('b', 'CONST_VALUE', { width: 4, value: 12 }),
@@ -206,7 +184,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
   });
 
   it('feeds a hex display four bits', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [part('k', 'CONST_VALUE', { width: 4, value: 11 }), part('h', 'HEX_DISPLAY')],
       [wire('w1', 'k.out', 'h.in')],
     );
@@ -217,7 +195,7 @@ describe.each(ENGINES)('buses (%s engine)', (engine) => {
 
 describe('circuits without buses', () => {
   it('are not blasted', () => {
-    const c = circuit([part('a', 'SWITCH_TOGGLE'), part('g', 'NOT')], [wire('w1', 'a.out', 'g.in')]);
+    const c = builtCircuit([part('a', 'SWITCH_TOGGLE'), part('g', 'NOT')], [wire('w1', 'a.out', 'g.in')]);
     expect(hasBuses(c)).toBe(false);
   });
 });

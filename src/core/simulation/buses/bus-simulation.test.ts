@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Operation } from '../../../shared/circuit/operations';
-import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
 import { DeltaTracker } from '../host/delta-tracker';
 import { ENGINES, simulate } from '../test-support/simulate';
-
-const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
-  id,
-  type,
-  label: id.toUpperCase(),
-  x: 0,
-  y: 0,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string) => {
-  const [a, ap] = from.split('.');
-  const [b, bp] = to.split('.');
-  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
-};
-
-function circuit(components: ComponentInstance[], wires: ReturnType<typeof wire>[]): Circuit {
-  const state = CircuitState.fromCircuit({ components, wires });
-  if (!state.success) throw new Error(state.error);
-  return state.data.toJSON();
-}
+import { builtCircuit, part, wire } from '../test-support/parts';
 
 /** A 4-bit input port through a NOT on a bus into a wide probe and a hex display, and one bit split off to a probe. */
 const CIRCUIT = () =>
-  circuit(
+  builtCircuit(
     [
       part('a', 'PORT_IN', { width: 4, initial: 5 }),
       part('n', 'NOT', { width: 4 }),
@@ -79,7 +58,10 @@ describe.each(ENGINES)('a circuit with buses, as the canvas sees it (%s engine)'
   });
 
   it('follows an edit that widens a part (the engine is rebuilt, inputs kept)', () => {
-    const c = circuit([part('a', 'PORT_IN', { initial: 1 }), part('y', 'PORT_OUT')], [wire('w1', 'a.out', 'y.in')]);
+    const c = builtCircuit(
+      [part('a', 'PORT_IN', { initial: 1 }), part('y', 'PORT_OUT')],
+      [wire('w1', 'a.out', 'y.in')],
+    );
     const sim = simulate(c, engine);
     expect(sim.componentState('y')).toEqual({ value: '1' });
     const state = CircuitState.fromCircuit(c);
@@ -98,7 +80,7 @@ describe.each(ENGINES)('a circuit with buses, as the canvas sees it (%s engine)'
 
 describe('problems of a circuit with buses', () => {
   it('name the wide part, once, and leave optional pins of wide parts alone', () => {
-    const c = circuit(
+    const c = builtCircuit(
       [
         part('k', 'CONST_VALUE', { width: 8 }),
         part('r', 'REGISTER', { width: 8 }),

@@ -4,24 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
+import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
-
-const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
-  id,
-  type,
-  label: id.toUpperCase(),
-  x: 0,
-  y: 0,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string) => {
-  const [a, ap] = from.split('.');
-  const [b, bp] = to.split('.');
-  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
-};
+import { part, seeded, wire } from '../../simulation/test-support/parts';
 
 /** Buses through XOR, a multiplexer, a nibble swap by splitter and merger, a register and a counter. */
 function busCircuit(): Circuit {
@@ -68,17 +54,6 @@ function busCircuit(): Circuit {
   return state.data.toJSON();
 }
 
-/** A seeded stream of numbers (mulberry32). */
-function random(seed: number): () => number {
-  let t = seed;
-  return () => {
-    t = (t + 0x6d2b79f5) | 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STEPS = 80;
 
 describe('buses exported as Verilog vectors agree with Icarus Verilog', () => {
@@ -96,7 +71,7 @@ describe('buses exported as Verilog vectors agree with Icarus Verilog', () => {
     const probe = spawnSync('iverilog', ['-V'], { encoding: 'utf8' });
     if (probe.error) throw new Error('Icarus Verilog (iverilog) is not installed: apt-get install -y iverilog');
     if (!module.success) throw new Error(module.error);
-    const next = random(7);
+    const next = seeded(7);
     const stimulus = Array.from({ length: STEPS }, () => ({
       a: Math.floor(next() * 256),
       b: Math.floor(next() * 256),

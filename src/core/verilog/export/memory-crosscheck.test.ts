@@ -4,24 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
-import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
+import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
-
-const part = (id: string, type: string, properties: ComponentInstance['properties'] = {}): ComponentInstance => ({
-  id,
-  type,
-  label: id.toUpperCase(),
-  x: 0,
-  y: 0,
-  rotation: 0,
-  properties,
-});
-const wire = (id: string, from: string, to: string) => {
-  const [a, ap] = from.split('.');
-  const [b, bp] = to.split('.');
-  return { id, from: { component: a!, pin: ap! }, to: { component: b!, pin: bp! } };
-};
+import { part, seeded, wire } from '../../simulation/test-support/parts';
 
 /** A ROM of 16 words feeding the data in of a RAM of 32, both addressed from ports; both outputs on ports. */
 function memoryCircuit(): Circuit {
@@ -52,17 +38,6 @@ function memoryCircuit(): Circuit {
   return state.data.toJSON();
 }
 
-/** A seeded stream of numbers (mulberry32). */
-function random(seed: number): () => number {
-  let t = seed;
-  return () => {
-    t = (t + 0x6d2b79f5) | 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STEPS = 120;
 
 describe('ROM and RAM exported as Verilog arrays agree with Icarus Verilog', () => {
@@ -81,7 +56,7 @@ describe('ROM and RAM exported as Verilog arrays agree with Icarus Verilog', () 
     const probe = spawnSync('iverilog', ['-V'], { encoding: 'utf8' });
     if (probe.error) throw new Error('Icarus Verilog (iverilog) is not installed: apt-get install -y iverilog');
     if (!module.success) throw new Error(module.error);
-    const next = random(11);
+    const next = seeded(11);
     const stimulus = Array.from({ length: STEPS }, () => ({
       ra: Math.floor(next() * 16),
       wa: Math.floor(next() * 32),
