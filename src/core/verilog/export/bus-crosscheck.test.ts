@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
 import { part, seeded, wire } from '../../simulation/test-support/parts';
+import { runInIcarus } from '../../../main/verilog/test-support/run-in-icarus';
 
 /** Buses through XOR, a multiplexer, a nibble swap by splitter and merger, a register and a counter. */
 function busCircuit(): Circuit {
@@ -68,8 +65,6 @@ describe('buses exported as Verilog vectors agree with Icarus Verilog', () => {
   });
 
   it.each(ENGINES)('for random stimulus, cycle by cycle (%s engine)', (engine) => {
-    const probe = spawnSync('iverilog', ['-V'], { encoding: 'utf8' });
-    if (probe.error) throw new Error('Icarus Verilog (iverilog) is not installed: apt-get install -y iverilog');
     if (!module.success) throw new Error(module.error);
     const next = seeded(7);
     const stimulus = Array.from({ length: STEPS }, () => ({
@@ -115,17 +110,7 @@ describe('buses exported as Verilog vectors agree with Icarus Verilog', () => {
       '  end',
       'endmodule',
     ].join('\n');
-    const dir = mkdtempSync(join(tmpdir(), 'cf-bus-'));
-    try {
-      const file = join(dir, 'buses.v');
-      writeFileSync(file, `${module.data.source}\n${bench}\n`);
-      const compiled = spawnSync('iverilog', ['-g2005', '-o', join(dir, 'b.vvp'), file], { encoding: 'utf8' });
-      if (compiled.status !== 0) throw new Error(`iverilog rejected the export:\n${compiled.stderr}`);
-      const run = spawnSync('vvp', ['-n', join(dir, 'b.vvp')], { encoding: 'utf8' });
-      const icarus = run.stdout.split('\n').filter((l) => /^[01xz]/.test(l));
-      expect(ours.map((l) => l.toLowerCase())).toEqual(icarus);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const icarus = runInIcarus(module.data.source, bench).filter((l) => /^[01xz]/.test(l));
+    expect(ours.map((l) => l.toLowerCase())).toEqual(icarus);
   });
 });

@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit, ComponentInstance } from '../../../shared/circuit/types';
 import { exportHierarchy, type LibraryCircuit } from './hierarchy-export';
+import { runInIcarus } from '../../../main/verilog/test-support/run-in-icarus';
 
 const part = (id: string, type: string, label: string, y = 0, properties: ComponentInstance['properties'] = {}) => ({
   id,
@@ -116,8 +113,6 @@ describe('Verilog export of a hierarchy', () => {
   });
 
   it('adds correctly in Icarus Verilog, every input', () => {
-    const probe = spawnSync('iverilog', ['-V'], { encoding: 'utf8' });
-    if (probe.error) throw new Error('Icarus Verilog (iverilog) is not installed: apt-get install -y iverilog');
     const result = exportHierarchy(adder4(), 'adder4', (id) => LIBRARY[id]);
     if (!result.success) throw new Error(result.error);
     const bench = [
@@ -129,19 +124,10 @@ describe('Verilog export of a hierarchy', () => {
       '  end',
       'endmodule',
     ].join('\n');
-    const dir = mkdtempSync(join(tmpdir(), 'cf-hier-'));
-    try {
-      const file = join(dir, 'adder.v');
-      writeFileSync(file, `${result.data.source}\n${bench}\n`);
-      const compiled = spawnSync('iverilog', ['-g2005', '-o', join(dir, 'a.vvp'), file], { encoding: 'utf8' });
-      if (compiled.status !== 0) throw new Error(`iverilog rejected the export:\n${compiled.stderr}`);
-      const lines = spawnSync('vvp', ['-n', join(dir, 'a.vvp')], { encoding: 'utf8' }).stdout.split('\n');
-      const rows = lines.filter((l) => /^\d/.test(l)).map((l) => l.split(' ').map(Number));
-      expect(rows).toHaveLength(512);
-      for (const [a, b, cin, sum] of rows) expect(sum).toBe(a! + b! + cin!);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const lines = runInIcarus(result.data.source, bench);
+    const rows = lines.filter((l) => /^\d/.test(l)).map((l) => l.split(' ').map(Number));
+    expect(rows).toHaveLength(512);
+    for (const [a, b, cin, sum] of rows) expect(sum).toBe(a! + b! + cin!);
   });
 
   it('refuses a definition missing from the library, and a circuit that contains itself', () => {

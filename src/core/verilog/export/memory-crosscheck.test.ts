@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
 import { part, seeded, wire } from '../../simulation/test-support/parts';
+import { runInIcarus } from '../../../main/verilog/test-support/run-in-icarus';
 
 /** A ROM of 16 words feeding the data in of a RAM of 32, both addressed from ports; both outputs on ports. */
 function memoryCircuit(): Circuit {
@@ -53,8 +50,6 @@ describe('ROM and RAM exported as Verilog arrays agree with Icarus Verilog', () 
   });
 
   it.each(ENGINES)('for random reads, writes and output enables, cycle by cycle (%s engine)', (engine) => {
-    const probe = spawnSync('iverilog', ['-V'], { encoding: 'utf8' });
-    if (probe.error) throw new Error('Icarus Verilog (iverilog) is not installed: apt-get install -y iverilog');
     if (!module.success) throw new Error(module.error);
     const next = seeded(11);
     const stimulus = Array.from({ length: STEPS }, () => ({
@@ -100,19 +95,9 @@ describe('ROM and RAM exported as Verilog arrays agree with Icarus Verilog', () 
       '  end',
       'endmodule',
     ].join('\n');
-    const dir = mkdtempSync(join(tmpdir(), 'cf-mem-'));
-    try {
-      const file = join(dir, 'memories.v');
-      writeFileSync(file, `${module.data.source}\n${bench}\n`);
-      const compiled = spawnSync('iverilog', ['-g2005', '-o', join(dir, 'm.vvp'), file], { encoding: 'utf8' });
-      if (compiled.status !== 0) throw new Error(`iverilog rejected the export:\n${compiled.stderr}`);
-      const run = spawnSync('vvp', ['-n', join(dir, 'm.vvp')], { encoding: 'utf8' });
-      const icarus = run.stdout.split('\n').filter((l) => /^[01xz]/.test(l));
-      expect(ours.map((l) => l.toLowerCase())).toEqual(icarus);
-      // The run wrote somewhere and read it back: not a test of constant outputs.
-      expect(new Set(ours).size).toBeGreaterThan(20);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const icarus = runInIcarus(module.data.source, bench).filter((l) => /^[01xz]/.test(l));
+    expect(ours.map((l) => l.toLowerCase())).toEqual(icarus);
+    // The run wrote somewhere and read it back: not a test of constant outputs.
+    expect(new Set(ours).size).toBeGreaterThan(20);
   });
 });
