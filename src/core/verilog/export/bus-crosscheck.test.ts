@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
-import { part, seeded, wire } from '../../simulation/test-support/parts';
+import { builtCircuit, part, seeded, wire } from '../../simulation/test-support/parts';
 import { runInIcarus } from '../../../main/verilog/test-support/run-in-icarus';
 
 /** Buses through XOR, a multiplexer, a nibble swap by splitter and merger, a register and a counter. */
 function busCircuit(): Circuit {
-  const state = CircuitState.fromCircuit({
-    components: [
+  return builtCircuit(
+    [
       part('a', 'PORT_IN', { width: 8 }),
       part('b', 'PORT_IN', { width: 8 }),
       part('s', 'PORT_IN'),
@@ -27,7 +26,7 @@ function busCircuit(): Circuit {
       part('y3', 'PORT_OUT', { width: 5 }),
       part('c', 'PORT_OUT'),
     ],
-    wires: [
+    [
       wire('w1', 'a.out', 'x.a'),
       wire('w2', 'b.out', 'x.b'),
       wire('w3', 'x.out', 'm.I0'),
@@ -46,9 +45,7 @@ function busCircuit(): Circuit {
       wire('w16', 'n.Q', 'y3.in'),
       wire('w17', 'n.CARRY', 'c.in'),
     ],
-  });
-  if (!state.success) throw new Error(state.error);
-  return state.data.toJSON();
+  );
 }
 
 const STEPS = 80;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
 import type { Circuit } from '../../../shared/circuit/types';
 import { ENGINES, simulate } from '../../simulation/test-support/simulate';
 import { exportVerilog } from './verilog-export';
-import { part, seeded, wire } from '../../simulation/test-support/parts';
+import { builtCircuit, part, seeded, wire } from '../../simulation/test-support/parts';
 import { runInIcarus } from '../../../main/verilog/test-support/run-in-icarus';
 
 /** A ROM of 16 words feeding the data in of a RAM of 32, both addressed from ports; both outputs on ports. */
 function memoryCircuit(): Circuit {
-  const state = CircuitState.fromCircuit({
-    components: [
+  return builtCircuit(
+    [
       part('ra', 'PORT_IN', { width: 4 }),
       part('wa', 'PORT_IN', { width: 5 }),
       part('we', 'PORT_IN'),
@@ -20,7 +19,7 @@ function memoryCircuit(): Circuit {
       part('yr', 'PORT_OUT', { width: 12 }),
       part('ym', 'PORT_OUT', { width: 12 }),
     ],
-    wires: [
+    [
       wire('w1', 'ra.out', 'rom.A'),
       wire('w2', 'rom.D', 'yr.in'),
       wire('w3', 'rom.D', 'ram.D'),
@@ -30,9 +29,7 @@ function memoryCircuit(): Circuit {
       wire('w7', 'oe.out', 'ram.OE'),
       wire('w8', 'ram.Q', 'ym.in'),
     ],
-  });
-  if (!state.success) throw new Error(state.error);
-  return state.data.toJSON();
+  );
 }
 
 const STEPS = 120;
