@@ -226,17 +226,24 @@ test('the conversation follows the answer as it streams in, unless the user scro
 }) => {
   await newCircuit(app);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `Step ${i + 1}: one more thing about the half adder.`);
-  fakeLlm!.script(answer(paragraphs.join('\n\n'), { textPieces: 60, chunkDelayMs: 150 }));
+  // The fake sends the first 40 pieces, 50 ms apart, then holds the rest until the test lets it go:
+  // the answer is still streaming for every check below, however loaded the machine.
+  fakeLlm!.script(
+    answer(paragraphs.join('\n\n'), { textPieces: 60, chunkDelayMs: 50, holdAt: { afterChunks: 41, gate: 'rest' } }),
+  );
   await sendChat(app, 'Explain the half adder at length');
+  await fakeLlm!.waitForHold('rest', 30_000);
   const log = chatPanel(app).getByRole('log');
   const fromBottom = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
   // While it streams, the view keeps to the end of the text.
-  await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(300);
+  await expect(lastAnswer(app)).toContainText('Step 35');
+  await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(400);
   await expect(chatPanel(app)).toHaveAttribute('data-running', 'yes');
-  expect(await fromBottom()).toBeLessThan(41);
+  await expect.poll(fromBottom).toBeLessThan(41);
   // The user scrolls up to read: the view stays there while the rest arrives.
   await log.evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(chatPanel(app)).toHaveAttribute('data-running', 'yes');
+  fakeLlm!.release('rest');
   await waitForAnswer(app);
   await expect(lastAnswer(app)).toContainText('Step 60');
   expect(await log.evaluate((el) => el.scrollTop)).toBe(0);

@@ -6,6 +6,8 @@ export interface FakeLlmControl {
   script(...replies: FakeDataReply[]): Promise<void>;
   /** Every model request the fake has received. */
   requests(): Promise<RecordedRequest[]>;
+  /** Lets replies held at `gate` go on (see FakeMessage.holdAt). */
+  release(gate: string): Promise<void>;
   /** Drops the queue and the recorded requests. */
   reset(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export function fakeLlmControl(origin: string): FakeLlmControl {
   return {
     script: async (...replies) => void (await call('POST', '/__fake/script', replies)),
     requests: async () => (await call('GET', '/__fake/requests')) as RecordedRequest[],
+    release: async (gate) => void (await call('POST', '/__fake/release', { gate })),
     reset: async () => void (await call('POST', '/__fake/reset')),
   };
 }

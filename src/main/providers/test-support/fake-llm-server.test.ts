@@ -130,6 +130,49 @@ describe('the fake LLM server', () => {
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(5 * 40 - 10);
   });
 
+  it('holds a stream at a gate until the test releases it, in both formats', async () => {
+    fake.script(
+      { kind: 'message', text: 'first half, second half', textPieces: 4, holdAt: { afterChunks: 3, gate: 'rest' } },
+      { kind: 'message', text: 'held too', textPieces: 2, holdAt: { afterChunks: 2, gate: 'rest' } },
+    );
+    const stream = await openai.chat.completions.create({ ...CHAT, stream: true });
+    const texts: string[] = [];
+    const reading = (async () => {
+      for await (const chunk of stream) texts.push(chunk.choices[0]?.delta.content ?? '');
+    })();
+    await fake.waitForHold('rest');
+    // role + 2 text pieces arrived; nothing more until the release.
+    await expect.poll(() => texts.length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(texts.length).toBe(3);
+    fake.release('rest');
+    await reading;
+    expect(texts.join('')).toBe('first half, second half');
+    // A released gate stays open for later replies until reset().
+    const message = await anthropic.messages.stream(MESSAGES).finalMessage();
+    expect(message.content).toEqual([{ type: 'text', text: 'held too', citations: null }]);
+  });
+
+  it('a held stream ends when the client goes away or the fake closes', async () => {
+    fake.script({ kind: 'message', text: 'never all of it', holdAt: { afterChunks: 1, gate: 'g' } });
+    const abort = new AbortController();
+    await openai.chat.completions.create({ ...CHAT, stream: true }, { signal: abort.signal });
+    await fake.waitForHold('g');
+    abort.abort();
+    await fake.waitForClientClose(1);
+    fake.script({ kind: 'message', text: 'held at close', holdAt: { afterChunks: 1, gate: 'h' } });
+    const second = await openai.chat.completions.create({ ...CHAT, stream: true });
+    await fake.waitForHold('h');
+    const texts: string[] = [];
+    const draining = (async () => {
+      for await (const chunk of second) texts.push(chunk.choices[0]?.delta.content ?? '');
+      return 'ended';
+    })().catch(() => 'cut');
+    await fake.close();
+    expect(await draining).toBe('cut');
+    expect(texts.join('')).toBe('');
+  });
+
   it('notices a client that aborts a slow stream, stops writing, and goes on serving', async () => {
     fake.script(
       { kind: 'message', text: 'a long and slow reply', textPieces: 10, chunkDelayMs: 30 },
@@ -269,6 +312,24 @@ describe('the control endpoints', () => {
     expect(requests[0]).toMatchObject({ format: 'openai', body: CHAT, stream: false });
     await control.reset();
     expect([fake.pending, fake.requests.length]).toEqual([0, 0]);
+  });
+
+  it('releases a held stream through fakeLlmControl, and refuses a release without a gate', async () => {
+    const control = fakeLlmControl(fake.origin);
+    await control.script({ kind: 'message', text: 'after the gate', holdAt: { afterChunks: 1, gate: 'go' } });
+    const answer = openai.chat.completions.create({ ...CHAT, stream: true }).then(async (stream) => {
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+      return text;
+    });
+    await fake.waitForHold('go');
+    await control.release('go');
+    expect(await answer).toBe('after the gate');
+    const refused = await post('/__fake/release', { name: 'go' });
+    expect([refused.status, await refused.text()]).toEqual([
+      400,
+      expect.stringContaining('POST /__fake/release takes'),
+    ]);
   });
 
   it('refuses a script that is not an array of known replies', async () => {

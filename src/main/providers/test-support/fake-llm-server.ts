@@ -31,6 +31,8 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
   const listeners = new Set<() => void>();
   let callNumber = 0;
   let closing = false;
+  const released = new Set<string>();
+  const holding = new Map<string, number>();
   const changed = () => listeners.forEach((listener) => listener());
 
   /** Resolves once `done()` holds, re-checked on every change; rejects on timeout or close. */
@@ -80,6 +82,7 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     if (route === 'GET /api/tags') return sendJson(response, 200, ollamaTags(fake.models));
     if (route === 'POST /__fake/script') return controlScript(await readBody(request), response);
     if (route === 'GET /__fake/requests') return sendJson(response, 200, requests);
+    if (route === 'POST /__fake/release') return controlRelease(await readBody(request), response);
     if (route === 'POST /__fake/reset') {
       fake.reset();
       return sendJson(response, 200, { pending: 0 });
@@ -134,7 +137,25 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
       response.destroy();
     };
     const requestKey = keyOf(request);
+    const waitForGate = async (gate: string): Promise<boolean> => {
+      holding.set(gate, (holding.get(gate) ?? 0) + 1);
+      changed();
+      const passed = () => released.has(gate) || closing || response.destroyed;
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (!passed()) return;
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        response.once('close', check);
+        check();
+      });
+      holding.set(gate, (holding.get(gate) ?? 1) - 1);
+      return released.has(gate) && !closing && !response.destroyed;
+    };
     await writeReply(reply, {
+      waitForGate,
       wire,
       context,
       stream: record.stream,
@@ -181,6 +202,16 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     sendJson(response, 200, { pending: queue.length });
   }
 
+  function controlRelease(text: string, response: ServerResponse): void {
+    const body = parseJson(text);
+    if (!isObject(body) || typeof body.gate !== 'string')
+      return sendJson(response, 400, {
+        error: { message: 'fake LLM server: POST /__fake/release takes {"gate": "<name>"}.' },
+      });
+    fake.release(body.gate);
+    sendJson(response, 200, { released: body.gate });
+  }
+
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -209,9 +240,20 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
         timeoutMs,
         () => `the client of model request #${n} never closed its connection (${requests.length} received)`,
       ),
+    release(gate) {
+      released.add(gate);
+      changed();
+    },
+    waitForHold: (gate, timeoutMs = 5000) =>
+      waitUntil(
+        () => (holding.get(gate) ?? 0) > 0,
+        timeoutMs,
+        () => `no reply was held at gate "${gate}"`,
+      ),
     reset() {
       queue.length = 0;
       requests.length = 0;
+      released.clear();
       callNumber = 0;
       changed();
     },

@@ -54,6 +54,12 @@ export interface FakeMessage {
   argumentPieces?: number;
   /** Pause between chunks (default 0). */
   chunkDelayMs?: number;
+  /**
+   * Streaming only: after this many SSE frames, wait until the test calls `release(gate)` (or posts
+   * to /__fake/release), then send the rest. A test holds the answer mid-stream for as long as its
+   * checks take, on a loaded machine too, instead of guessing a delay.
+   */
+  holdAt?: { afterChunks: number; gate: string };
   /** OpenAI streaming only; ignored for Anthropic and for non-streamed requests. */
   quirks?: OpenAIQuirk[];
 }
@@ -147,7 +153,14 @@ export interface FakeLlmServer {
   waitForClientClose(n: number, timeoutMs?: number): Promise<void>;
   /** Models listed by GET /v1/models (and Ollama's GET /api/tags). */
   models: string[];
-  /** Drop the queue and the recorded requests, and restart the id counters. */
+  /**
+   * Lets every reply held at `gate` (see {@link FakeMessage.holdAt}) go on; a reply that reaches the
+   * gate later passes at once, until `reset()`.
+   */
+  release(gate: string): void;
+  /** Resolves when a reply is held at `gate` (default timeout 5 s). */
+  waitForHold(gate: string, timeoutMs?: number): Promise<void>;
+  /** Drop the queue, the recorded requests and the released gates, and restart the id counters. */
   reset(): void;
   /** Closes every open connection too (stalled streams included). */
   close(): Promise<void>;

@@ -13,6 +13,8 @@ export interface ReplyTarget {
   readonly destroy: () => void;
   /** The API key the request carried (for a scripted error that echoes it). */
   readonly requestKey?: string;
+  /** Resolves once the test releases `gate`: true, or false when the fake closes first. */
+  readonly waitForGate: (gate: string) => Promise<boolean>;
 }
 
 /** Writes a JSON response with the given status and extra headers. */
@@ -39,7 +41,12 @@ export async function writeReply(reply: FakeDataReply, target: ReplyTarget): Pro
       const message = expandText(reply);
       if (!stream) return sendJson(response, 200, wire.completion(message, context));
       openStream(response);
-      if (await writeFrames(response, wire.streamFrames(message, context), message.chunkDelayMs)) response.end();
+      const frames = wire.streamFrames(message, context);
+      const held = message.holdAt;
+      const cut = held === undefined ? frames.length : Math.max(0, Math.min(held.afterChunks, frames.length));
+      if (!(await writeFrames(response, frames.slice(0, cut), message.chunkDelayMs))) return;
+      if (held !== undefined && !(await target.waitForGate(held.gate))) return;
+      if (await writeFrames(response, frames.slice(cut), message.chunkDelayMs)) response.end();
       return;
     }
     case 'http-error': {
