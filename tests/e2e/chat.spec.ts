@@ -30,11 +30,11 @@ test('"Build a half adder with two switches and two LEDs": a preview while it wo
     }),
     toolCall('validate_blueprint', { blueprint: HALF_ADDER_BLUEPRINT, mode: 'new' }),
     toolCall('apply_blueprint', { blueprint: HALF_ADDER_BLUEPRINT, mode: 'replace' }),
-    // Slow: the preview stays on the canvas while the model "thinks" about the check.
+    // Held mid-call until the test has looked: the preview stays on the canvas while the model "thinks".
     toolCall(
       'check_truth_table',
       { expected: ['LED1 = SW1 xor SW2', 'LED2 = SW1 and SW2'] },
-      { chunkDelayMs: 400, argumentPieces: 6 },
+      { argumentPieces: 6, holdAt: { afterChunks: 3, gate: 'check' } },
     ),
     answer(
       [
@@ -62,6 +62,7 @@ test('"Build a half adder with two switches and two LEDs": a preview while it wo
   expect((await openCircuit(app)).circuit.components).toHaveLength(0);
   await expect(chatPanel(app).getByRole('button', { name: 'Stop' })).toBeVisible();
   await saveScreenshot(app, testInfo, 'chat-half-adder-preview');
+  fake.release('check');
 
   // Then the turn ends: the parts are committed, as ONE change, and drawn as normal parts.
   const done = await waitForAnswer(app);
