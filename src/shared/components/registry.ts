@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../errors';
 import { rankMatches, normalizeKey, type MatchCandidate } from '../fuzzy';
+import { ARITHMETIC_COMPONENTS } from './arithmetic';
 import { BLOCK_COMPONENTS } from './blocks';
 import { BUS_BLOCK_COMPONENTS, WIRING_COMPONENTS, busCapable } from './buses';
 import { GATE_COMPONENTS } from './gates';
@@ -24,6 +25,7 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = busCapable(
   ...WIRING_COMPONENTS,
   ...BUS_BLOCK_COMPONENTS,
   ...MEMORY_PARTS,
+  ...ARITHMETIC_COMPONENTS,
 ]);
 
 const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));

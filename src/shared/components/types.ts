@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The palette's categories, in display order. */
-export const CATEGORIES = ['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks', 'Wiring'] as const;
+export const CATEGORIES = ['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks', 'Arithmetic', 'Wiring'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /**

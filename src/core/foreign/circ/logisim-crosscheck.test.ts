@@ -10,7 +10,7 @@ import { parseLogisimXml } from './xml';
 
 /**
  * Our simulator's truth table of an imported circuit against Logisim 2.7.1's own. Logisim's
- * `-tty table` prints the output pins (ordered by place: x, then y) once the circuit settles, with
+ * `-tty table` prints the output pins (ordered by place: y, then x) once the circuit settles, with
  * every input pin at 0; so each row is a copy of the file whose input pins are Constants of that
  * row's values. Runs only where Logisim is installed (`apt-get install logisim`).
  */
@@ -64,7 +64,7 @@ async function crossCheck(path: string): Promise<Compared> {
   const isOutput = (c: (typeof pins)[number]) =>
     (c.attrs.get('type') ?? (c.attrs.get('output') === 'true' ? 'output' : 'input')) === 'output';
   const inputs = pins.filter((c) => !isOutput(c));
-  const outputs = pins.filter(isOutput).sort((a, b) => a.x - b.x || a.y - b.y);
+  const outputs = pins.filter(isOutput).sort((a, b) => a.y - b.y || a.x - b.x);
   // Our labels of the same pins: the import keeps Logisim's labels (made valid and unique).
   const ours = imported.data.circuit.components;
   const labelAt = (c: (typeof pins)[number]) => {
@@ -143,6 +143,11 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
   it('decoders of one and two select bits (a demultiplexer and a 2-to-4 decoder of ours): every row agrees', async () => {
     const result = await crossCheck(join(FIXTURES, 'decoder-27.circ'));
     expect(result).toEqual({ rows: 8, mismatches: [] });
+  }, 300_000);
+
+  it('an adder, a subtractor, comparators (two’s complement and unsigned) and a negator on 2-bit numbers: every row agrees', async () => {
+    const result = await crossCheck(join(FIXTURES, 'arith-27.circ'));
+    expect(result).toEqual({ rows: 16, mismatches: [] });
   }, 300_000);
 
   const corpus = process.env.CIRC_CORPUS;

@@ -14,6 +14,7 @@ import {
 import { tunnelName } from './labels';
 import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
+import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
@@ -130,7 +131,7 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'RAM':
       return mapMemory(comp, ctx);
     default:
-      return fixedPlaceholder(comp);
+      return mapArithmetic(comp) ?? fixedPlaceholder(comp);
   }
 }
 

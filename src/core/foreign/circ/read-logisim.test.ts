@@ -377,7 +377,7 @@ describe('readLogisim: parts we lack', () => {
     const adder = byLabel(circuit, 'add1');
     expect(adder).toMatchObject({
       type: 'PLACEHOLDER',
-      properties: { original: 'Adder', ports: 'A:8,B:8,Cin>S:8,Cout' },
+      properties: { original: 'Divider', ports: 'A:8,B:8,Upper:8>Q:8,R:8' },
     });
     // A counter's pins are not known here: it keeps none.
     const counter = circuit.components.find((c) => c.properties.original === 'Counter')!;
@@ -416,7 +416,7 @@ describe('readLogisim: parts we lack', () => {
     expect(report.components).toBe(7);
     expect(report.supported).toBe(5);
     expect(report.unsupported).toEqual([
-      { name: 'Adder', count: 1, where: ['main: add1'] },
+      { name: 'Divider', count: 1, where: ['main: add1'] },
       { name: 'Counter', count: 1, where: ['main at (500,300)'] },
     ]);
   });

@@ -5,7 +5,7 @@ import type { CircuitDraft } from './builder';
 import type { DigElement, Point } from './document';
 import { identifier } from './labels';
 import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } from './pins';
-import { comparator, ripple, signExtend } from './arith';
+import { mapArithmetic, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
@@ -132,6 +132,8 @@ export function mapElement(ctx: ElementContext): Outcome {
     );
   }
   if (DIGITAL_MEMORIES.has(element.name)) return mapMemory(ctx, bind, rotation);
+  const arithmetic = mapArithmetic(element.name, a, bits, { draft, bind, rotation, near, ...withLabel(label) });
+  if (arithmetic) return arithmetic;
   switch (element.name) {
     case 'Not': {
       const id = draft.add('NOT', { ...wide }, { prefix: 'G', rotation, near, ...withLabel(label) });
@@ -398,13 +400,6 @@ export function mapElement(ctx: ElementContext): Outcome {
       draft.syncClears.push({ id, what: describe(element, label) });
       return { kind: 'part' };
     }
-    case 'Add':
-    case 'Sub':
-      ripple(bits, element.name === 'Sub', { draft, at, rotation, near, ...withLabel(label) });
-      return { kind: 'part' };
-    case 'Comparator':
-      comparator(bits, boolAttr(a, 'Signed', false), { draft, at, rotation, near, ...withLabel(label) });
-      return { kind: 'part' };
     case 'BitExtender': {
       const inBits = intAttr(a, 'inputBits', 8);
       const outBits = intAttr(a, 'outputBits', 16);

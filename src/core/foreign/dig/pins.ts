@@ -27,6 +27,16 @@ export interface DigInterface {
 }
 
 /** An integer attribute, or the fallback. */
+/**
+ * Digital's shift amount is `binLn2(bits)` wide (one more with a signed amount): one bit more than
+ * width − 1 needs when the width is a power of two.
+ */
+export function digitalShiftBits(bits: number): number {
+  let n = 1;
+  while (2 ** n <= bits) n++;
+  return n;
+}
+
 export function intAttr(attrs: ReadonlyMap<string, DigValue>, key: string, fallback: number): number {
   const v = attrs.get(key);
   return typeof v === 'number' && Number.isInteger(v) ? v : fallback;
@@ -300,6 +310,15 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       return box([port('a', bits), port('b', bits)], [port('>', 1), port('=', 1), port('<', 1)]);
     case 'Neg':
       return box([port('in', bits)], [port('out', bits)]);
+    case 'BarrelShifter': {
+      const shift = digitalShiftBits(bits) + (boolAttr(a, 'barrelSigned', false) ? 1 : 0);
+      return box([port('in', bits), port('shift', shift)], [port('out', bits)]);
+    }
+    case 'PriorityEncoder': {
+      const sel = intAttr(a, 'Selector Bits', 1);
+      const inputs = Array.from({ length: 2 ** Math.min(Math.max(sel, 0), 6) }, (_, i) => port(`in${i}`, 1));
+      return boxPins(inputs, [port('num', sel), port('any', 1)], 4, { inverted });
+    }
     case 'BitExtender':
       return box([port('in', intAttr(a, 'inputBits', 8))], [port('out', intAttr(a, 'outputBits', 16))]);
     case 'ROM':

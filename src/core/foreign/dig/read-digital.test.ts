@@ -578,8 +578,8 @@ describe('readDigital: subcircuits', () => {
   });
 });
 
-describe('readDigital: arithmetic from our parts', () => {
-  it('adds and subtracts with ripples of full adders, and extends signs with a splitter and a merger', () => {
+describe('readDigital: arithmetic as our arithmetic parts', () => {
+  it('adds and subtracts with our adder and subtractor, and extends signs with a splitter and a merger', () => {
     const data = read(
       dig(
         [
@@ -619,12 +619,107 @@ describe('readDigital: arithmetic from our parts', () => {
         ],
       ),
     );
-    expect(data.circuit.components.filter((c) => c.type === 'FULL_ADDER')).toHaveLength(8);
+    expect(data.circuit.components.filter((c) => c.type === 'ADDER' || c.type === 'SUBTRACTOR')).toHaveLength(2);
     expect(data.report).toMatchObject({ components: 15, supported: 15, unsupported: [] });
     expectValid(data.circuit);
     const report = runAll(data);
     expect(report.tests[0]!.failures).toEqual([]);
     expect(report.passed).toBe(true);
+  });
+});
+
+describe('readDigital: shifters, negators and priority encoders as ours', () => {
+  // Element at (100, 0), pins where Digital's generic box puts them (given here from its anchor):
+  // inputs down the left 20 apart; with one output, that output half-way down and the lower half of
+  // an even number of inputs one step further down; outputs on the right, 3 steps (4 for a priority
+  // encoder) across. Each input comes from a pin 60 to its left, each output goes to one 40 right.
+  const oneElement = (
+    element: { name: string; attrs: Record<string, string | number | boolean> },
+    ins: readonly (readonly [string, number, number])[],
+    outs: readonly (readonly [string, number, number, number])[],
+    test: string,
+  ) =>
+    dig(
+      [
+        ...ins.map(([name, bits, y]) => input(name, 40, y, bits)),
+        { name: element.name, x: 100, y: 0, attrs: element.attrs },
+        ...outs.map(([name, bits, x, y]) => output(name, 100 + x + 40, y, bits)),
+        testcase('t', test),
+      ],
+      [
+        ...ins.map(([, , y]) => [40, y, 100, y] as [number, number, number, number]),
+        ...outs.map(([, , x, y]) => [100 + x, y, 100 + x + 40, y] as [number, number, number, number]),
+      ],
+    );
+
+  it.each([
+    // Digital's amount is binLn2(8) = 4 bits wide: 8 and more shift everything out (rotations wrap).
+    ['logical', 'left', 'X S Y\n0x81 1 0x02\n0x81 0 0x81\n0xFF 7 0x80\n0xFF 8 0\n0xFF 15 0\n'],
+    ['logical', 'right', 'X S Y\n0x81 1 0x40\n0xFF 7 0x01\n0xFF 9 0\n'],
+    ['arithmetic', 'right', 'X S Y\n0x81 1 0xC0\n0x81 7 0xFF\n0x81 12 0xFF\n0x41 12 0\n'],
+    ['arithmetic', 'left', 'X S Y\n0x81 1 0x02\n'],
+    ['rotate', 'left', 'X S Y\n0x81 1 0x03\n0x81 9 0x03\n0x0F 4 0xF0\n'],
+    ['rotate', 'right', 'X S Y\n0x81 1 0xC0\n0x81 8 0x81\n0x0F 12 0xF0\n'],
+  ])('a BarrelShifter, %s %s, shifts as Digital does', (mode, direction, test) => {
+    const data = read(
+      oneElement(
+        { name: 'BarrelShifter', attrs: { Bits: 8, barrelShifterMode: mode, direction } },
+        [
+          ['X', 8, 0],
+          ['S', 4, 40],
+        ],
+        [['Y', 8, 60, 20]],
+        test,
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.circuit.components.find((c) => c.type === 'SHIFTER')?.properties).toMatchObject({ amountBits: 4 });
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
+  it('a BarrelShifter whose amount is signed is a placeholder that says why', () => {
+    const data = read(
+      oneElement(
+        { name: 'BarrelShifter', attrs: { Bits: 8, barrelSigned: true } },
+        [
+          ['X', 8, 0],
+          ['S', 5, 40],
+        ],
+        [['Y', 8, 60, 20]],
+        'X S Y\n1 1 2\n',
+      ),
+    );
+    expect(data.report.unsupported.map((u) => u.name)).toEqual(['BarrelShifter']);
+    expect(data.report.unsupported[0]!.where.join(' ')).toContain('signed shift amount');
+  });
+
+  it('a Neg is 0 − in, and a PriorityEncoder gives the highest request and any', () => {
+    const neg = read(
+      oneElement({ name: 'Neg', attrs: { Bits: 4 } }, [['X', 4, 0]], [['N', 4, 60, 0]], 'X N\n0 0\n1 15\n8 8\n5 11\n'),
+    );
+    expect(neg.report.unsupported).toEqual([]);
+    expectValid(neg.circuit);
+    expect(runAll(neg).tests[0]!.failures).toEqual([]);
+    const pe = read(
+      oneElement(
+        { name: 'PriorityEncoder', attrs: { 'Selector Bits': 2 } },
+        [
+          ['I0', 1, 0],
+          ['I1', 1, 20],
+          ['I2', 1, 40],
+          ['I3', 1, 60],
+        ],
+        [
+          ['N', 2, 80, 0],
+          ['ANY', 1, 80, 20],
+        ],
+        'I0 I1 I2 I3 N ANY\n0 0 0 0 0 0\n1 0 0 0 0 1\n1 1 0 0 1 1\n0 1 1 0 2 1\n1 0 0 1 3 1\n1 1 1 1 3 1\n',
+      ),
+    );
+    expect(pe.report.unsupported).toEqual([]);
+    expectValid(pe.circuit);
+    expect(runAll(pe).tests[0]!.failures).toEqual([]);
   });
 });
 

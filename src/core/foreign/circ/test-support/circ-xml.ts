@@ -7,13 +7,15 @@ import { readLogisim } from '../read-logisim';
 /**
  * Hand-written Logisim files for the reader's tests: one circuit `main` whose parts are `body`.
  * `source` 2.7.1 is classic Logisim, 3.8.0 Logisim-evolution. Libraries: Wiring 0, Gates 1,
- * Memory 4 (as Logisim numbers them in a file).
+ * Plexers 2, Arithmetic 3, Memory 4 (as Logisim numbers them in a file).
  */
 export function circFile(source: '2.7.1' | '3.8.0', body: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <project source="${source}" version="1.0">
   <lib desc="#Wiring" name="0"/>
   <lib desc="#Gates" name="1"/>
+  <lib desc="#Plexers" name="2"/>
+  <lib desc="#Arithmetic" name="3"/>
   <lib desc="#Memory" name="4"/>
   <main name="main"/>
   <circuit name="main">

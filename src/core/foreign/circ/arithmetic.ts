@@ -1,0 +1,114 @@
+import type { ShiftMode } from '../../../shared/components/arithmetic';
+import { MAX_BUS_WIDTH } from '../../../shared/components/types';
+import { facingOf, type Facing, type Point } from './geometry';
+import { attrOf, intAttr, type Mapped, type PinLink } from './mapped';
+import type { LogisimComp } from './xml';
+
+const SHIFTS: Readonly<Record<string, ShiftMode>> = {
+  ll: 'left',
+  lr: 'right',
+  ar: 'arithmetic-right',
+  rl: 'rotate-left',
+  rr: 'rotate-right',
+};
+
+/** Logisim's pins of the two-number parts, from the anchor (the output), which never turn. */
+const TWO_NUMBER_PINS: Readonly<Record<string, readonly (readonly [string, number, number])[]>> = {
+  Adder: [
+    ['A', -40, -10],
+    ['B', -40, 10],
+    ['CIN', -20, -20],
+    ['S', 0, 0],
+    ['COUT', -20, 20],
+  ],
+  Subtractor: [
+    ['A', -40, -10],
+    ['B', -40, 10],
+    ['BIN', -20, -20],
+    ['D', 0, 0],
+    ['BOUT', -20, 20],
+  ],
+  Comparator: [
+    ['A', -40, -10],
+    ['B', -40, 10],
+    ['GT', 0, -10],
+    ['EQ', 0, 0],
+    ['LT', 0, 10],
+  ],
+  Shifter: [
+    ['A', -40, -10],
+    ['S', -40, 10],
+    ['Y', 0, 0],
+  ],
+};
+
+const OUR_TYPE: Readonly<Record<string, string>> = {
+  Adder: 'ADDER',
+  Subtractor: 'SUBTRACTOR',
+  Comparator: 'COMPARATOR',
+  Shifter: 'SHIFTER',
+};
+
+/**
+ * Logisim's Adder, Subtractor, Comparator (two's complement unless its mode says unsigned), Shifter
+ * (ll, lr, ar, rl, rr), Negator (0 − x, a subtractor fed a constant 0) and Priority Encoder as our
+ * arithmetic parts, pin for pin. Undefined for other parts, and for numbers wider than ours (the
+ * caller makes those a placeholder with their pins).
+ */
+export function mapArithmetic(comp: LogisimComp): Mapped | undefined {
+  if (comp.name === 'Priority Encoder') return priorityEncoder(comp);
+  const width = intAttr(comp, 'width', 8, 1, 64);
+  if (width > MAX_BUS_WIDTH) return undefined;
+  const at = (dx: number, dy: number): Point => ({ x: comp.x + dx, y: comp.y + dy });
+  if (comp.name === 'Negator') {
+    return {
+      parts: [
+        { type: 'SUBTRACTOR', properties: { width } },
+        { type: 'CONST_VALUE', properties: { width, value: 0 }, offset: { x: -100, y: -20 } },
+      ],
+      links: [
+        { at: at(-40, 0), part: 0, pin: 'B' },
+        { at: at(0, 0), part: 0, pin: 'D' },
+      ],
+      inner: [{ from: [1, 'out'], to: [0, 'A'] }],
+      facing: 'east',
+    };
+  }
+  const pins = TWO_NUMBER_PINS[comp.name];
+  const type = OUR_TYPE[comp.name];
+  if (!pins || !type) return undefined;
+  const properties: Record<string, string | number | boolean> = { width };
+  if (type === 'COMPARATOR') properties.signed = attrOf(comp, 'mode', 'twosComplement') !== 'unsigned';
+  if (type === 'SHIFTER') properties.mode = SHIFTS[attrOf(comp, 'shift', 'll')] ?? 'left';
+  return {
+    parts: [{ type, properties }],
+    links: pins.map(([pin, dx, dy]) => ({ at: at(dx, dy), part: 0, pin })),
+    facing: 'east',
+  };
+}
+
+/**
+ * Priority Encoder: 2^select requests in a row on the side opposite its facing, the number at the
+ * anchor, the group signal (our ANY) beside it, enable in after the last request and enable out
+ * before the first, half-way out (Logisim's own layout, which lists requests top to bottom or left
+ * to right whatever the facing).
+ */
+function priorityEncoder(comp: LogisimComp): Mapped {
+  const select = intAttr(comp, 'select', 3, 1, 5);
+  const n = 2 ** select;
+  const facing: Facing = facingOf(comp.attrs.get('facing'));
+  // Offsets along the row of requests and out from the anchor; the row is vertical unless it faces north or south.
+  const across = facing === 'north' || facing === 'south';
+  const side = facing === 'east' || facing === 'south' ? -40 : 40;
+  const first = -5 * n + 10;
+  const at = (along: number, out: number): Point =>
+    across ? { x: comp.x + along, y: comp.y + out } : { x: comp.x + out, y: comp.y + along };
+  const links: PinLink[] = [
+    ...Array.from({ length: n }, (_, i) => ({ at: at(first + 10 * i, side), part: 0, pin: `I${i}` })),
+    { at: at(0, 0), part: 0, pin: 'Y' },
+    { at: at(first + 10 * n, side / 2), part: 0, pin: 'EN' },
+    { at: at(first - 10, side / 2), part: 0, pin: 'EOUT' },
+    { at: at(10, 0), part: 0, pin: 'ANY' },
+  ];
+  return { parts: [{ type: 'PRIORITY_ENCODER', properties: { selectBits: select } }], links, facing };
+}
