@@ -134,8 +134,7 @@ if (failures.size > 0) {
   console.log('Refusals:');
   for (const [why, n] of [...failures].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${n}\t${why}`);
 }
-if (failingTests.length > 0)
-  console.log(`Failing tests of files with no placeholder (first 10):\n  ${failingTests.slice(0, 10).join('\n  ')}`);
+if (failingTests.length > 0) console.log(`Failing tests of files with no placeholder:\n  ${failingTests.join('\n  ')}`);
 console.log(
   JSON.stringify({
     bench: 'import',

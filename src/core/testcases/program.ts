@@ -2,7 +2,11 @@ import type { Expr } from './expression';
 
 /** A literal value of a row: a number, X (don't care; on an input, every value), Z (high impedance), C (a clock pulse). */
 export type TestValue =
-  | { readonly kind: 'number'; readonly value: bigint }
+  /**
+   * `computed`: the value of an expression, `(A+B)`. As in Digital, it is taken modulo the signal's
+   * width (a sum that carries out of S compares its low bits); a literal that does not fit is an error.
+   */
+  | { readonly kind: 'number'; readonly value: bigint; readonly computed?: true }
   | { readonly kind: 'x' }
   | { readonly kind: 'z' }
   | { readonly kind: 'clock' };

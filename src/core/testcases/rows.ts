@@ -99,7 +99,8 @@ function* statements(
         const values: TestValue[] = [];
         for (const cell of s.cells) {
           if (cell.kind === 'value') values.push(cell.value);
-          else if (cell.kind === 'expr') values.push({ kind: 'number', value: evaluate(cell.expr, scope(cell.line)) });
+          else if (cell.kind === 'expr')
+            values.push({ kind: 'number', value: evaluate(cell.expr, scope(cell.line)), computed: true });
           else {
             const value = evaluate(cell.expr, scope(cell.line));
             for (let bit = cell.count - 1; bit >= 0; bit--)

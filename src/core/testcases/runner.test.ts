@@ -88,6 +88,15 @@ describe('running tests against circuits', () => {
     ]);
   });
 
+  it('takes a computed value modulo the width, as Digital does; a literal that does not fit stays an error', () => {
+    // 0x1FF AND 0xFF is 0xFF: the expression (A+B) = 0x1FF compares its low 8 bits; (A+256) sets A to 0xFF.
+    const report = only(
+      run(BUS_AND, 'A B Y\n0xFF 0xFF ((0xFF)+(0x100))\n((0xFF)+256) 0xFF (0xFF)\n0x0F 0xFF (0x10F)\n'),
+    );
+    expect([report.error, report.passed]).toEqual([undefined, true]);
+    expect(only(run(BUS_AND, 'A B Y\n0x0F 0xFF (0x10E)\n')).failedRows).toBe(1);
+  });
+
   it('says which name is unknown (with the nearest), when a value does not fit, and what cannot be set', () => {
     expect(only(run(HALF_ADDER, 'A B Sum C\n0 0 0 0\n')).error).toEqual({
       message: 'No part is labelled Sum. Did you mean S?',

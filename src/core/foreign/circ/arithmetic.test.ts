@@ -30,7 +30,7 @@ describe('readLogisim: arithmetic parts', () => {
       // starting at -5·4 + 10 = -10, the enable out 10 before them half-way out, the group signal at 10.
       const across = facing === 'north' || facing === 'south';
       const out = facing === 'east' || facing === 'south' ? -40 : 40;
-      const at = (along: number, o: number) => (across ? [x + along, y + o] : [x + o, y + along]);
+      const at = (along: number, o: number): [number, number] => (across ? [x + along, y + o] : [x + o, y + along]);
       const body: string[] = [comp(2, 'Priority Encoder', x, y, { facing, select: 2 })];
       // Each connection point is led 100 further out (away from the part) to a pin.
       const lead = ([px, py]: [number, number], dx: number, dy: number) => [px + dx, py + dy] as [number, number];
@@ -46,7 +46,7 @@ describe('readLogisim: arithmetic parts', () => {
         ['EOUT', at(-20, out / 2)],
       ];
       for (const [label, p] of outs) {
-        // Outputs are led the other way, out of the part, then sideways so the leads do not cross.
+        // Outputs are led 100 the other way, past the part's output side.
         const q = lead(p, -away[0]!, -away[1]!);
         body.push(pinOut(label, q[0], q[1], label === 'Y' ? 2 : 1), wire(p[0], p[1], q[0], q[1]));
       }
@@ -92,6 +92,80 @@ describe('readLogisim: arithmetic parts', () => {
       const s = parseInt(ins!.slice(4), 2);
       const signed = x >= 8 ? x - 16 : x;
       expect(outs).toBe(`${bin((signed >> s) & 15, 4)} ${bin((16 - x) & 15, 4)}`);
+    }
+  });
+});
+
+describe('readLogisim: arithmetic wider than 32 bits, lane by lane', () => {
+  // A 64-bit Adder and a 64-bit Comparator (two's complement) on 64-bit pins A and B.
+  const FILE = circFile(
+    '3.8.0',
+    [
+      pinIn('A', 100, 100, 64),
+      pinIn('B', 100, 300, 64),
+      wire(100, 100, 200, 100),
+      wire(200, 100, 360, 100),
+      wire(360, 100, 360, 190),
+      wire(200, 100, 200, 390),
+      wire(200, 390, 360, 390),
+      wire(100, 300, 220, 300),
+      wire(220, 300, 220, 410),
+      wire(220, 300, 220, 210),
+      wire(220, 210, 360, 210),
+      wire(220, 410, 360, 410),
+      comp(3, 'Adder', 400, 200, { width: 64 }),
+      wire(400, 200, 500, 200),
+      pinOut('S', 500, 200, 64),
+      wire(380, 220, 380, 240),
+      wire(380, 240, 500, 240),
+      pinOut('CO', 500, 240),
+      comp(3, 'Comparator', 400, 400, { width: 64 }),
+      wire(400, 390, 500, 390),
+      pinOut('GT', 500, 390),
+      wire(400, 400, 540, 400),
+      pinOut('EQ', 540, 400),
+      wire(400, 410, 580, 410),
+      pinOut('LT', 580, 410),
+    ].join('\n'),
+  );
+
+  it('adds with the carry chained across lanes and compares signed 64-bit numbers', () => {
+    const { circuit, report } = readCirc(FILE);
+    expect(report.unsupported).toEqual([]);
+    const sim = compile(valid(circuit), {});
+    if (!sim.success) throw new Error(sim.error);
+    const s = sim.data;
+    const ports = circuit.components.filter((c) => c.type === 'PORT_IN').map((c) => c.label);
+    expect(ports.sort()).toEqual(['A', 'A_63_32', 'B', 'B_63_32']);
+    const set = (a: bigint, b: bigint) => {
+      const lo = (v: bigint) => Number(v & 0xffffffffn);
+      const hi = (v: bigint) => Number((v >> 32n) & 0xffffffffn);
+      s.setValue('A', lo(a));
+      s.setValue('A_63_32', hi(a));
+      s.setValue('B', lo(b));
+      s.setValue('B_63_32', hi(b));
+      s.settle();
+    };
+    const read64 = (label: string) =>
+      BigInt(`0b${s.componentState(`${label}_63_32`)?.bus ?? ''}${s.componentState(label)?.bus ?? ''}`);
+    const flags = () => ['GT', 'EQ', 'LT'].map((l) => s.componentState(l)?.value).join('');
+    const M = (1n << 64n) - 1n;
+    const cases: [bigint, bigint][] = [
+      [0xffffffffn, 1n],
+      [0x1_0000_0000n, 0xffff_ffffn],
+      [M, 1n],
+      [0x7fff_ffff_ffff_ffffn, 0x8000_0000_0000_0000n],
+      [0x1234_5678_9abc_def0n, 0x1234_5678_9abc_def0n],
+      [0x1234_5678_0000_0001n, 0x1234_5678_0000_0002n],
+    ];
+    for (const [a, b] of cases) {
+      set(a, b);
+      const sum = a + b;
+      expect(read64('S')).toBe(sum & M);
+      expect(s.componentState('CO')?.value).toBe(sum > M ? '1' : '0');
+      const signed = (v: bigint) => (v >= 1n << 63n ? v - (1n << 64n) : v);
+      const [x, y] = [signed(a), signed(b)];
+      expect(flags()).toBe(`${x > y ? 1 : 0}${x === y ? 1 : 0}${x < y ? 1 : 0}`);
     }
   });
 });

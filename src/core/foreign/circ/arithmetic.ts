@@ -1,7 +1,8 @@
 import type { ShiftMode } from '../../../shared/components/arithmetic';
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import { facingOf, type Facing, type Point } from './geometry';
-import { attrOf, intAttr, type Mapped, type PinLink } from './mapped';
+import { laneCount, laneWidth } from './lanes';
+import { attrOf, intAttr, type InnerWire, type Mapped, type PartSpec, type PinLink } from './mapped';
 import type { LogisimComp } from './xml';
 
 const SHIFTS: Readonly<Record<string, ShiftMode>> = {
@@ -58,8 +59,8 @@ const OUR_TYPE: Readonly<Record<string, string>> = {
 export function mapArithmetic(comp: LogisimComp): Mapped | undefined {
   if (comp.name === 'Priority Encoder') return priorityEncoder(comp);
   const width = intAttr(comp, 'width', 8, 1, 64);
-  if (width > MAX_BUS_WIDTH) return undefined;
   const at = (dx: number, dy: number): Point => ({ x: comp.x + dx, y: comp.y + dy });
+  if (width > MAX_BUS_WIDTH) return wide(comp, width, at);
   if (comp.name === 'Negator') {
     return {
       parts: [
@@ -111,4 +112,63 @@ function priorityEncoder(comp: LogisimComp): Mapped {
     { at: at(10, 0), part: 0, pin: 'ANY' },
   ];
   return { parts: [{ type: 'PRIORITY_ENCODER', properties: { selectBits: select } }], links, facing };
+}
+
+/**
+ * An Adder, Subtractor or Comparator wider than ours, lane by lane (lanes.ts): adders and
+ * subtractors chained by their carry or borrow from the lowest lane up; comparators per lane (only
+ * the top one signed) joined from the top down — greater when the upper lanes are greater, or equal
+ * and the lower ones greater. Undefined for the others (a placeholder).
+ */
+function wide(comp: LogisimComp, width: number, at: (dx: number, dy: number) => Point): Mapped | undefined {
+  const type = OUR_TYPE[comp.name];
+  const pins = TWO_NUMBER_PINS[comp.name];
+  if (!type || !pins || type === 'SHIFTER') return undefined;
+  const lanes = laneCount(width);
+  const point = (pin: string) => {
+    const [, dx, dy] = pins.find(([name]) => name === pin)!;
+    return at(dx, dy);
+  };
+  const parts: PartSpec[] = [];
+  const links: PinLink[] = [];
+  const inner: InnerWire[] = [];
+  const signed = type === 'COMPARATOR' && attrOf(comp, 'mode', 'twosComplement') !== 'unsigned';
+  for (let k = 0; k < lanes; k++) {
+    const properties: PartSpec['properties'] = { width: laneWidth(width, k) };
+    if (type === 'COMPARATOR') properties.signed = signed && k === lanes - 1;
+    parts.push({ type, properties, ...(k > 0 ? { offset: { x: 0, y: 160 * k } } : {}) });
+    links.push({ at: point('A'), part: k, pin: 'A', lane: k }, { at: point('B'), part: k, pin: 'B', lane: k });
+  }
+  if (type === 'ADDER' || type === 'SUBTRACTOR') {
+    const [carryIn, carryOut, result] = type === 'ADDER' ? ['CIN', 'COUT', 'S'] : ['BIN', 'BOUT', 'D'];
+    for (let k = 0; k < lanes; k++) links.push({ at: point(result), part: k, pin: result, lane: k });
+    for (let k = 1; k < lanes; k++) inner.push({ from: [k - 1, carryOut], to: [k, carryIn] });
+    links.push({ at: point(carryIn), part: 0, pin: carryIn }, { at: point(carryOut), part: lanes - 1, pin: carryOut });
+    return { parts, links, inner, facing: 'east' };
+  }
+  // Comparator: fold the lanes from the lowest up; each step, the lane above decides unless equal.
+  let gt: readonly [number, string] = [0, 'GT'];
+  let lt: readonly [number, string] = [0, 'LT'];
+  let eq: readonly [number, string] = [0, 'EQ'];
+  const gate = (
+    kind: string,
+    a: readonly [number, string],
+    b: readonly [number, string],
+  ): readonly [number, string] => {
+    parts.push({ type: kind, properties: {}, offset: { x: 80, y: 40 * (parts.length - lanes) } });
+    const id = parts.length - 1;
+    inner.push({ from: a, to: [id, 'a'] }, { from: b, to: [id, 'b'] });
+    return [id, 'out'];
+  };
+  for (let k = 1; k < lanes; k++) {
+    gt = gate('OR_2', [k, 'GT'], gate('AND_2', [k, 'EQ'], gt));
+    lt = gate('OR_2', [k, 'LT'], gate('AND_2', [k, 'EQ'], lt));
+    eq = gate('AND_2', [k, 'EQ'], eq);
+  }
+  links.push(
+    { at: point('GT'), part: gt[0], pin: gt[1] },
+    { at: point('EQ'), part: eq[0], pin: eq[1] },
+    { at: point('LT'), part: lt[0], pin: lt[1] },
+  );
+  return { parts, links, inner, facing: 'east' };
 }

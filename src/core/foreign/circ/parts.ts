@@ -16,6 +16,7 @@ import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
 import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
+import { mapLevelRegister } from './level-register';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
 
@@ -517,8 +518,8 @@ function flipFlop(comp: LogisimComp, ctx: PartContext): Mapped {
 
 /**
  * Register: ours (D, CLK, EN, CLR, Q), on the rising edge; a falling edge gets a NOT on the clock.
- * Triggered by a level (Logisim lets D through while the clock is high, or low) it becomes a
- * placeholder: ours has no such register.
+ * Triggered by a level (Logisim lets D through while the clock is high, or low) it becomes D latches
+ * (level-register.ts).
  */
 function register(comp: LogisimComp, ctx: PartContext): Mapped {
   const width = intAttr(comp, 'width', 8, 1, 64);
@@ -527,6 +528,11 @@ function register(comp: LogisimComp, ctx: PartContext): Mapped {
     : { Q: { x: 60, y: 30 }, D: { x: 0, y: 30 }, CLK: { x: 0, y: 70 }, CLR: { x: 30, y: 90 }, EN: { x: 0, y: 50 } };
   const links = Object.entries(offs).map(([pin, p]) => ({ at: { x: comp.x + p.x, y: comp.y + p.y }, part: 0, pin }));
   const trigger = attrOf(comp, 'trigger', 'rising');
+  if ((trigger === 'high' || trigger === 'low') && width <= 32) {
+    const at = (pin: string) => links.find((l) => l.pin === pin)!.at;
+    const points = { D: at('D'), Q: at('Q'), CLK: at('CLK'), EN: at('EN'), CLR: at('CLR') };
+    return mapLevelRegister(width, trigger === 'low', points, ctx);
+  }
   if ((trigger !== 'rising' && trigger !== 'falling') || width > 32) {
     const port = (pin: string) => ({
       name: pin,

@@ -57,12 +57,72 @@ describe('readLogisim: registers', () => {
     expect(sim.componentState('Q')?.bus).toBe('1001');
   });
 
-  it('a register triggered by a level stays a placeholder, and the report says why', () => {
-    const { report } = readCirc(evolutionRegister('high'));
-    expect(report.unsupported).toEqual([{ name: 'Register', count: 1, where: ['main at (200,70)'] }]);
-    expect(report.warnings).toEqual([
-      'In main: The register at (200,70) stores while its clock is high (a level, not an edge): ours stores on an edge only, so it became a placeholder.',
-    ]);
+  // Logisim-evolution's register at (200,70): D (200,100), EN (200,120), CLK (200,140), CLR (230,160), Q (260,100).
+  const levelRegister = (trigger: string, width: number, withEnableAndClear: boolean) =>
+    circFile(
+      '3.8.0',
+      [
+        comp(4, 'Register', 200, 70, { width, trigger, appearance: 'logisim_evolution' }),
+        pinIn('D', 100, 100, width),
+        pinIn('CK', 100, 140),
+        pinOut('Q', 400, 100, width),
+        wire(100, 100, 200, 100),
+        wire(100, 140, 200, 140),
+        wire(260, 100, 400, 100),
+        ...(withEnableAndClear
+          ? [
+              pinIn('EN', 100, 120),
+              wire(100, 120, 200, 120),
+              pinIn('CLR', 100, 200),
+              wire(100, 200, 230, 200),
+              wire(230, 200, 230, 160),
+            ]
+          : []),
+      ].join('\n'),
+    );
+
+  it('a register triggered by a high level: D latches; Q follows D while the clock is high and EN is 1, CLR clears at once', () => {
+    const { circuit, report } = readCirc(levelRegister('high', 8, true));
+    expect(report.unsupported).toEqual([]);
+    expect(circuit.components.filter((c) => c.type === 'D_LATCH')).toHaveLength(8);
+    const sim = simulate(valid(circuit), 'event');
+    const q = () => sim.componentState('Q')?.bus;
+    const set = (values: Record<string, number>) => {
+      for (const [label, v] of Object.entries(values)) sim.setValue(label, v);
+      sim.settle();
+    };
+    set({ D: 0xa5, EN: 1, CLR: 0, CK: 1 });
+    expect(q()).toBe('10100101');
+    set({ D: 0x3c });
+    expect(q()).toBe('00111100');
+    set({ CK: 0 });
+    set({ D: 0xff });
+    expect(q()).toBe('00111100');
+    set({ CK: 1, EN: 0 });
+    expect(q()).toBe('00111100');
+    set({ CLR: 1 });
+    expect(q()).toBe('00000000');
+    set({ CLR: 0, EN: 1 });
+    expect(q()).toBe('11111111');
+  });
+
+  it('a one-bit register triggered by a low level, EN and CLR left open: one latch behind a NOT', () => {
+    const { circuit, report } = readCirc(levelRegister('low', 1, false));
+    expect(report.unsupported).toEqual([]);
+    expect(circuit.components.map((c) => c.type).sort()).toEqual(['D_LATCH', 'NOT', 'PORT_IN', 'PORT_IN', 'PORT_OUT']);
+    const sim = simulate(valid(circuit), 'fast');
+    const q = () => sim.componentState('Q')?.value;
+    sim.setValue('CK', 0);
+    sim.setValue('D', 1);
+    sim.settle();
+    expect(q()).toBe('1');
+    sim.setValue('CK', 1);
+    sim.setValue('D', 0);
+    sim.settle();
+    expect(q()).toBe('1');
+    sim.setValue('CK', 0);
+    sim.settle();
+    expect(q()).toBe('0');
   });
 });
 

@@ -8,7 +8,7 @@ import { builtCircuit, part, wire } from '../test-support/parts';
 /** Input ports `ins` (name → width) into pins of part `u`, its outputs `outs` (pin → width) to output ports. */
 function harness(
   type: string,
-  properties: Record<string, unknown>,
+  properties: Record<string, string | number | boolean>,
   ins: Record<string, number>,
   outs: Record<string, number>,
 ) {
@@ -178,7 +178,7 @@ describe('an arithmetic part on the canvas', () => {
     const sim = simulate(harness('ADDER', { width: 8 }, { A: 8, B: 8 }, { S: 8, COUT: 1 }), 'event');
     run(sim, { A: 200, B: 100 }, ['S']);
     const snapshot = sim.snapshot();
-    expect(snapshot.buses.w_S).toBe((300 & 255).toString(2).padStart(8, '0'));
+    expect(snapshot.buses?.w_S).toBe((300 & 255).toString(2).padStart(8, '0'));
     expect(snapshot.wires.w_COUT).toBe('1');
     expect(Object.keys(snapshot.components).filter((id) => id.includes('#'))).toEqual([]);
   });
