@@ -31,7 +31,11 @@ export function dependsOnDelays(engine: EngineCore): boolean {
     const memory = layout.model.memory;
     for (const [i, pin] of layout.inputPins.entries()) {
       // A memory's outputs follow its address and OE; a RAM's data and WE act only at its clock's edge.
-      const read = !memory || i < memory.addressBits || i === layout.inputPins.length - 1;
+      const read =
+        !memory ||
+        i < memory.addressBits ||
+        i === layout.inputPins.length - 1 ||
+        (memory.bidirectional === true && i === memory.addressBits + memory.dataBits);
       for (const c of driversOf.get(engine.pinNet(d, pin)) ?? []) {
         if (!isLogic.has(c)) continue;
         if (pin === clockPin && clocked) return true; // clocked through logic

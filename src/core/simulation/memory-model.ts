@@ -1,4 +1,4 @@
-import { memoryWidths } from '../../shared/components/memories';
+import { memoryDataBus, memoryWidths } from '../../shared/components/memories';
 import { CONTENTS_PROPERTY } from '../../shared/circuit/types';
 import { parseContentsText } from '../../shared/memory/contents-text';
 import { MemoryWords } from '../../shared/memory/words';
@@ -12,7 +12,8 @@ function bitPins(pin: string, width: number): string[] {
 }
 
 /**
- * The model of a ROM or RAM of the given widths. ROM: A → D, OE. RAM: A, D, WE, CLK → Q, OE. The
+ * The model of a ROM or RAM of the given widths. ROM: A → D, OE. RAM: A, D, WE, CLK → Q, OE; a
+ * bidirectional RAM: A, D, WE, CLK → D, OE (its output cut off while WE is 1). The
  * engines read the address and data as words (memory semantics in docs/MEMORY.md): an unknown
  * address bit makes the output unknown; a write needs a definite rising CLK edge, WE = 1 and a
  * known address; OE = 0 cuts the output off (Z), an unknown OE makes it unknown.
@@ -20,15 +21,17 @@ function bitPins(pin: string, width: number): string[] {
 export function memoryModel(type: string, properties: Readonly<Record<string, unknown>>): ComponentModel {
   const { addressBits, dataBits } = memoryWidths(properties);
   const writable = type === 'RAM';
+  const bidirectional = writable && memoryDataBus(properties) === 'bidirectional';
   const address = bitPins('A', addressBits);
   const inputs = writable ? [...address, ...bitPins('D', dataBits), 'WE', 'CLK', 'OE'] : [...address, 'OE'];
   return {
     kind: 'memory',
     inputs,
-    outputs: bitPins(writable ? 'Q' : 'D', dataBits),
+    // A bidirectional RAM drives the same pins it reads its data from.
+    outputs: bitPins(writable && !bidirectional ? 'Q' : 'D', dataBits),
     stateBits: 0,
     ...(writable ? { clock: 'CLK' } : {}),
-    memory: { addressBits, dataBits, writable },
+    memory: { addressBits, dataBits, writable, ...(bidirectional ? { bidirectional: true as const } : {}) },
   };
 }
 

@@ -39,7 +39,72 @@ const ramCircuit = (contents = '') =>
     ],
   );
 
+/** A bidirectional RAM on a data bus that a tri-state buffer (enabled by DRV) drives from port D; a probe on the bus. */
+const busRamCircuit = (contents = '') =>
+  builtCircuit(
+    [
+      part('a', 'PORT_IN', { width: 3 }),
+      part('d', 'PORT_IN', { width: 8 }),
+      part('drv', 'SWITCH_TOGGLE'),
+      part('buf', 'TRISTATE_BUFFER', { width: 8 }),
+      part('we', 'SWITCH_TOGGLE'),
+      part('clk', 'SWITCH_TOGGLE'),
+      part('oe', 'SWITCH_TOGGLE', { initial: true }),
+      part('ram', 'RAM', { addressBits: 3, dataBits: 8, contents, dataBus: 'bidirectional' }),
+      part('bus', 'PROBE', { width: 8 }),
+    ],
+    [
+      wire('w1', 'a.out', 'ram.A'),
+      wire('w2', 'd.out', 'buf.in'),
+      wire('w3', 'drv.out', 'buf.en'),
+      wire('w4', 'buf.out', 'ram.D'),
+      wire('w5', 'we.out', 'ram.WE'),
+      wire('w6', 'clk.out', 'ram.CLK'),
+      wire('w7', 'oe.out', 'ram.OE'),
+      wire('w8', 'ram.D', 'bus.in'),
+    ],
+  );
+
 describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
+  it('a bidirectional RAM drives its data bus while reading, listens while WE is 1, and writes what the bus carries', () => {
+    const sim = simulate(busRamCircuit('7'), engine);
+    const bus = () => sim.componentState('BUS')?.bus;
+    const clock = () => {
+      sim.setInput('CLK', true);
+      sim.settle();
+      sim.setInput('CLK', false);
+      sim.settle();
+    };
+    expect(bus()).toBe('00000111');
+    // Writing: WE = 1 cuts the RAM's output off; the buffer drives the bus; the edge writes it.
+    sim.setValue('A', 5);
+    sim.setValue('D', 0x3c);
+    sim.setInput('DRV', true);
+    sim.setInput('WE', true);
+    sim.settle();
+    expect(bus()).toBe('00111100');
+    clock();
+    expect(sim.memory('RAM')?.get(5)).toBe(0x3c);
+    // Reading: the buffer lets go, the RAM drives the word.
+    sim.setInput('DRV', false);
+    sim.setInput('WE', false);
+    sim.settle();
+    expect(bus()).toBe('00111100');
+    sim.setValue('A', 0);
+    sim.settle();
+    expect(bus()).toBe('00000111');
+    sim.setInput('OE', false);
+    sim.settle();
+    expect(bus()).toBe('ZZZZZZZZ');
+    // Both driving different words (7 and 5): the bit that differs is unknown.
+    sim.setInput('OE', true);
+    sim.setInput('DRV', true);
+    sim.setValue('D', 0x05);
+    sim.settle();
+    expect(bus()).toBe('000001X1');
+  });
+
+
   it('runs on the engine asked for (the fast engine compiles memories too)', () => {
     expect(simulate(romCircuit('1'), engine).core.kind).toBe(engine);
     expect(simulate(ramCircuit('1'), engine).core.kind).toBe(engine);

@@ -66,6 +66,11 @@ export interface MemoryShape {
   readonly addressBits: number;
   readonly dataBits: number;
   readonly writable: boolean;
+  /**
+   * A RAM whose data pins are both its data inputs and its outputs: it drives them only while
+   * OE = 1 and WE = 0 (WE = 1 cuts the output off, so a write reads the bus, never its own word).
+   */
+  readonly bidirectional?: true;
 }
 
 const bit = (mask: number, i: number) => (mask >>> i) & 1;

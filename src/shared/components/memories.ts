@@ -33,6 +33,26 @@ const MEMORY_PROPERTIES = {
   ...LOGIC_PROPERTIES,
 };
 
+export const DATA_BUSES = ['separate', 'bidirectional'] as const;
+
+/** How a RAM's data travels: `separate` (D in, Q out) or `bidirectional` (one D, driven while reading). */
+export function memoryDataBus(properties: Readonly<Record<string, unknown>>): (typeof DATA_BUSES)[number] {
+  return properties.dataBus === 'bidirectional' ? 'bidirectional' : 'separate';
+}
+
+const RAM_PROPERTIES = {
+  ...MEMORY_PROPERTIES,
+  dataBus: {
+    schema: z.enum(DATA_BUSES),
+    default: 'separate',
+    omitWhenDefault: true,
+    label: 'Data bus',
+    description:
+      'separate: data in on D, the word out on Q. bidirectional: one D pin, written from the bus on the clock edge ' +
+      'while WE is 1, and driven with the word while OE is 1 and WE is 0 (cut off otherwise), as on a shared data bus.',
+  } satisfies PropertyDefinition<(typeof DATA_BUSES)[number]>,
+};
+
 /** The address and data widths of a memory part's properties (defaults filled in, out-of-range clamped). */
 export function memoryWidths(properties: Readonly<Record<string, unknown>>): {
   addressBits: number;
@@ -87,6 +107,22 @@ function romShape(properties: Readonly<Record<string, unknown>>): ComponentShape
 
 function ramShape(properties: Readonly<Record<string, unknown>>): ComponentShape {
   const { addressBits, dataBits } = memoryWidths(properties);
+  if (memoryDataBus(properties) === 'bidirectional') {
+    const pins: PinDefinition[] = [
+      inputLeft('A', 20, `Address, ${addressBits} bits.`, { width: addressBits }),
+      inputLeft('WE', 60, 'Write enable: while 1, the rising clock edge writes the word on D, and D is not driven.'),
+      inputLeft('CLK', 80, 'Clock: writes on the rising edge (0 → 1) while WE is 1.', { clock: true }),
+      outputRight(
+        'D',
+        W,
+        20,
+        `Data bus, ${dataBits} bits, both ways: the word at the address while OE is 1 and WE is 0, else high impedance (the RAM listens).`,
+        { width: dataBits, tristate: true, canConnectTo: ['input', 'passive', 'output'] },
+      ),
+      outputEnable,
+    ];
+    return { width: W, height: H, pins };
+  }
   const pins: PinDefinition[] = [
     inputLeft('A', 20, `Address, ${addressBits} bits.`, { width: addressBits }),
     inputLeft('D', 40, `Data to write, ${dataBits} bits.`, { width: dataBits }),
@@ -143,15 +179,16 @@ export const MEMORY_PARTS: readonly ComponentDefinition[] = [
     description:
       'Random-access memory with separate data in and out: Q shows the word at address A at once; on a rising CLK ' +
       'edge while WE is 1, the word D is written at A. It starts with its contents (all 0 unless given) at every ' +
-      'reset. A write with an unknown address or WE does nothing. OE = 0 cuts Q off (high impedance).',
+      'reset. A write with an unknown address or WE does nothing. OE = 0 cuts Q off (high impedance). ' +
+      'With Data bus bidirectional, one pin D carries the data both ways (driven only while reading).',
     aliases: ['ram', 'random access memory', 'data memory', 'memory', 'sram', 'read write memory'],
     labelPrefix: 'RAM',
     width: W,
     height: H,
     pins: ramShape({}).pins,
-    properties: MEMORY_PROPERTIES,
+    properties: RAM_PROPERTIES,
     shape: ramShape,
-    shapeProperties: ['addressBits', 'dataBits'],
+    shapeProperties: ['addressBits', 'dataBits', 'dataBus'],
     settleProperties: settleContents,
     examples: [
       {

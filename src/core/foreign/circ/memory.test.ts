@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Circuit } from '../../../shared/circuit/types';
 import { simulate } from '../../simulation/test-support/simulate';
-import { circFile, pinIn, pinOut, readCirc, valid, wire } from './test-support/circ-xml';
+import { circFile, comp, pinIn, pinOut, readCirc, valid, wire } from './test-support/circ-xml';
 
 /** "LABEL.pin -> LABEL.pin" of every wire, sorted. */
 function joins(circuit: Circuit): string[] {
@@ -183,7 +183,58 @@ describe('readLogisim: memories', () => {
     expect(sim.componentState('Q')?.bus).toBe('0110');
   });
 
-  it('keeps RAMs with one bidirectional data bus as placeholders, saying why', () => {
+  it('a Logisim 2.7 RAM with its default combined port: ours bidirectional, ld = 1 reading onto D, ld = 0 writing it', () => {
+    // RAM at (300,300): A (160,300), D (300,300), clk (230,340), ld (250,340). A controlled buffer
+    // facing east at (400,400) (input (380,400), control (390,410)) drives the D net from DIN.
+    const { circuit, report } = readCirc(
+      circFile(
+        '2.7.1',
+        [
+          comp(4, 'RAM', 300, 300, { addrWidth: 2, dataWidth: 4 }),
+          pinIn('A', 100, 300, 2),
+          wire(100, 300, 160, 300),
+          pinIn('DIN', 340, 400, 4),
+          wire(340, 400, 380, 400),
+          pinIn('DRV', 390, 470),
+          wire(390, 470, 390, 410),
+          comp(1, 'Controlled Buffer', 400, 400, { width: 4 }),
+          wire(400, 400, 420, 400),
+          wire(420, 400, 420, 300),
+          wire(300, 300, 420, 300),
+          wire(420, 300, 500, 300),
+          pinOut('Q', 500, 300, 4),
+          pinIn('CK', 100, 500),
+          wire(100, 500, 230, 500),
+          wire(230, 500, 230, 340),
+          pinIn('LD', 100, 550),
+          wire(100, 550, 250, 550),
+          wire(250, 550, 250, 340),
+        ].join('\n'),
+      ),
+    );
+    expect(report.unsupported).toEqual([]);
+    const ram = circuit.components.find((c) => c.type === 'RAM')!;
+    expect(ram.properties).toMatchObject({ addressBits: 2, dataBits: 4, dataBus: 'bidirectional' });
+    const sim = simulate(valid(circuit), 'event');
+    const q = () => sim.componentState('Q')?.bus;
+    sim.setValue('A', 2);
+    sim.setValue('DIN', 9);
+    sim.setInput('DRV', true);
+    sim.setInput('LD', false);
+    sim.settle();
+    sim.setInput('CK', true);
+    sim.settle();
+    sim.setInput('CK', false);
+    sim.setInput('DRV', false);
+    sim.setInput('LD', true);
+    sim.settle();
+    expect(q()).toBe('1001');
+    sim.setValue('A', 1);
+    sim.settle();
+    expect(q()).toBe('0000');
+  });
+
+  it('a Logisim-evolution bidir RAM is ours bidirectional; line enables and asynchronous 2.7 ports stay placeholders', () => {
     const { circuit, report } = readCirc(
       circFile(
         '3.8.0',
@@ -191,15 +242,14 @@ describe('readLogisim: memories', () => {
           `<comp lib="4" loc="(600,300)" name="RAM"><a name="enables" val="line"/><a name="line" val="quad"/></comp>`,
       ),
     );
-    expect(circuit.components.map((c) => c.type)).toEqual(['PLACEHOLDER', 'PLACEHOLDER']);
-    expect(report.unsupported).toMatchObject([{ name: 'RAM', count: 2 }]);
-    expect(report.warnings.join('\n')).toContain('its data bus is bidirectional (one D pin read and written)');
+    expect(circuit.components.map((c) => c.type)).toEqual(['RAM', 'CONST_LOW', 'PLACEHOLDER']);
+    expect(circuit.components[0]!.properties).toMatchObject({ dataBus: 'bidirectional' });
+    expect(report.unsupported).toMatchObject([{ name: 'RAM', count: 1 }]);
     expect(report.warnings.join('\n')).toContain('line enables');
-    const legacy = readCirc(circFile('2.7.1', `<comp lib="4" loc="(300,300)" name="RAM"/>`));
-    expect(legacy.circuit.components[0]!.properties).toMatchObject({
-      original: 'RAM',
-      ports: 'A:8,sel,ld,clr,clk>D:8',
-    });
-    expect(legacy.report.warnings.join('\n')).toContain('"combined"');
+    const legacy = readCirc(
+      circFile('2.7.1', `<comp lib="4" loc="(300,300)" name="RAM"><a name="bus" val="asynch"/></comp>`),
+    );
+    expect(legacy.circuit.components[0]!.properties).toMatchObject({ original: 'RAM', ports: 'A:8,sel,ld,clr>D:8' });
+    expect(legacy.report.warnings.join('\n')).toContain('no clock');
   });
 });

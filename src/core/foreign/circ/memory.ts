@@ -20,10 +20,13 @@ interface MemPin {
  * - Logisim 2.7 (anchor at the data pin, body to its left): A (-140, 0), D (0, 0), sel (-90, 40);
  *   a RAM adds ld (-50, 40), clr (-30, 40), clk (-70, 40) unless "asynch", and for the "separate"
  *   bus str (-110, 40) and D in (-140, 20). Reads at once; sel = 0 or ld = 0 leaves D floating;
- *   sel = 0 also stops writes; str unconnected stores on every edge.
+ *   sel = 0 also stops writes; str unconnected stores on every edge. Its default "combined" bus is
+ *   one D pin both ways: ld = 1 reads onto it, ld = 0 writes it at the clock edge (ours:
+ *   bidirectional, WE = NOT ld).
  * - Logisim-evolution (anchor at the top left corner, 240 wide): A (0, 10), D out (240, 60) on a
  *   ROM; a RAM's control block makes it (240, 90), with D in (0, 90), str (0, 50), ld (0, 60),
- *   clk (0, 70), clr (40, 0) when it has one (10 lower for 1-bit data in the evolution look).
+ *   clk (0, 70), clr (40, 0) when it has one (10 lower for 1-bit data in the evolution look); a
+ *   "bidir" bus has no D in, its one D at (250, 90): ours bidirectional, written by str, read by ld.
  */
 export function mapMemory(comp: LogisimComp, ctx: PartContext): Mapped {
   const addressBits = intAttr(comp, 'addrWidth', 8, 1, 24);
@@ -64,6 +67,11 @@ export function mapMemory(comp: LogisimComp, ctx: PartContext): Mapped {
     properties[CONTENTS_PROPERTY] = contentsText(words.data);
   }
 
+  // One D pin read and written: Logisim 2.7's "combined" port, Logisim-evolution's "bidir" bus.
+  const bidirectional =
+    !rom &&
+    (ctx.legacy ? attrOf(comp, 'bus', 'combined') === 'combined' : attrOf(comp, 'databus', 'bibus') === 'bidir');
+  if (bidirectional) properties.dataBus = 'bidirectional';
   const parts: PartSpec[] = [{ type: rom ? 'ROM' : 'RAM', properties }];
   const links: { at: Point; part: number; pin: string }[] = [];
   const inner: InnerWire[] = [];
@@ -88,9 +96,34 @@ export function mapMemory(comp: LogisimComp, ctx: PartContext): Mapped {
     link('sel', 0, 'OE');
     return { parts, links, inner, facing: 'east' };
   }
+  link('clk', 0, 'CLK');
+  if (bidirectional) {
+    link('D', 0, 'D');
+    both('ld', 'sel', 'OE', { x: 0, y: 160 });
+    if (ctx.legacy && used('ld')) {
+      // Logisim 2.7's combined port: ld = 1 reads (drives D), ld = 0 writes on the clock edge.
+      const not = parts.push({ type: 'NOT', properties: {}, offset: { x: -160, y: 40 }, facing: 'east' }) - 1;
+      link('ld', not, 'in');
+      if (used('sel')) {
+        const gate = parts.push({ type: 'AND_2', properties: {}, offset: { x: -80, y: 40 }, facing: 'east' }) - 1;
+        inner.push({ from: [not, 'out'], to: [gate, 'a'] }, { from: [gate, 'out'], to: [0, 'WE'] });
+        link('sel', gate, 'b');
+      } else inner.push({ from: [not, 'out'], to: [0, 'WE'] });
+    } else if (!ctx.legacy && used('str')) {
+      both('str', 'sel', 'WE', { x: -80, y: 40 });
+    } else {
+      // Nothing tells it to write (an open ld reads in Logisim): it only reads, and WE must say so.
+      const zero = parts.push({ type: 'CONST_LOW', properties: {}, offset: { x: -80, y: 40 }, facing: 'east' }) - 1;
+      inner.push({ from: [zero, 'out'], to: [0, 'WE'] });
+    }
+    if (used('clr')) {
+      warnings.push(`${what}: its clear input (clr) is not carried over: our RAM has none, so it is left unwired.`);
+    }
+    if (!ctx.legacy) warnings.push(...evolutionDifferences(comp, what, used('ld')));
+    return { parts, links, inner, facing: 'east', ...(warnings.length > 0 ? { warnings } : {}) };
+  }
   link('Din', 0, 'D');
   link('D', 0, 'Q');
-  link('clk', 0, 'CLK');
   both('ld', 'sel', 'OE', { x: 0, y: 160 });
   if (ctx.legacy && !used('str')) {
     // Logisim 2.7 stores on every clock edge while str is not 0, so also when it is unconnected.
@@ -158,15 +191,10 @@ function evolutionPins(
 /** Why a RAM of this form has no equivalent here, or undefined when ours can stand for it. */
 function unsupportedRam(comp: LogisimComp, ctx: PartContext, dataBits: number): string | undefined {
   if (ctx.legacy) {
-    const bus = attrOf(comp, 'bus', 'combined');
-    if (bus !== 'separate') {
-      return `its data bus is bidirectional (one D pin read and written, "${bus}"); our RAM has a separate data input and output`;
+    if (attrOf(comp, 'bus', 'combined') === 'asynch') {
+      return 'it writes while ld is 0 with no clock (one asynchronous load/store port); our RAM writes on a rising clock edge';
     }
     return undefined;
-  }
-  const bus = attrOf(comp, 'databus', 'bibus');
-  if (bus === 'bidir') {
-    return 'its data bus is bidirectional (one D pin read and written); our RAM has a separate data input and output';
   }
   if (attrOf(comp, 'enables', 'byte') === 'line') {
     return 'it uses line enables (several words read or written at once); our RAM reads and writes one word';

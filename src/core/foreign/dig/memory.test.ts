@@ -140,6 +140,46 @@ describe('Digital memories', () => {
     passes(data);
   });
 
+  it('maps a RAMSinglePort onto our RAM with a bidirectional data bus, written from a driver and read back', () => {
+    // RAM: A (100, 0), str (100, 20), C (100, 60), ld (100, 80); D (160, 40), both ways. A Driver
+    // at (220, 100) (in (200, 100), sel below at (220, 120), out (240, 100)) puts Din on the bus.
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 2),
+          input('str', 40, 20),
+          input('C', 40, 60),
+          input('ld', 40, 80),
+          { name: 'RAMSinglePort', x: 100, y: 0, attrs: { AddrBits: 2, Bits: 8, Label: 'R' } },
+          input('Din', 140, 100, 8),
+          input('drv', 220, 160),
+          { name: 'Driver', x: 220, y: 100, attrs: { Bits: 8, flipSelPos: true } },
+          output('Q', 300, 40, 8),
+          testcase(
+            'bus',
+            'A Din drv str C ld Q\n0 5 1 1 C 0 5\n1 7 1 1 C 0 7\n0 0 0 0 0 1 5\n1 0 0 0 0 1 7\n2 0 0 0 0 1 0\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [40, 60, 100, 60],
+          [40, 80, 100, 80],
+          [140, 100, 200, 100],
+          [220, 160, 220, 120],
+          [240, 100, 260, 100],
+          [260, 100, 260, 40],
+          [160, 40, 260, 40],
+          [260, 40, 300, 40],
+        ],
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    const ram = data.circuit.components.find((c) => c.type === 'RAM')!;
+    expect(ram.properties).toEqual({ addressBits: 2, dataBits: 8, dataBus: 'bidirectional' });
+    passes(data);
+  });
+
   it('maps an EEPROMDualPort onto a RAM that starts with its words', () => {
     const data = read(
       dig(
@@ -172,7 +212,7 @@ describe('Digital memories', () => {
     const data = read(
       dig(
         [
-          { name: 'RAMSinglePort', x: 100, y: 0, attrs: { AddrBits: 4, Bits: 8, Label: 'S' } },
+          { name: 'RAMSinglePortSel', x: 100, y: 0, attrs: { AddrBits: 4, Bits: 8, Label: 'S' } },
           { name: 'BlockRAMDualPort', x: 100, y: 200, attrs: { AddrBits: 4, Bits: 8 } },
           { name: 'RegisterFile', x: 100, y: 400, attrs: { AddrBits: 2, Bits: 8 } },
           { name: 'ROM', x: 100, y: 600, attrs: { AddrBits: 4, Bits: 8, Data: { data: '1,x' } } },
@@ -182,13 +222,13 @@ describe('Digital memories', () => {
     );
     const placeholders = data.circuit.components.filter((c) => c.type === PLACEHOLDER_TYPE);
     expect(placeholders.map((p) => p.properties.ports)).toEqual([
-      'A:4,str,C,ld>D:8',
+      'A:4,CS,WE,OE>D:8',
       'A:4,Din:8,str,C>D:8',
       'Din:8,we,Rw:2,C,Ra:2,Rb:2>Da:8,Db:8',
       'A:4,sel>D:8',
     ]);
     const where = data.report.unsupported.flatMap((u) => u.where);
-    expect(where.join('\n')).toContain('"S": its data pin D is both input and output (one bidirectional bus)');
+    expect(where.join('\n')).toContain('"S": it is written on the WE edge with chip select CS');
     expect(where.join('\n')).toContain('reads on the clock edge (synchronous read)');
     expect(where.join('\n')).toContain('writes at Rw while reading at Ra and Rb');
     expect(where.join('\n')).toContain('a word that is not a hexadecimal number');

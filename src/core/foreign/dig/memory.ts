@@ -22,10 +22,8 @@ export const DIGITAL_MEMORIES: ReadonlySet<string> = new Set([
 
 /** Why a Digital memory has no part of ours that does the same, in the report's words. */
 const NOT_MAPPED: Readonly<Record<string, string>> = {
-  RAMSinglePort:
-    'its data pin D is both input and output (one bidirectional bus); our RAM has a separate data input and output',
   RAMSinglePortSel:
-    'its data pin D is both input and output (one bidirectional bus); our RAM has a separate data input and output',
+    'it is written on the WE edge with chip select CS, without a clock; our RAM writes on a rising clock edge',
   EEPROM: 'its data pin D is both input and output (one bidirectional bus), and it is written on the WE edge',
   RAMDualAccess: 'it reads a second address (2A) while writing at the first; our RAM reads and writes at one address',
   RAMAsync: 'it writes while we is 1, without a clock; our RAM writes on a rising clock edge',
@@ -76,6 +74,8 @@ export function digitalWords(
  *
  * - `ROM` (A, sel → D) → `ROM` (A, OE → D), contents from `Data`.
  * - `ROMDualPort` (A1, s1 → D1; A2, s2 → D2) → two `ROM`s with the same contents.
+ * - `RAMSinglePort` (A, str, C, ld, D both ways) → `RAM` with a bidirectional data bus (A, WE, CLK,
+ *   OE, D), starting empty; it drives D while ld is 1 and str 0 (Digital drives it while ld is 1).
  * - `RAMDualPort` (A, Din, str, C, ld → D) → `RAM` (A, D, WE, CLK, OE → Q), starting empty as in
  *   Digital (its words are not kept in the file); `EEPROMDualPort` (the same pins) → `RAM` starting
  *   with its `Data`.
@@ -113,6 +113,19 @@ export function mapMemory(
     return { kind: 'part' };
   };
   if (element.name === 'RAMDualPort') return ram(widths);
+  if (element.name === 'RAMSinglePort') {
+    // One data pin D both ways: ld reads onto it, str writes it at the rising edge of C.
+    const id = draft.add('RAM', { ...widths, dataBus: 'bidirectional' }, { prefix: 'RAM', ...place });
+    for (const [digital, ours] of [
+      ['A', 'A'],
+      ['str', 'WE'],
+      ['C', 'CLK'],
+      ['ld', 'OE'],
+      ['D', 'D'],
+    ] as const)
+      bind(digital, id, ours);
+    return { kind: 'part' };
+  }
 
   const read = digitalWords(stringAttr(a, 'Data'), addressBits, dataBits);
   if (!read) return { kind: 'unsupported', why: 'its data holds a word that is not a hexadecimal number' };

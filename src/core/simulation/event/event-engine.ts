@@ -371,7 +371,12 @@ export class EventEngine implements EngineCore {
         words.set(address, word);
       }
     }
-    const enable = read(inputPins.length - 1);
+    let enable = read(inputPins.length - 1);
+    if (shape.bidirectional) {
+      // A bidirectional RAM listens while WE is 1: its output is cut off, unknown while WE is.
+      const we = read(shape.addressBits + shape.dataBits);
+      enable = we === L1 || enable === L0 ? L0 : we === LX || enable === LX ? LX : L1;
+    }
     const word = known ? words.get(address) : 0;
     for (let i = 0; i < outputPins.length; i++) {
       const v = enable === L0 ? LZ : enable === LX || !known ? LX : (((word >>> i) & 1) as Logic);

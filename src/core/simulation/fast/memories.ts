@@ -17,6 +17,8 @@ interface Shape {
   readonly writeEnable: number;
   readonly enable: number;
   readonly output: number;
+  /** A bidirectional RAM: WE = 1 cuts its output off too. */
+  readonly bidirectional: boolean;
   /** Chunks to re-run after a write: the cone of the memory's node. */
   readonly cone: Uint32Array;
 }
@@ -48,9 +50,10 @@ export class FastMemories {
     this.words = plan.memories.map((m) => initialWords(netlist.components[m.component]!.properties));
     this.shapes = plan.memories.map((m) => {
       const layout = netlist.components[m.component]!.layout;
-      const { addressBits, dataBits } = layout.model.memory!;
+      const { addressBits, dataBits, bidirectional } = layout.model.memory!;
       const chunk = plan.componentChunk[m.component]!;
       return {
+        bidirectional: bidirectional === true,
         addressBits,
         dataBits,
         address: m.input,
@@ -95,8 +98,13 @@ export class FastMemories {
       if (one === -1) address |= 1 << i;
       else if (one !== 0) uniform = false;
     }
-    const en1 = I[m.enable]!;
-    const en0 = I[m.enable + 1]!;
+    let en1 = I[m.enable]!;
+    let en0 = I[m.enable + 1]!;
+    if (m.bidirectional) {
+      // Driven only where OE is 1 and WE is 0; cut off where OE is 0 or WE is 1.
+      en1 &= I[m.writeEnable + 1]!;
+      en0 |= I[m.writeEnable]!;
+    }
     const valid = known & en1;
     const n = m.dataBits;
     let out = m.output;

@@ -60,12 +60,13 @@ export function dependencies(
 
 /**
  * Model inputs that the combinational node of a type depends on (all of them for gates). A memory
- * reads its address and OE (its words are state, changed only by a write at a clock edge): a RAM's
- * data, WE and CLK are read at the edge from the stored values, as a flip-flop's inputs are.
+ * reads its address and OE (its words are state, changed only by a write at a clock edge), and a
+ * bidirectional RAM its WE (which cuts its output off): a RAM's data, WE and CLK are read at the
+ * edge from the stored values, as a flip-flop's inputs are.
  */
 export function combinationalInputs(layout: Parameters<typeof compiledFunctions>[0]): ReadonlySet<number> {
   const shape = layout.model.memory;
-  if (shape) return memoryReadInputs(shape.addressBits, layout.inputPins.length);
+  if (shape) return memoryReadInputs(shape, layout.inputPins.length);
   let used = combinationalInputCache.get(layout.type);
   if (used) return used;
   used = new Set<number>();
@@ -85,12 +86,17 @@ export function combinationalInputs(layout: Parameters<typeof compiledFunctions>
 
 const combinationalInputCache = new Map<string, Set<number>>();
 
-/** A memory's address inputs and its OE (the last input), by shape. */
-function memoryReadInputs(addressBits: number, inputs: number): ReadonlySet<number> {
-  const key = `${addressBits}:${inputs}`;
+/** A memory's address inputs and its OE (the last input), and a bidirectional RAM's WE, by shape. */
+function memoryReadInputs(
+  shape: { readonly addressBits: number; readonly dataBits: number; readonly bidirectional?: true },
+  inputs: number,
+): ReadonlySet<number> {
+  const { addressBits, dataBits, bidirectional } = shape;
+  const key = `${addressBits}:${inputs}:${bidirectional === true}`;
   let used = memoryInputCache.get(key);
   if (!used) {
     used = new Set([...Array.from({ length: addressBits }, (_, i) => i), inputs - 1]);
+    if (bidirectional) used.add(addressBits + dataBits);
     memoryInputCache.set(key, used);
   }
   return used;

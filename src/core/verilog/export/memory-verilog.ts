@@ -9,7 +9,7 @@ const MAX_INITIAL_STATEMENTS = 65_536;
  * `initial` block (every word 0 first, as the simulator starts them, then the words that are not),
  * read at once (`assign`) and, for a RAM, written on the rising clock edge while WE is 1 (Verilog
  * ignores a write to an unknown address, and `if` an unknown WE, as the simulator does). OE = 0
- * drives z. `i` are the model inputs (address bits, then for a RAM data bits, WE, CLK; then OE), `o`
+ * drives z, and so does WE = 1 on a bidirectional RAM, whose data outputs are its data inputs' nets. `i` are the model inputs (address bits, then for a RAM data bits, WE, CLK; then OE), `o`
  * the data outputs, lowest bit first. `name` is a unique prefix for the declarations.
  */
 export function memoryVerilog(
@@ -40,6 +40,8 @@ export function memoryVerilog(
     const [we, clock] = [i[a + d]!, i[a + d + 1]!];
     lines.push(`always @(posedge ${clock}) if (${we}) ${name}[${address}] <= ${data};`);
   }
-  lines.push(`assign ${vector(o)} = ${enable} ? ${name}[${address}] : {${d}{1'bz}};`);
+  // A bidirectional RAM drives its data pins only while reading (OE = 1, WE = 0).
+  const drive = shape.bidirectional ? `${enable} & ~${i[a + d]!}` : enable;
+  lines.push(`assign ${vector(o)} = ${drive} ? ${name}[${address}] : {${d}{1'bz}};`);
   return lines;
 }
