@@ -65,11 +65,6 @@ export function readCircuit(
     if (counted) components++;
     const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
     const shape = digitalPins(element, sub?.digital);
-    if (sub && sub.digital.shape === 'LAYOUT') {
-      draft.warnings.push(
-        `${circuitName}: ${describe(element)} has Digital's layout shape, which is not read here; wires to it may be missing.`,
-      );
-    }
     const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
     const before = draft.parts.length;
     const outcome = shape
@@ -190,8 +185,8 @@ function placeholder(
 
 /**
  * A subcircuit file as Digital lays out its instances: In and Clock elements, then Out, in file
- * order, on a box (the default), on a DIL package by their pin numbers, or where a drawn shape puts
- * them. The pins of a layout shape are not known here: `shape` says so.
+ * order, on a box (the default), on a DIL package by their pin numbers, on a layout shape by their
+ * rotations and places, or where a drawn shape puts them.
  */
 export function digitalInterface(file: DigFile): DigInterface & { shape: string } {
   const ins = file.elements.filter((e) => e.name === 'In' || e.name === 'Clock');
@@ -204,12 +199,45 @@ export function digitalInterface(file: DigFile): DigInterface & { shape: string 
   const shape = stringAttr(file.attrs, 'shapeType') || 'DEFAULT';
   const base = { inputs: ins.map(port), outputs: outs.map(port), boxWidth, shape };
   if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
+  if (shape === 'LAYOUT') return { ...base, positions: layoutPositions(ins, outs, file) };
   const custom = file.attrs.get('customShape');
   if (shape === 'CUSTOM' && custom instanceof Map) {
     const pins = custom as ReadonlyMap<string, Point>;
     return { ...base, positions: [...ins, ...outs].map((e) => pins.get(stringAttr(e.attrs, 'Label'))) };
   }
   return base;
+}
+
+/**
+ * Digital's layout shape (its LayoutShape): each In and Clock on the side its rotation points away
+ * from (0 left, 1 bottom, 2 right, 3 top), each Out on the side it points to (0 right, 1 top, 2 left,
+ * 3 bottom); a side's pins in the order of their places in the circuit (x along the top and bottom,
+ * y down the sides), spread evenly over a box at least one step longer than its most crowded side
+ * and at least the circuit's Width by Height.
+ */
+function layoutPositions(ins: readonly DigElement[], outs: readonly DigElement[], file: DigFile): Point[] {
+  type Side = 'left' | 'right' | 'top' | 'bottom';
+  const sides: Record<Side, { index: number; order: number }[]> = { left: [], right: [], top: [], bottom: [] };
+  const inSide: readonly Side[] = ['left', 'bottom', 'right', 'top'];
+  const outSide: readonly Side[] = ['right', 'top', 'left', 'bottom'];
+  [...ins, ...outs].forEach((e, index) => {
+    const side = (index < ins.length ? inSide : outSide)[e.rotation]!;
+    sides[side].push({ index, order: side === 'top' || side === 'bottom' ? e.pos.x : e.pos.y });
+  });
+  const height = Math.max(sides.left.length + 1, sides.right.length + 1, intAttr(file.attrs, 'Height', 3));
+  const width = Math.max(sides.top.length + 1, sides.bottom.length + 1, intAttr(file.attrs, 'Width', 3));
+  const positions: Point[] = [];
+  const place = (side: Side, length: number, at: (step: number) => Point) => {
+    const pins = [...sides[side]].sort((a, b) => a.order - b.order);
+    const delta = Math.floor((length + 2) / (pins.length + 1));
+    const start = Math.floor((length - delta * (pins.length - 1)) / 2);
+    pins.forEach((p, k) => (positions[p.index] = at(start + k * delta)));
+  };
+  place('top', width, (step) => ({ x: step * SIZE, y: 0 }));
+  place('bottom', width, (step) => ({ x: step * SIZE, y: height * SIZE }));
+  place('left', height, (step) => ({ x: 0, y: step * SIZE }));
+  place('right', height, (step) => ({ x: width * SIZE, y: step * SIZE }));
+  return positions;
 }
 
 /**

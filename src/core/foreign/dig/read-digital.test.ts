@@ -879,6 +879,52 @@ describe('readDigital: how Digital writes its files', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('places the pins of a subcircuit with Digital’s layout shape by the rotations and places of its ports', () => {
+    // Inside: A and B face right (left side), EN turned up (top), Y faces right (right side), Z
+    // turned up (bottom). The box is 3 by 3: A (0, 20), B (0, 40), EN (20, 0), Y (60, 20), Z (20, 60).
+    const chip = dig(
+      [
+        { name: 'In', x: 0, y: 0, attrs: { Label: 'A' } },
+        { name: 'In', x: 0, y: 40, attrs: { Label: 'B' } },
+        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y' } },
+        { name: 'And', x: 40, y: 0 },
+        { name: 'In', x: 0, y: 100, rotation: 3, attrs: { Label: 'EN' } },
+        { name: 'Not', x: 40, y: 100 },
+        { name: 'Out', x: 120, y: 100, rotation: 3, attrs: { Label: 'Z' } },
+      ],
+      [
+        [0, 0, 40, 0],
+        [0, 40, 40, 40],
+        [100, 20, 100, 0],
+        [0, 100, 40, 100],
+        [80, 100, 120, 100],
+      ],
+      { shapeType: 'LAYOUT' },
+    );
+    const top = dig(
+      [
+        input('P', 0, 120),
+        input('Q', 0, 140),
+        input('E', 120, 40),
+        { name: 'chip.dig', x: 100, y: 100 },
+        output('R', 200, 120),
+        output('S', 120, 220),
+        testcase('layout', 'P Q E R S\n0 1 0 0 1\n1 1 1 1 0\n1 0 1 0 0\n'),
+      ],
+      [
+        [0, 120, 100, 120],
+        [0, 140, 100, 140],
+        [120, 40, 120, 100],
+        [160, 120, 200, 120],
+        [120, 160, 120, 220],
+      ],
+    );
+    const data = read(top, [{ name: 'chip.dig', text: chip }]);
+    expect(data.report.warnings).toEqual([]);
+    expect(connections(data.circuit)).toEqual(['E.out>U1.EN', 'P.out>U1.A', 'Q.out>U1.B', 'U1.Y>R.in', 'U1.Z>S.in']);
+    expect(runAll(data).passed).toBe(true);
+  });
+
   it('warns where our part behaves differently, and refuses a demultiplexer whose idle outputs are not 0', () => {
     const data = read(
       dig(
