@@ -14,6 +14,8 @@ import { wireNets, type FlexiblePart } from './wires';
 export interface LoadedSubcircuit {
   /** Digital's view: its pins' names, widths and box (where an instance's pins are). */
   readonly digital: DigInterface & { readonly shape: string };
+  /** The same with another shape, for an instance that picks its own (its `shapeType`). */
+  readonly reshaped: (shape: string) => DigInterface & { readonly shape: string };
   /** Ours: the bundle id, the interface text and our port names. */
   readonly use: SubcircuitUse;
 }
@@ -64,7 +66,16 @@ export function readCircuit(
     const counted = !NOT_PARTS.has(element.name);
     if (counted) components++;
     const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
-    const shape = digitalPins(element, sub?.digital);
+    // An instance may pick its own shape (Digital's element-level shapeType wins over the file's).
+    const local = sub ? stringAttr(element.attrs, 'shapeType') : '';
+    const digital =
+      sub && local !== '' && local !== 'DEFAULT' && local !== sub.digital.shape ? sub.reshaped(local) : sub?.digital;
+    if (digital?.shape === 'MINIMIZED') {
+      draft.warnings.push(
+        `${circuitName}: ${describe(element)} is drawn minimized in Digital; its pins were placed as on a plain box, so wires to it may be missing.`,
+      );
+    }
+    const shape = digitalPins(element, digital);
     const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
     const before = draft.parts.length;
     const outcome = shape
@@ -188,7 +199,7 @@ function placeholder(
  * order, on a box (the default), on a DIL package by their pin numbers, on a layout shape by their
  * rotations and places, or where a drawn shape puts them.
  */
-export function digitalInterface(file: DigFile): DigInterface & { shape: string } {
+export function digitalInterface(file: DigFile, override?: string): DigInterface & { shape: string } {
   const ins = file.elements.filter((e) => e.name === 'In' || e.name === 'Clock');
   const outs = file.elements.filter((e) => e.name === 'Out');
   const port = (e: DigElement) => ({
@@ -196,7 +207,7 @@ export function digitalInterface(file: DigFile): DigInterface & { shape: string 
     width: e.name === 'Clock' ? 1 : intAttr(e.attrs, 'Bits', 1),
   });
   const boxWidth = Math.max(1, intAttr(file.attrs, 'Width', 3));
-  const shape = stringAttr(file.attrs, 'shapeType') || 'DEFAULT';
+  const shape = override ?? (stringAttr(file.attrs, 'shapeType') || 'DEFAULT');
   const base = { inputs: ins.map(port), outputs: outs.map(port), boxWidth, shape };
   if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
   if (shape === 'LAYOUT') return { ...base, positions: layoutPositions(ins, outs, file) };

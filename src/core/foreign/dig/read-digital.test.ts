@@ -879,6 +879,41 @@ describe('readDigital: how Digital writes its files', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('lets an instance pick its own shape: a DIL chip placed as a plain box', () => {
+    const chip = dig(
+      [
+        { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
+        { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
+        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
+        { name: 'And', x: 40, y: 0 },
+      ],
+      [
+        [0, 0, 40, 0],
+        [0, 40, 40, 40],
+        [100, 20, 100, 0],
+      ],
+      { shapeType: 'DIL', Width: 3, pinCount: 4 },
+    );
+    // As a box (shapeType SIMPLE on the instance): A (100, 0), B (100, 40), Y (160, 20).
+    const top = dig(
+      [
+        input('P', 0, 0),
+        input('Q', 0, 40),
+        { name: 'chip.dig', x: 100, y: 0, attrs: { shapeType: 'SIMPLE' } },
+        output('R', 200, 20),
+        testcase('and', 'P Q R\n0 1 0\n1 1 1\n'),
+      ],
+      [
+        [0, 0, 100, 0],
+        [0, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
+    );
+    const data = read(top, [{ name: 'chip.dig', text: chip }]);
+    expect(connections(data.circuit)).toEqual(['P.out>U1.A', 'Q.out>U1.B', 'U1.Y>R.in']);
+    expect(runAll(data).passed).toBe(true);
+  });
+
   it('places the pins of a subcircuit with Digital’s layout shape by the rotations and places of its ports', () => {
     // Inside: A and B face right (left side), EN turned up (top), Y faces right (right side), Z
     // turned up (bottom). The box is 3 by 3: A (0, 20), B (0, 40), EN (20, 0), Y (60, 20), Z (20, 60).

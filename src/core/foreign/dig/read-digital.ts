@@ -138,6 +138,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       read: circuit,
       sub: {
         digital: digitalInterface(dig),
+        reshaped: (shape) => digitalInterface(dig, shape),
         use: {
           id,
           title: name.slice(0, 40),
