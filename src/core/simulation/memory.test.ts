@@ -104,7 +104,6 @@ describe.each(ENGINES)('memory parts (%s engine)', (engine) => {
     expect(bus()).toBe('000001X1');
   });
 
-
   it('runs on the engine asked for (the fast engine compiles memories too)', () => {
     expect(simulate(romCircuit('1'), engine).core.kind).toBe(engine);
     expect(simulate(ramCircuit('1'), engine).core.kind).toBe(engine);

@@ -235,3 +235,11 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
 export function modelOf(type: string): ComponentModel | undefined {
   return Object.prototype.hasOwnProperty.call(MODELS, type) ? MODELS[type] : undefined;
 }
+
+/**
+ * The stored bits a part starts with (power-on and reset): a flip-flop's `initial` (its power-on
+ * value, 0 unless set to 1); 0 for every other part.
+ */
+export function initialStored(properties: Readonly<Record<string, unknown>>, stateBits: number): number {
+  return stateBits === 1 && properties.initial === 1 ? 1 : 0;
+}

@@ -295,3 +295,29 @@ describe.each(ENGINES)('clocks (%s engine)', (engine) => {
     expect(sim.componentState('N')?.stored).toBe('0110');
   });
 });
+
+describe.each(ENGINES)('power-on values (%s engine)', (engine) => {
+  it('a flip-flop and a register start at their power-on values, and come back to them at a reset', () => {
+    const circuit = new CircuitBuilder()
+      .add('CLK', 'SWITCH_TOGGLE')
+      .add('D', 'SWITCH_TOGGLE')
+      .add('F', 'D_FLIPFLOP', { initial: 1 })
+      .add('T', 'T_FLIPFLOP')
+      .add('K', 'CONST_VALUE', { width: 8, value: 0 })
+      .add('R', 'REGISTER', { width: 8, initial: 0xa5 })
+      .add('Y', 'PORT_OUT', { width: 8 })
+      .wire('CLK.out', 'F.CLK')
+      .wire('D.out', 'F.D')
+      .wire('CLK.out', 'R.CLK')
+      .wire('K.out', 'R.D')
+      .wire('R.Q', 'Y.in')
+      .build();
+    const sim = simulate(circuit, engine);
+    expect([stored(sim, 'F'), stored(sim, 'T'), sim.componentState('Y')?.bus]).toEqual(['1', '0', '10100101']);
+    set(sim, 'CLK', true);
+    expect([stored(sim, 'F'), sim.componentState('Y')?.bus]).toEqual(['0', '00000000']);
+    sim.reset();
+    sim.settle();
+    expect([stored(sim, 'F'), sim.componentState('Y')?.bus]).toEqual(['1', '10100101']);
+  });
+});

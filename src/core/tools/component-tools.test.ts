@@ -92,7 +92,11 @@ describe('search_components', () => {
     expect(result.success).toBe(true);
     expect((result.matches as string[]).map((m) => m.split(' ')[0])).toContain('D_FLIPFLOP');
     const adders = await call('search_components', { query: 'adder' });
-    expect((adders.matches as string[]).map((m) => m.split(' ')[0]).sort()).toEqual(['ADDER', 'FULL_ADDER', 'HALF_ADDER']);
+    expect((adders.matches as string[]).map((m) => m.split(' ')[0]).sort()).toEqual([
+      'ADDER',
+      'FULL_ADDER',
+      'HALF_ADDER',
+    ]);
   });
 
   it('falls back to what parts do, and says when nothing fits', async () => {

@@ -231,13 +231,27 @@ export const BUS_BLOCK_COMPONENTS: readonly ComponentDefinition[] = [
     category: 'Memory',
     family: 'block',
     description:
-      'A register of any width: on a rising CLK edge while EN is 1, Q loads D. CLR clears it at once. Starts at 0.',
+      'A register of any width: on a rising CLK edge while EN is 1, Q loads D. CLR clears it at once. Starts at its power-on value (0 unless set).',
     aliases: ['register n', 'n bit register', 'bus register', '8 bit register', 'word register', 'data latch'],
     labelPrefix: 'REG',
     width: 80,
     height: 80,
     pins: registerPins(8),
-    properties: { width: busWidth(8), ...LOGIC_PROPERTIES },
+    properties: {
+      width: busWidth(8),
+      initial: {
+        schema: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** MAX_BUS_WIDTH - 1),
+        default: 0,
+        omitWhenDefault: true,
+        label: 'Power-on value',
+        description: 'What Q holds at power-on and after a reset (bits past the width are dropped).',
+      },
+      ...LOGIC_PROPERTIES,
+    },
     shape: (properties) => ({ width: 80, height: 80, pins: registerPins(widthOf(properties, 8)) }),
     shapeProperties: ['width'],
     examples: [

@@ -1,5 +1,18 @@
+import { z } from 'zod';
 import { LOGIC_PROPERTIES, inputLeft, outputRight, pin } from './builders';
-import type { ComponentDefinition, PinDefinition } from './types';
+import type { ComponentDefinition, PinDefinition, PropertyDefinition } from './types';
+
+/** A flip-flop's power-on value (Digital's "Default"): what Q holds at power-on and after a reset. */
+const FLIPFLOP_PROPERTIES = {
+  ...LOGIC_PROPERTIES,
+  initial: {
+    schema: z.union([z.literal(0), z.literal(1)]),
+    default: 0,
+    omitWhenDefault: true,
+    label: 'Power-on value',
+    description: 'What Q holds at power-on and after a reset: 0 (the default) or 1.',
+  } satisfies PropertyDefinition<0 | 1>,
+};
 
 const W = 80;
 
@@ -99,7 +112,7 @@ export const MEMORY_COMPONENTS: readonly ComponentDefinition[] = [
     width: W,
     height: 60,
     pins: [inputLeft('D', 20, 'Data, sampled on the rising clock edge.'), clk(40), ...asyncPins(60), q(20), qn(40)],
-    properties: LOGIC_PROPERTIES,
+    properties: FLIPFLOP_PROPERTIES,
     examples: [
       {
         description: 'A clock drives the flip-flop.',
@@ -133,7 +146,7 @@ export const MEMORY_COMPONENTS: readonly ComponentDefinition[] = [
       q(20),
       qn(60),
     ],
-    properties: LOGIC_PROPERTIES,
+    properties: FLIPFLOP_PROPERTIES,
     examples: [
       { description: 'Tie J high…', from: { type: 'CONST_HIGH', pin: 'out' }, to: { type: 'JK_FLIPFLOP', pin: 'J' } },
       {
@@ -154,7 +167,7 @@ export const MEMORY_COMPONENTS: readonly ComponentDefinition[] = [
     width: W,
     height: 60,
     pins: [inputLeft('T', 20, 'Toggle enable.'), clk(40), ...asyncPins(60), q(20), qn(40)],
-    properties: LOGIC_PROPERTIES,
+    properties: FLIPFLOP_PROPERTIES,
     examples: [
       {
         description: 'Chain: Q clocks the next stage…',

@@ -126,10 +126,12 @@ export function mapElement(ctx: ElementContext): Outcome {
     return { kind: 'part' };
   }
 
-  if (/^(D_FF|JK_FF|T_FF|RS_FF)/.test(element.name) && intAttr(a, 'Default', 0) !== 0) {
-    draft.warnings.push(
-      `${describe(element, label)} starts at ${intAttr(a, 'Default', 0)} in Digital; ours start at 0.`,
-    );
+  // A flip-flop's Default is its power-on value (ours: `initial`); an RS flip-flop's is not carried over.
+  const start = intAttr(a, 'Default', 0);
+  const initial: Record<string, number> =
+    start !== 0 && /^(D_FF|JK_FF|T_FF)/.test(element.name) ? { initial: bits > 1 ? start : 1 } : {};
+  if (/^RS_FF/.test(element.name) && start !== 0) {
+    draft.warnings.push(`${describe(element, label)} starts at ${start} in Digital; ours start at 0.`);
   }
   if (DIGITAL_MEMORIES.has(element.name)) return mapMemory(ctx, bind, rotation);
   const arithmetic = mapArithmetic(element.name, a, bits, { draft, bind, rotation, near, ...withLabel(label) });
@@ -325,7 +327,11 @@ export function mapElement(ctx: ElementContext): Outcome {
     case 'D_FF_AS': {
       if (bits !== 1 && element.name === 'D_FF') {
         // A D flip-flop of several bits is a register (always enabled) with Q inverted beside it.
-        const id = draft.add('REGISTER', { width: bits }, { prefix: 'REG', rotation, near, ...withLabel(label) });
+        const id = draft.add(
+          'REGISTER',
+          { width: bits, ...initial },
+          { prefix: 'REG', rotation, near, ...withLabel(label) },
+        );
         bind('D', id, 'D', bits);
         bind('C', id, 'CLK');
         bind('Q', id, 'Q');
@@ -338,7 +344,7 @@ export function mapElement(ctx: ElementContext): Outcome {
         return { kind: 'part' };
       }
       if (bits !== 1) return unsupported(`${bits} bits (1 here)`);
-      const id = draft.add('D_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      const id = draft.add('D_FLIPFLOP', initial, { prefix: 'FF', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');
       bind('C', id, 'CLK');
       bind('Set', id, 'PRE');
@@ -349,7 +355,7 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'JK_FF':
     case 'JK_FF_AS': {
-      const id = draft.add('JK_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      const id = draft.add('JK_FLIPFLOP', initial, { prefix: 'FF', rotation, near, ...withLabel(label) });
       for (const [d, o] of [
         ['J', 'J'],
         ['C', 'CLK'],
@@ -363,7 +369,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       return { kind: 'part' };
     }
     case 'T_FF': {
-      const id = draft.add('T_FLIPFLOP', {}, { prefix: 'FF', rotation, near, ...withLabel(label) });
+      const id = draft.add('T_FLIPFLOP', initial, { prefix: 'FF', rotation, near, ...withLabel(label) });
       if (boolAttr(a, 'withEnable', true)) bind('T', id, 'T');
       else {
         const one = draft.add('CONST_HIGH', {}, { prefix: 'K', near: { x: near.x - 60, y: near.y - 20 } });

@@ -960,7 +960,7 @@ describe('readDigital: how Digital writes its files', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
-  it('warns where our part behaves differently, and refuses a demultiplexer whose idle outputs are not 0', () => {
+  it('carries a flip-flop’s Default over as its power-on value, and refuses a demultiplexer whose idle outputs are not 0', () => {
     const data = read(
       dig(
         [
@@ -970,7 +970,8 @@ describe('readDigital: how Digital writes its files', () => {
         [],
       ),
     );
-    expect(data.report.warnings).toContain('D_FF "F" starts at 1 in Digital; ours start at 0.');
+    expect(part(data.circuit, 'F')).toMatchObject({ type: 'D_FLIPFLOP', properties: { initial: 1 } });
+    expect(data.report.warnings.join(' ')).not.toContain('starts at');
     expect(data.report.unsupported[0]?.where[0]).toContain('outputs not selected are not 0');
   });
 });

@@ -143,7 +143,7 @@ function port(c: ComponentInstance): Expansion {
   };
 }
 
-/** A W-bit register: per bit a D flip-flop fed by a multiplexer that keeps Q while EN is 0. */
+/** A W-bit register: per bit a D flip-flop (starting at its bit of the power-on value) fed by a multiplexer that keeps Q while EN is 0. */
 function register(c: ComponentInstance): Expansion {
   const width = widthOf(c.properties, 8);
   const delay: ComponentInstance['properties'] =
@@ -156,8 +156,10 @@ function register(c: ComponentInstance): Expansion {
     ['CLR#0', []],
   ]);
   const flops: string[] = [];
+  const initial = typeof c.properties.initial === 'number' ? c.properties.initial : 0;
   for (let i = 0; i < width; i++) {
-    const ff = oneBit(c, String(i), 'D_FLIPFLOP', delay);
+    const on: ComponentInstance['properties'] = Math.floor(initial / 2 ** i) % 2 === 1 ? { initial: 1 } : {};
+    const ff = oneBit(c, String(i), 'D_FLIPFLOP', { ...delay, ...on });
     const mux = oneBit(c, `${i}m`, 'MUX_2', { delay: 0 });
     parts.push(ff, mux);
     flops.push(ff.id);

@@ -11,6 +11,7 @@ import {
   type StoredBits,
 } from '../engine';
 import { evaluateExact, type ExactResult } from '../exact';
+import { initialStored } from '../models';
 import { initialWords } from '../memory-model';
 import type { MemoryWords } from '../../../shared/memory/words';
 import { ROLE_DRIVER, ROLE_INPUT } from '../layout';
@@ -160,7 +161,7 @@ export class EventEngine implements EngineCore {
     for (const c of s.idToComp.values()) {
       const comp = s.comps[c]!;
       comp.stKnown = (1 << comp.layout.model.stateBits) - 1;
-      comp.stValue = 0;
+      comp.stValue = initialStored(comp.properties, comp.layout.model.stateBits);
       comp.clockLow = false;
       if (comp.layout.model.memory?.writable) comp.words = initialWords(comp.properties);
       const kind = comp.layout.model.source;

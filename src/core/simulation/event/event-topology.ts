@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../../shared/errors';
 import { initiallyOn } from '../engine';
 import { ROLE_DRIVER, layoutFor, normalizedProperties } from '../layout';
 import { initialWords } from '../memory-model';
+import { initialStored } from '../models';
 import { LX, LZ } from '../logic';
 import { delayOf, type Netlist, type NetlistComponent } from '../netlist';
 import type { EventState } from './event-state';
@@ -21,7 +22,7 @@ function appendComponent(state: EventState, component: NetlistComponent): number
     base,
     delay: delayOf(component),
     stKnown: (1 << component.layout.model.stateBits) - 1,
-    stValue: 0,
+    stValue: initialStored(component.properties, component.layout.model.stateBits),
     clockLow: false,
     on: kind !== undefined && initiallyOn(kind, component.properties),
     ...(component.layout.model.memory ? { words: initialWords(component.properties) } : {}),

@@ -12,6 +12,7 @@ import {
   type StoredBits,
 } from '../engine';
 import { ROLE_INPUT } from '../layout';
+import { initialStored } from '../models';
 import { L0, L1, LX, LZ, type Logic } from '../logic';
 import type { MemoryWords } from '../../../shared/memory/words';
 import type { Netlist } from '../netlist';
@@ -515,6 +516,8 @@ export class FastEngine implements EngineCore {
         array[index] = 0;
         if (R === 2) array[index + 1] = -1;
       }
+      const initial = initialStored(comp.properties, model.stateBits);
+      if (initial !== 0) this.setStored(c, (1 << model.stateBits) - 1, initial);
       if (model.source !== undefined) this.setSourceOn(c, initiallyOn(model.source, comp.properties));
     }
     for (let k = 0; k < this.plan.chunks.length; k++) this.dirty[k >>> 5]! |= 1 << (k & 31);

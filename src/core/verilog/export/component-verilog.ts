@@ -1,4 +1,4 @@
-import type { ComponentModel, GateOp } from '../../simulation/models';
+import { initialStored, type ComponentModel, type GateOp } from '../../simulation/models';
 import { initialWords } from '../../simulation/memory-model';
 import { blockVerilog } from './block-verilog';
 import { memoryVerilog } from './memory-verilog';
@@ -79,7 +79,14 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
         for (const line of blockVerilog(comp.type, ins, outs)) body.push(`  ${line}`);
         return;
       case 'storage':
-        for (const line of storageVerilog(comp.type, unique(`st_${comp.label}`), ins, outs)) body.push(`  ${line}`);
+        for (const line of storageVerilog(
+          comp.type,
+          unique(`st_${comp.label}`),
+          ins,
+          outs,
+          initialStored(comp.properties, model.stateBits) === 1 ? 1 : 0,
+        ))
+          body.push(`  ${line}`);
         return;
       case 'memory':
         for (const line of memoryVerilog(

@@ -2,11 +2,17 @@
  * Verilog of the storage parts, in the usual synthesizable idioms, written so that unknown data
  * inputs give the same X as in the simulator and unknown controls do nothing (Verilog's `if`). `i` are the expressions of the
  * model inputs (a net, or 1'b0/1'b1 for an unconnected optional pin), `o` the output nets, `st` the
- * name of the state register. Asynchronous preset and clear are edge-sensitive in the idiom; they
+ * name of the state register, `initial` a flip-flop's power-on value. Asynchronous preset and clear are edge-sensitive in the idiom; they
  * match the simulator except when clear is released while preset is still held (the simulator then
  * presets at once, the idiom at the next clock edge).
  */
-export function storageVerilog(type: string, st: string, i: readonly string[], o: readonly string[]): string[] {
+export function storageVerilog(
+  type: string,
+  st: string,
+  i: readonly string[],
+  o: readonly string[],
+  initial: 0 | 1 = 0,
+): string[] {
   switch (type) {
     case 'SR_LATCH':
       return [
@@ -20,10 +26,14 @@ export function storageVerilog(type: string, st: string, i: readonly string[], o
     case 'D_LATCH':
       return [`reg ${st} = 1'b0;`, `always @* if (${i[1]}) ${st} = ${i[0]};`, ...qAndQn(st, o)];
     case 'D_FLIPFLOP':
-      return [`reg ${st} = 1'b0;`, ...flipFlop(st, i[1]!, i[2]!, i[3]!, `${st} <= ${i[0]};`), ...qAndQn(st, o)];
+      return [
+        `reg ${st} = 1'b${initial};`,
+        ...flipFlop(st, i[1]!, i[2]!, i[3]!, `${st} <= ${i[0]};`),
+        ...qAndQn(st, o),
+      ];
     case 'JK_FLIPFLOP':
       return [
-        `reg ${st} = 1'b0;`,
+        `reg ${st} = 1'b${initial};`,
         ...flipFlop(
           st,
           i[1]!,
@@ -36,7 +46,7 @@ export function storageVerilog(type: string, st: string, i: readonly string[], o
       ];
     case 'T_FLIPFLOP':
       return [
-        `reg ${st} = 1'b0;`,
+        `reg ${st} = 1'b${initial};`,
         ...flipFlop(st, i[1]!, i[2]!, i[3]!, `${st} <= ${i[0]} ? ~${st} : ${st};`),
         ...qAndQn(st, o),
       ];

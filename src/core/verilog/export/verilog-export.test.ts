@@ -90,3 +90,25 @@ describe('Verilog export of an imported file with a placeholder', () => {
     );
   });
 });
+
+describe('Verilog export of power-on values', () => {
+  it('starts a flip-flop’s register at its power-on value, and each bit of a bus register at its bit', () => {
+    const circuit = new CircuitBuilder()
+      .add('C', 'PORT_IN')
+      .add('D', 'PORT_IN')
+      .add('F', 'D_FLIPFLOP', { initial: 1 })
+      .add('G', 'JK_FLIPFLOP')
+      .add('R', 'REGISTER', { width: 2, initial: 2 })
+      .wire('C.out', 'F.CLK')
+      .wire('D.out', 'F.D')
+      .wire('C.out', 'G.CLK')
+      .wire('C.out', 'R.CLK')
+      .build();
+    const result = exportVerilog(circuit, { moduleName: 'starts' });
+    if (!result.success) throw new Error(result.error);
+    const starts = [...result.data.source.matchAll(/reg (st_\w+) = 1'b([01]);/g)].map((m) => `${m[1]}=${m[2]}`);
+    expect(starts).toEqual(expect.arrayContaining(['st_F=1', 'st_G=0']));
+    // The register's two flip-flops: bit 0 starts at 0, bit 1 at 1.
+    expect(starts.filter((s) => s.startsWith('st_R')).sort()).toEqual(['st_R_0=0', 'st_R_1=1']);
+  });
+});
