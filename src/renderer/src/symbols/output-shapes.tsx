@@ -97,7 +97,7 @@ export function DotMatrixShape({
           className={state === '1' ? 'sym-seg sym-seg-on' : state === 'x' ? 'sym-dot-x' : 'sym-seg'}
           cx={origin.x + DOT_PITCH * i + DOT_PITCH / 2}
           cy={origin.y + DOT_PITCH * j + DOT_PITCH / 2}
-          r={r}
+          r={state === 'x' ? r - 1 : r}
         />,
       );
     }
