@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeltaTracker } from '../host/delta-tracker';
 import { ENGINES, simulate } from '../test-support/simulate';
 import { builtCircuit, part, wire } from '../test-support/parts';
+import { dotMatrixDots } from './dot-matrix';
 
 describe.each(ENGINES)('a dot-matrix display (%s engine)', (engine) => {
   it('with a bus per column: bit 0 is the bottom dot; an unconnected column shows unknown dots', () => {
@@ -72,5 +73,30 @@ describe.each(ENGINES)('a dot-matrix display (%s engine)', (engine) => {
     expect(sim.setValue('a', 3).success).toBe(true);
     sim.settle();
     expect(sim.componentState('m')).toEqual({ dots: ['000', '000'] });
+  });
+});
+
+describe('dotMatrixDots: unknown inputs', () => {
+  const bits =
+    (values: Record<string, string>) =>
+    (pin: string, i: number): '0' | '1' | 'X' | 'Z' => {
+      const text = values[pin] ?? '';
+      return (text[text.length - 1 - i] ?? 'Z') as '0' | '1' | 'X' | 'Z';
+    };
+
+  it('an unknown row select makes its whole row unknown, a 0 leaves it dark', () => {
+    expect(dotMatrixDots({ input: 'select', columns: 3, rows: 2 }, bits({ sel: 'X0', data: '111' }))).toEqual([
+      'xxx',
+      '000',
+    ]);
+  });
+
+  it('an unknown address bit makes unknown the dots its data could light, in the columns it could address', () => {
+    expect(dotMatrixDots({ input: 'address', columns: 4, rows: 3 }, bits({ addr: '1X', data: '010' }))).toEqual([
+      '0000',
+      '00xx',
+      '0000',
+    ]);
+    expect(dotMatrixDots({ input: 'address', columns: 4, rows: 1 }, bits({ addr: 'XX', data: '1' }))).toEqual(['xxxx']);
   });
 });

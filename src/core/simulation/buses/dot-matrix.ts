@@ -1,5 +1,5 @@
 import type { ComponentInstance } from '../../../shared/circuit/types';
-import { dotMatrixShape, dotMatrixSize, type DotMatrixSize } from '../../../shared/components/dot-matrix';
+import { addressBits, dotMatrixShape, dotMatrixSize, type DotMatrixSize } from '../../../shared/components/dot-matrix';
 import { pinWidth } from '../../../shared/components/types';
 import type { BitPin, Expansion } from './expansion-types';
 
@@ -59,20 +59,24 @@ export function dotMatrixDots(size: DotMatrixSize, read: (pin: string, bit: numb
       }
       break;
     case 'address': {
-      const bits = dotMatrixShape({ columns, rows, input }).pins.find((p) => p.name === 'addr');
-      let address = 0;
-      let known = true;
-      for (let b = 0; b < pinWidth(bits ?? {}); b++) {
+      const width = addressBits(columns);
+      // The address's known bits (mask, value); a column whose number agrees with them may be addressed.
+      let mask = 0;
+      let value = 0;
+      for (let b = 0; b < width; b++) {
         const v = read('addr', b);
-        if (v === '1') address += 2 ** b;
-        else if (v !== '0') known = false;
+        if (v === '1' || v === '0') mask |= 1 << b;
+        if (v === '1') value |= 1 << b;
       }
-      // An unknown address could show the data in any column: every dot that might light is unknown.
+      const known = mask === 2 ** width - 1;
       for (let k = 0; k < rows; k++) {
         const v = dot(read('data', k));
-        if (!known) {
-          if (v !== '0') for (let i = 0; i < columns; i++) grid[k]![i] = 'x';
-        } else if (address < columns) grid[k]![address] = v;
+        for (let i = 0; i < columns; i++) {
+          if ((i & mask) !== value) continue;
+          // Known address: that column shows the data. Unknown: any dot the data could light is unknown.
+          if (known) grid[k]![i] = v;
+          else if (v !== '0') grid[k]![i] = 'x';
+        }
       }
       break;
     }
