@@ -64,6 +64,7 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   SHIFTER: 'Y=A shifted by S',
   PRIORITY_ENCODER: 'Y=highest Ii set',
   HEX_DISPLAY: '4-bit bus as 0-F',
+  DOT_MATRIX: 'LED grid; a bus per column',
   ROM: 'D=word at A',
   RAM: 'Q=word at A; D written on CLK while WE',
   // Not in the catalogue: subcircuits are listed from the library.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputLeft, pin } from './builders';
+import { DOT_MATRIX } from './dot-matrix';
 import type { ComponentDefinition } from './types';
 
 const LED_COLOURS = [
@@ -47,7 +48,7 @@ function led(type: string, colour: string): ComponentDefinition {
 
 const SEGMENTS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'dp'] as const;
 
-/** LEDs, the seven-segment display and the probe: where signals are shown. */
+/** LEDs, the seven-segment and dot-matrix displays and the probe: where signals are shown. */
 export const OUTPUT_COMPONENTS: readonly ComponentDefinition[] = [
   ...LED_COLOURS.map(({ type, colour }) => led(type, colour)),
   {
@@ -87,6 +88,7 @@ export const OUTPUT_COMPONENTS: readonly ComponentDefinition[] = [
       },
     ],
   },
+  DOT_MATRIX,
   {
     type: 'PROBE',
     name: 'Probe',

@@ -25,6 +25,7 @@ export type ComponentFamily =
   | 'constant'
   | 'led'
   | 'seven-segment'
+  | 'dot-matrix'
   | 'probe'
   | 'gate'
   | 'power'

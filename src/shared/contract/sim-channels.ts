@@ -20,6 +20,14 @@ export const ComponentSimStateSchema = z.object({
   lit: z.boolean().optional(),
   /** Seven-segment display: a–g, dp. */
   segments: z.array(z.boolean()).length(8).optional(),
+  /**
+   * Dot-matrix display: its rows, top first, one character per dot, leftmost first ('1' lit, '0'
+   * dark, 'x' unknown); at most 32 by 32.
+   */
+  dots: z
+    .array(z.string().regex(/^[01x]{1,32}$/))
+    .max(32)
+    .optional(),
   /** Probe value, or the value of a one-bit output. */
   value: LogicValueSchema.optional(),
   /** Stored bits of a latch, flip-flop, register or counter, most significant first ("0101"). */

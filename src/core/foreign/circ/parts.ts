@@ -16,6 +16,7 @@ import { mapSplitter } from './splitter';
 import { mapMemory } from './memory';
 import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
+import { mapDotMatrix } from './dot-matrix';
 import { mapLevelRegister } from './level-register';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
@@ -106,6 +107,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return mapSplitter(comp, ctx);
     case '7-Segment Display':
       return sevenSegment(comp);
+    case 'DotMatrix':
+      return mapDotMatrix(comp);
     case 'Hex Digit Display':
       return {
         parts: [{ type: 'HEX_DISPLAY', properties: {} }],

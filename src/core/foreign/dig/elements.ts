@@ -1,3 +1,4 @@
+import { MAX_DOTS_SIDE } from '../../../shared/components/dot-matrix';
 import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import type { Rotation } from '../../../shared/components/geometry';
 import { MAX_NOTE_TEXT, MAX_TEST_NAME, MAX_TESTS } from '../../../shared/circuit/types';
@@ -404,6 +405,26 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('out', id, 'Q');
       bind('ovf', id, 'CARRY');
       draft.syncClears.push({ id, what: describe(element, label) });
+      return { kind: 'part' };
+    }
+    case 'LedMatrix': {
+      // Digital shows the column at c-addr with r-data (bit 0 the top dot), the others dark: our
+      // `address` input. With LED persistence it keeps every column's last data lit: not ours.
+      const rows = intAttr(a, 'rowDataBits', 8);
+      const addrBits = intAttr(a, 'colAddrBits', 3);
+      if (boolAttr(a, 'ledPersistence', false))
+        return unsupported(
+          'its LED persistence keeps each column lit after the address moves on; ours shows only the addressed column',
+        );
+      if (rows < 1 || rows > MAX_DOTS_SIDE || addrBits < 1 || 2 ** addrBits > MAX_DOTS_SIDE)
+        return unsupported(`${rows} rows and ${2 ** addrBits} columns (at most ${MAX_DOTS_SIDE} of each here)`);
+      const id = draft.add(
+        'DOT_MATRIX',
+        { columns: 2 ** addrBits, rows, input: 'address', colour: displayColour(stringAttr(a, 'Color')) },
+        { prefix: 'DM', rotation, near, ...withLabel(label) },
+      );
+      bind('r-data', id, 'data', rows);
+      bind('c-addr', id, 'addr', addrBits);
       return { kind: 'part' };
     }
     case 'BitExtender': {

@@ -319,6 +319,9 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       const inputs = Array.from({ length: 2 ** Math.min(Math.max(sel, 0), 6) }, (_, i) => port(`in${i}`, 1));
       return boxPins(inputs, [port('num', sel), port('any', 1)], 4, { inverted });
     }
+    case 'LedMatrix':
+      // Digital draws it as the generic box (its picture opens in a window of its own).
+      return box([port('r-data', intAttr(a, 'rowDataBits', 8)), port('c-addr', intAttr(a, 'colAddrBits', 3))], []);
     case 'BitExtender':
       return box([port('in', intAttr(a, 'inputBits', 8))], [port('out', intAttr(a, 'outputBits', 16))]);
     case 'ROM':

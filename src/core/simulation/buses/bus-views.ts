@@ -2,6 +2,7 @@ import type { ComponentSimState } from '../../../shared/contract/sim-channels';
 import type { EngineCore } from '../engine';
 import { logicChar } from '../logic';
 import type { BusMap } from './bit-blast';
+import { dotMatrixDots } from './dot-matrix';
 import type { BitPin } from './expansions';
 
 /** Where one bit is read: an engine component and its pin index, or nothing (no part on that net: Z). */
@@ -66,6 +67,13 @@ export class BusViews {
       }
       case 'source':
         return { bus: this.read(view.parts.map((p) => this.source({ component: p, pin: 'out' }))) };
+      case 'dots':
+        return {
+          dots: dotMatrixDots(view.size, (pin, i) => {
+            const s = this.source(part.bits.get(`${pin}#${i}`)?.[0]);
+            return s ? logicChar(this.engine.pinValue(s.c, s.pin)) : 'Z';
+          }),
+        };
       case 'stored': {
         let text = '';
         for (const p of view.parts) {

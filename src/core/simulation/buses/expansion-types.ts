@@ -1,4 +1,5 @@
 import type { ComponentInstance } from '../../../shared/circuit/types';
+import type { DotMatrixSize } from '../../../shared/components/dot-matrix';
 
 /** A pin of a part of the blasted (one-bit) circuit. */
 export interface BitPin {
@@ -29,4 +30,6 @@ export interface Expansion {
 export type PartView =
   | { readonly kind: 'value'; readonly pin: string; readonly width: number }
   | { readonly kind: 'stored'; readonly parts: readonly string[] }
-  | { readonly kind: 'source'; readonly parts: readonly string[] };
+  | { readonly kind: 'source'; readonly parts: readonly string[] }
+  /** A dot-matrix display: its dots worked out from its input bits. */
+  | { readonly kind: 'dots'; readonly size: DotMatrixSize };

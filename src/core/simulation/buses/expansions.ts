@@ -3,6 +3,7 @@ import { parseRanges, rangePinName } from '../../../shared/components/bus-ranges
 import { BUS_CAPABLE_PINS, widthOf } from '../../../shared/components/buses';
 import { portWidth } from '../../../shared/components/subcircuit-interface';
 import { ARITHMETIC_TYPES, expandArithmetic } from './arithmetic';
+import { expandDotMatrix } from './dot-matrix';
 import type { BitPin, Expansion, PartView } from './expansion-types';
 
 export type { BitPin, Expansion, PartView } from './expansion-types';
@@ -19,6 +20,7 @@ export function needsExpansion(c: ComponentInstance): boolean {
     case 'CONST_VALUE':
     case 'REGISTER':
     case 'COUNTER':
+    case 'DOT_MATRIX':
       return true;
     case 'PORT_IN':
     case 'PORT_OUT':
@@ -37,6 +39,7 @@ export function expand(c: ComponentInstance): Expansion {
   if (c.type === 'COUNTER') return counter(c);
   if (c.type === 'PORT_IN' || c.type === 'PORT_OUT') return port(c);
   if (ARITHMETIC_TYPES.has(c.type)) return expandArithmetic(c);
+  if (c.type === 'DOT_MATRIX') return expandDotMatrix(c);
   return bitwise(c);
 }
 

@@ -2,7 +2,7 @@ import { memo, type ReactElement } from 'react';
 import { definitionFor, type ComponentDefinition } from '../../../shared/components';
 import { GateShape, gateKindOf } from './gate-shapes';
 import { BlockShape } from './block-shape';
-import { LedShape, SevenSegmentShape } from './output-shapes';
+import { DotMatrixShape, LedShape, SevenSegmentShape } from './output-shapes';
 import {
   ButtonShape,
   ClockShape,
@@ -22,6 +22,8 @@ export interface SymbolState {
   readonly active?: boolean;
   /** Lit segments of a seven-segment display, a–g then dp. */
   readonly segments?: readonly boolean[];
+  /** Dots of a dot-matrix display, rows top first ('1' lit, '0' dark, 'x' unknown). */
+  readonly dots?: readonly string[];
   /** Value shown by a probe. */
   readonly value?: '0' | '1' | 'X' | 'Z';
 }
@@ -79,6 +81,14 @@ function drawSymbol(
           segments={state.segments ?? []}
           colour={typeof properties.colour === 'string' ? properties.colour : 'red'}
           pins={d.pins.map((p) => p.y)}
+        />
+      );
+    case 'dot-matrix':
+      return (
+        <DotMatrixShape
+          dots={state.dots ?? []}
+          colour={typeof properties.colour === 'string' ? properties.colour : 'red'}
+          properties={properties}
         />
       );
     case 'probe':

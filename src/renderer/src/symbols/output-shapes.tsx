@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { DOT_PITCH, dotGridOrigin, dotMatrixShape, dotMatrixSize } from '../../../shared/components/dot-matrix';
 
 interface Box {
   readonly width: number;
@@ -65,6 +66,60 @@ export function SevenSegmentShape({
         ))}
         <circle className={segments[7] ? 'sym-seg sym-seg-on' : 'sym-seg'} cx={47} cy={71} r={3.5} />
       </g>
+    </g>
+  );
+}
+
+/**
+ * Dot-matrix display: a dark panel of round LEDs, `dots` giving each row top first ('1' lit, 'x'
+ * unknown, anything else or missing dark), with a stub for each input pin.
+ */
+export function DotMatrixShape({
+  dots,
+  colour,
+  properties,
+}: {
+  dots: readonly string[];
+  colour: string;
+  properties: Readonly<Record<string, unknown>>;
+}): ReactElement {
+  const size = dotMatrixSize(properties);
+  const shape = dotMatrixShape(properties);
+  const origin = dotGridOrigin(size);
+  const r = DOT_PITCH * 0.34;
+  const cells: ReactElement[] = [];
+  for (let j = 0; j < size.rows; j++) {
+    for (let i = 0; i < size.columns; i++) {
+      const state = dots[j]?.[i];
+      cells.push(
+        <circle
+          key={`${j}.${i}`}
+          className={state === '1' ? 'sym-seg sym-seg-on' : state === 'x' ? 'sym-dot-x' : 'sym-seg'}
+          cx={origin.x + DOT_PITCH * i + DOT_PITCH / 2}
+          cy={origin.y + DOT_PITCH * j + DOT_PITCH / 2}
+          r={state === 'x' ? r - 1 : r}
+        />,
+      );
+    }
+  }
+  return (
+    <g className={`sym-dots sym-led-${colour}`}>
+      {shape.pins.map((p) =>
+        p.side === 'bottom' ? (
+          <line key={p.name} className="sym-line" x1={p.x} y1={p.y - 10} x2={p.x} y2={p.y} />
+        ) : (
+          <line key={p.name} className="sym-line" x1={0} y1={p.y} x2={10} y2={p.y} />
+        ),
+      )}
+      <rect
+        className="sym-body sym-7seg-body"
+        x={origin.x}
+        y={origin.y}
+        width={size.columns * DOT_PITCH}
+        height={Math.max(size.rows * DOT_PITCH, size.input === 'select' || size.input === 'address' ? 40 : 0)}
+        rx={4}
+      />
+      {cells}
     </g>
   );
 }

@@ -5,6 +5,7 @@ import { BlockNode } from './BlockNode';
 import { ButtonNode } from './ButtonNode';
 import { ClockNode } from './ClockNode';
 import { ConstantNode } from './ConstantNode';
+import { DotMatrixNode } from './DotMatrixNode';
 import { GateNode } from './GateNode';
 import { GroundNode } from './GroundNode';
 import { LedNode } from './LedNode';
@@ -26,6 +27,7 @@ const FAMILY_NODES = {
   constant: ConstantNode,
   led: LedNode,
   'seven-segment': SevenSegmentNode,
+  'dot-matrix': DotMatrixNode,
   probe: ProbeNode,
   gate: GateNode,
   power: PowerNode,
