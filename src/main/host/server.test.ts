@@ -176,9 +176,10 @@ describe('the browser host', () => {
         'Power',
         'Memory',
         'Blocks',
+        'Arithmetic',
         'Wiring',
       ]);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(53);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(59);
     });
 
     it('describes one type in full', async () => {
@@ -186,7 +187,7 @@ describe('the browser host', () => {
       const body = JSON.parse(answer.body) as { data: { pins: { name: string }[]; properties: { name: string }[] } };
       expect(answer.status).toBe(200);
       expect(body.data.pins.map((p) => p.name)).toEqual(['D', 'CLK', 'PRE', 'CLR', 'Q', 'Qn']);
-      expect(body.data.properties.map((p) => p.name)).toEqual(['delay']);
+      expect(body.data.properties.map((p) => p.name)).toEqual(['delay', 'initial']);
     });
 
     it('answers an unknown type with 404, success:false, an error and a hint naming similar types', async () => {
