@@ -22,6 +22,11 @@ const BLOCK_TITLES: Record<string, string> = {
   SPLITTER: 'SPLIT',
   MERGER: 'MERGE',
   TUNNEL: 'TUN',
+  ADDER: '+',
+  SUBTRACTOR: '−',
+  COMPARATOR: 'CMP',
+  SHIFTER: 'SHIFT',
+  PRIORITY_ENCODER: 'PRI',
 };
 
 const INSET = 10;
