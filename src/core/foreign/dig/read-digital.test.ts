@@ -806,6 +806,23 @@ describe('readDigital: parts we lack', () => {
   });
 });
 
+/** A subcircuit A AND B → Y drawn as a DIL package of 4 pins (A pin 1, B pin 2, Y pin 3). */
+const dilAnd = () =>
+  dig(
+    [
+      { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
+      { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
+      { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
+      { name: 'And', x: 40, y: 0 },
+    ],
+    [
+      [0, 0, 40, 0],
+      [0, 40, 40, 40],
+      [100, 20, 100, 0],
+    ],
+    { shapeType: 'DIL', Width: 3, pinCount: 4 },
+  );
+
 describe('readDigital: how Digital writes its files', () => {
   it('follows XStream references and doubles the coordinates of version 0 files', () => {
     // Version 0: half-size coordinates; the second Not's rotation refers to the first one's.
@@ -845,20 +862,7 @@ describe('readDigital: how Digital writes its files', () => {
   });
 
   it('places the pins of a subcircuit drawn as a DIL package by their pin numbers', () => {
-    const chip = dig(
-      [
-        { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
-        { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
-        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
-        { name: 'And', x: 40, y: 0 },
-      ],
-      [
-        [0, 0, 40, 0],
-        [0, 40, 40, 40],
-        [100, 20, 100, 0],
-      ],
-      { shapeType: 'DIL', Width: 3, pinCount: 4 },
-    );
+    const chip = dilAnd();
     // Pins 1 and 2 down the left (40 apart), 3 and 4 up the right at x = 20 * (3 + 1): pin 3 at (80, 40).
     const top = dig(
       [
@@ -880,20 +884,7 @@ describe('readDigital: how Digital writes its files', () => {
   });
 
   it('lets an instance pick its own shape: a DIL chip placed as a plain box', () => {
-    const chip = dig(
-      [
-        { name: 'In', x: 0, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
-        { name: 'In', x: 0, y: 40, attrs: { Label: 'B', pinNumber: '2' } },
-        { name: 'Out', x: 100, y: 0, attrs: { Label: 'Y', pinNumber: '3' } },
-        { name: 'And', x: 40, y: 0 },
-      ],
-      [
-        [0, 0, 40, 0],
-        [0, 40, 40, 40],
-        [100, 20, 100, 0],
-      ],
-      { shapeType: 'DIL', Width: 3, pinCount: 4 },
-    );
+    const chip = dilAnd();
     // As a box (shapeType SIMPLE on the instance): A (100, 0), B (100, 40), Y (160, 20).
     const top = dig(
       [
