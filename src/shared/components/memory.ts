@@ -6,12 +6,12 @@ import type { ComponentDefinition, PinDefinition, PropertyDefinition } from './t
 const FLIPFLOP_PROPERTIES = {
   ...LOGIC_PROPERTIES,
   initial: {
-    schema: z.union([z.literal(0), z.literal(1)]),
+    schema: z.number().int().min(0).max(1),
     default: 0,
     omitWhenDefault: true,
     label: 'Power-on value',
     description: 'What Q holds at power-on and after a reset: 0 (the default) or 1.',
-  } satisfies PropertyDefinition<0 | 1>,
+  } satisfies PropertyDefinition<number>,
 };
 
 const W = 80;
