@@ -4,6 +4,11 @@ import type { ComponentDefinition, ComponentShape, PinDefinition } from './types
 
 /** Canvas units from one dot's centre to the next. */
 export const DOT_PITCH = 20;
+/**
+ * The stub between the dots and the pins: 20, so that width and height differ by a multiple of
+ * 2 × GRID and a quarter turn about the centre keeps the part on the grid.
+ */
+export const PIN_STUB = 20;
 /** The most columns and rows a dot-matrix display has. */
 export const MAX_DOTS_SIDE = 32;
 
@@ -45,7 +50,7 @@ export function addressBits(columns: number): number {
 
 /** Where the grid of dots starts inside the body (the pins' stubs sit outside it). */
 export function dotGridOrigin(size: DotMatrixSize): { readonly x: number; readonly y: number } {
-  return size.input === 'columns' ? { x: 0, y: 0 } : { x: 10, y: 0 };
+  return size.input === 'columns' ? { x: 0, y: 0 } : { x: PIN_STUB, y: 0 };
 }
 
 /** Body and pins of a dot-matrix display. */
@@ -58,7 +63,7 @@ export function dotMatrixShape(properties: Readonly<Record<string, unknown>>): C
     pin(name, 'input', 0, y, 'left', description, width > 1 ? { width } : {});
   switch (input) {
     case 'columns': {
-      const height = gridH + 10;
+      const height = gridH + PIN_STUB;
       const pins = Array.from({ length: columns }, (_, i) =>
         pin(
           `c${i}`,
@@ -74,7 +79,7 @@ export function dotMatrixShape(properties: Readonly<Record<string, unknown>>): C
     }
     case 'rows':
       return {
-        width: gridW + 10,
+        width: gridW + PIN_STUB,
         height: gridH,
         pins: Array.from({ length: rows }, (_, j) =>
           left(
@@ -87,7 +92,7 @@ export function dotMatrixShape(properties: Readonly<Record<string, unknown>>): C
       };
     case 'select':
       return {
-        width: gridW + 10,
+        width: gridW + PIN_STUB,
         height: Math.max(gridH, 40),
         pins: [
           left('data', 10, columns, 'The dots of the selected rows: bit 0 lights the leftmost column.'),
@@ -96,7 +101,7 @@ export function dotMatrixShape(properties: Readonly<Record<string, unknown>>): C
       };
     case 'address':
       return {
-        width: gridW + 10,
+        width: gridW + PIN_STUB,
         height: Math.max(gridH, 40),
         pins: [
           left('data', 10, rows, 'The dots of the addressed column: bit 0 lights its top dot.'),

@@ -63,10 +63,9 @@ function subcircuitShape(properties: Readonly<Record<string, unknown>>): Compone
         p.name,
         width,
         (i + 1) * 2 * GRID,
-        `Output port ${p.name}${p.width > 1 ? ` (${p.width} bits)` : ''}.`,
-        {
-          width: p.width,
-        },
+        `Output port ${p.name}${p.width > 1 ? ` (${p.width} bits)` : ''}. It can be cut off (high impedance) by a tri-state part inside, so outputs of several instances may share a bus.`,
+        // As a tri-state buffer's output: the instance may drive a shared bus with others.
+        { width: p.width, tristate: true, canConnectTo: ['input', 'passive', 'output'] },
       ),
     ),
   ];

@@ -145,6 +145,53 @@ describe.each(ENGINES)('subcircuits, flattened (%s engine)', (engine) => {
     );
   });
 
+  it('outputs of two instances share a bus when a tri-state part inside each drives its output port', () => {
+    // A register-file corner: each instance puts its 4-bit value on the bus while its EN is 1.
+    const driver = circuit(
+      [
+        part('d', 'PORT_IN', 'D', { width: 4 }),
+        part('e', 'PORT_IN', 'EN', {}, 40),
+        part('t', 'TRISTATE_BUFFER', 'T', { width: 4 }),
+        part('q', 'PORT_OUT', 'Q', { width: 4 }),
+      ],
+      [wire('w1', 'd.out', 't.in'), wire('w2', 'e.out', 't.en'), wire('w3', 't.out', 'q.in')],
+    );
+    const DRV = { circuit: 'driver', ports: 'D:4,EN>Q:4' };
+    const top = circuit(
+      [
+        part('a', 'PORT_IN', 'A', { width: 4, initial: 3 }),
+        part('b', 'PORT_IN', 'B', { width: 4, initial: 12 }),
+        part('ea', 'PORT_IN', 'EA', {}, 40),
+        part('eb', 'PORT_IN', 'EB', {}, 80),
+        part('u1', 'SUBCIRCUIT', 'U1', DRV),
+        part('u2', 'SUBCIRCUIT', 'U2', DRV, 100),
+        part('y', 'PORT_OUT', 'Y', { width: 4 }),
+      ],
+      [
+        wire('w1', 'a.out', 'u1.D'),
+        wire('w2', 'ea.out', 'u1.EN'),
+        wire('w3', 'b.out', 'u2.D'),
+        wire('w4', 'eb.out', 'u2.EN'),
+        wire('w5', 'u1.Q', 'y.in'),
+        // Output to output: both can be cut off, so they may share the net.
+        wire('w6', 'u2.Q', 'u1.Q'),
+      ],
+    );
+    const s = sim(top, engine, (id) => (id === 'driver' ? { name: 'Driver', circuit: driver } : undefined));
+    const bus = () => s.componentState('Y')?.bus;
+    expect(bus()).toBe('ZZZZ');
+    s.setValue('EA', 1);
+    s.settle();
+    expect(bus()).toBe('0011');
+    s.setValue('EA', 0);
+    s.setValue('EB', 1);
+    s.settle();
+    expect(bus()).toBe('1100');
+    s.setValue('EA', 1);
+    s.settle();
+    expect(bus()).toBe('XXXX');
+  });
+
   it('says when a definition is gone, when a circuit contains itself, and when pins are out of date', () => {
     const gone = sim(circuit([part('u', 'SUBCIRCUIT', 'U1', HA)], []), engine, () => undefined);
     expect(gone.diagnostics().map((d) => d.message)).toEqual(['U1 places a circuit that no longer exists.']);

@@ -1,5 +1,11 @@
 import type { ReactElement } from 'react';
-import { DOT_PITCH, dotGridOrigin, dotMatrixShape, dotMatrixSize } from '../../../shared/components/dot-matrix';
+import {
+  DOT_PITCH,
+  PIN_STUB,
+  dotGridOrigin,
+  dotMatrixShape,
+  dotMatrixSize,
+} from '../../../shared/components/dot-matrix';
 
 interface Box {
   readonly width: number;
@@ -106,9 +112,9 @@ export function DotMatrixShape({
     <g className={`sym-dots sym-led-${colour}`}>
       {shape.pins.map((p) =>
         p.side === 'bottom' ? (
-          <line key={p.name} className="sym-line" x1={p.x} y1={p.y - 10} x2={p.x} y2={p.y} />
+          <line key={p.name} className="sym-line" x1={p.x} y1={p.y - PIN_STUB} x2={p.x} y2={p.y} />
         ) : (
-          <line key={p.name} className="sym-line" x1={0} y1={p.y} x2={10} y2={p.y} />
+          <line key={p.name} className="sym-line" x1={0} y1={p.y} x2={PIN_STUB} y2={p.y} />
         ),
       )}
       <rect

@@ -14,6 +14,7 @@ export const LIGHT_THEME = {
   'symbol-text': '#1f2633',
   'symbol-muted': '#6a7385',
   'value-1': '#22b14c',
+  'value-x': '#e03131',
   'wire-none': '#5d6677',
 } as const;
 
@@ -61,6 +62,7 @@ export function exportStylesheet(background: ExportBackground): string {
     `.sym-led-body { fill-opacity: 0.28; stroke: ${t['symbol-stroke']}; stroke-width: 2; stroke-linejoin: round; }`,
     '.sym-7seg-body { fill: #15171c; }',
     '.sym-seg { opacity: 0.13; }',
+    `.sym-dot-x { fill: none; stroke: ${t['value-x']}; stroke-width: 2; }`,
     ...leds,
     `.cf-pin-mark { stroke: ${t['symbol-stroke']}; stroke-width: 1.4; fill: ${backgroundColour(background)}; }`,
     `.cf-pin-mark-output, .cf-pin-mark-power, .cf-pin-mark-ground { fill: ${t['symbol-stroke']}; }`,
