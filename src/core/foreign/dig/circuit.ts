@@ -70,11 +70,6 @@ export function readCircuit(
     const local = sub ? stringAttr(element.attrs, 'shapeType') : '';
     const digital =
       sub && local !== '' && local !== 'DEFAULT' && local !== sub.digital.shape ? sub.reshaped(local) : sub?.digital;
-    if (digital?.shape === 'MINIMIZED') {
-      draft.warnings.push(
-        `${circuitName}: ${describe(element)} is drawn minimized in Digital; its pins were placed as on a plain box, so wires to it may be missing.`,
-      );
-    }
     const shape = digitalPins(element, digital);
     const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
     const before = draft.parts.length;
@@ -197,7 +192,8 @@ function placeholder(
 /**
  * A subcircuit file as Digital lays out its instances: In and Clock elements, then Out, in file
  * order, on a box (the default), on a DIL package by their pin numbers, on a layout shape by their
- * rotations and places, or where a drawn shape puts them.
+ * rotations and places, minimized (where they are in the circuit, at half size), or where a drawn
+ * shape puts them.
  */
 export function digitalInterface(file: DigFile, override?: string): DigInterface & { shape: string } {
   const ins = file.elements.filter((e) => e.name === 'In' || e.name === 'Clock');
@@ -211,6 +207,7 @@ export function digitalInterface(file: DigFile, override?: string): DigInterface
   const base = { inputs: ins.map(port), outputs: outs.map(port), boxWidth, shape };
   if (shape === 'DIL') return { ...base, positions: dilPositions([...ins, ...outs], boxWidth, file) };
   if (shape === 'LAYOUT') return { ...base, positions: layoutPositions(ins, outs, file) };
+  if (shape === 'MINIMIZED') return { ...base, positions: minimizedPositions([...ins, ...outs]) };
   const custom = file.attrs.get('customShape');
   if (shape === 'CUSTOM' && custom instanceof Map) {
     const pins = custom as ReadonlyMap<string, Point>;
@@ -249,6 +246,17 @@ function layoutPositions(ins: readonly DigElement[], outs: readonly DigElement[]
   place('left', height, (step) => ({ x: 0, y: step * SIZE }));
   place('right', height, (step) => ({ x: width * SIZE, y: step * SIZE }));
   return positions;
+}
+
+/**
+ * Digital's minimized shape (its MinimizedShape): the circuit drawn at half size, each port where
+ * it is in the circuit, from the top-left-most port, rounded to the grid.
+ */
+function minimizedPositions(ports: readonly DigElement[]): Point[] {
+  const minX = Math.min(...ports.map((e) => e.pos.x));
+  const minY = Math.min(...ports.map((e) => e.pos.y));
+  const round = (v: number) => Math.floor(v / 2 / SIZE + 0.5) * SIZE;
+  return ports.map((e) => ({ x: round(e.pos.x - minX), y: round(e.pos.y - minY) }));
 }
 
 /**

@@ -905,6 +905,44 @@ describe('readDigital: how Digital writes its files', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('places the pins of a minimized subcircuit where its ports are, at half size', () => {
+    // Ports at A (0, 0), B (0, 80), Y (200, 40): on the instance at A (0, 0), B (0, 40), Y (100, 20).
+    const chip = dig(
+      [
+        { name: 'In', x: 0, y: 0, attrs: { Label: 'A' } },
+        { name: 'In', x: 0, y: 80, attrs: { Label: 'B' } },
+        { name: 'And', x: 40, y: 0 },
+        { name: 'Out', x: 200, y: 40, attrs: { Label: 'Y' } },
+      ],
+      [
+        [0, 0, 40, 0],
+        [0, 80, 40, 80],
+        [40, 80, 40, 40],
+        [100, 20, 200, 20],
+        [200, 20, 200, 40],
+      ],
+      { shapeType: 'MINIMIZED' },
+    );
+    const top = dig(
+      [
+        input('P', 0, 0),
+        input('Q', 0, 40),
+        { name: 'chip.dig', x: 100, y: 0 },
+        output('R', 240, 20),
+        testcase('and', 'P Q R\n0 1 0\n1 1 1\n1 0 0\n'),
+      ],
+      [
+        [0, 0, 100, 0],
+        [0, 40, 100, 40],
+        [200, 20, 240, 20],
+      ],
+    );
+    const data = read(top, [{ name: 'chip.dig', text: chip }]);
+    expect(data.report.warnings).toEqual([]);
+    expect(connections(data.circuit)).toEqual(['P.out>U1.A', 'Q.out>U1.B', 'U1.Y>R.in']);
+    expect(runAll(data).passed).toBe(true);
+  });
+
   it('places the pins of a subcircuit with Digital’s layout shape by the rotations and places of its ports', () => {
     // Inside: A and B face right (left side), EN turned up (top), Y faces right (right side), Z
     // turned up (bottom). The box is 3 by 3: A (0, 20), B (0, 40), EN (20, 0), Y (60, 20), Z (20, 60).
