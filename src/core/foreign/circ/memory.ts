@@ -97,42 +97,34 @@ export function mapMemory(comp: LogisimComp, ctx: PartContext): Mapped {
     return { parts, links, inner, facing: 'east' };
   }
   link('clk', 0, 'CLK');
-  if (bidirectional) {
-    link('D', 0, 'D');
-    both('ld', 'sel', 'OE', { x: 0, y: 160 });
-    if (ctx.legacy && used('ld')) {
-      // Logisim 2.7's combined port: ld = 1 reads (drives D), ld = 0 writes on the clock edge.
-      const not = parts.push({ type: 'NOT', properties: {}, offset: { x: -160, y: 40 }, facing: 'east' }) - 1;
-      link('ld', not, 'in');
-      if (used('sel')) {
-        const gate = parts.push({ type: 'AND_2', properties: {}, offset: { x: -80, y: 40 }, facing: 'east' }) - 1;
-        inner.push({ from: [not, 'out'], to: [gate, 'a'] }, { from: [gate, 'out'], to: [0, 'WE'] });
-        link('sel', gate, 'b');
-      } else inner.push({ from: [not, 'out'], to: [0, 'WE'] });
-    } else if (!ctx.legacy && used('str')) {
-      both('str', 'sel', 'WE', { x: -80, y: 40 });
-    } else {
-      // Nothing tells it to write (an open ld reads in Logisim): it only reads, and WE must say so.
-      const zero = parts.push({ type: 'CONST_LOW', properties: {}, offset: { x: -80, y: 40 }, facing: 'east' }) - 1;
-      inner.push({ from: [zero, 'out'], to: [0, 'WE'] });
-    }
-    if (used('clr')) {
-      warnings.push(`${what}: its clear input (clr) is not carried over: our RAM has none, so it is left unwired.`);
-    }
-    if (!ctx.legacy) warnings.push(...evolutionDifferences(comp, what, used('ld')));
-    return { parts, links, inner, facing: 'east', ...(warnings.length > 0 ? { warnings } : {}) };
+  if (bidirectional) link('D', 0, 'D');
+  else {
+    link('Din', 0, 'D');
+    link('D', 0, 'Q');
   }
-  link('Din', 0, 'D');
-  link('D', 0, 'Q');
   both('ld', 'sel', 'OE', { x: 0, y: 160 });
-  if (ctx.legacy && !used('str')) {
+  const add = (type: string, offset: Point) => parts.push({ type, properties: {}, offset, facing: 'east' }) - 1;
+  /** One of our parts' output into WE; in 2.7, through an AND with sel when it is wired (sel = 0 stops writes). */
+  const intoWriteEnable = (source: number) => {
+    if (!used('sel')) {
+      inner.push({ from: [source, 'out'], to: [0, 'WE'] });
+      return;
+    }
+    const gate = add('AND_2', { x: -80, y: 40 });
+    inner.push({ from: [source, 'out'], to: [gate, 'a'] }, { from: [gate, 'out'], to: [0, 'WE'] });
+    link('sel', gate, 'b');
+  };
+  if (bidirectional && ctx.legacy && used('ld')) {
+    // Logisim 2.7's combined port: ld = 1 reads (drives D), ld = 0 writes on the clock edge.
+    const not = add('NOT', { x: -160, y: 40 });
+    link('ld', not, 'in');
+    intoWriteEnable(not);
+  } else if (bidirectional && (ctx.legacy || !used('str'))) {
+    // Nothing tells it to write (an open ld reads in Logisim): it only reads, and WE must say so.
+    inner.push({ from: [add('CONST_LOW', { x: -80, y: 40 }), 'out'], to: [0, 'WE'] });
+  } else if (!bidirectional && ctx.legacy && !used('str')) {
     // Logisim 2.7 stores on every clock edge while str is not 0, so also when it is unconnected.
-    const one = parts.push({ type: 'CONST_HIGH', properties: {}, offset: { x: -160, y: 40 }, facing: 'east' }) - 1;
-    if (used('sel')) {
-      const gate = parts.push({ type: 'AND_2', properties: {}, offset: { x: -80, y: 40 }, facing: 'east' }) - 1;
-      inner.push({ from: [one, 'out'], to: [gate, 'a'] }, { from: [gate, 'out'], to: [0, 'WE'] });
-      link('sel', gate, 'b');
-    } else inner.push({ from: [one, 'out'], to: [0, 'WE'] });
+    intoWriteEnable(add('CONST_HIGH', { x: -160, y: 40 }));
   } else both('str', 'sel', 'WE', { x: -80, y: 40 });
   if (used('clr')) {
     warnings.push(`${what}: its clear input (clr) is not carried over: our RAM has none, so it is left unwired.`);
