@@ -2,6 +2,7 @@ import type { Rotation } from '../../../shared/components/geometry';
 import type { CircuitDraft } from './builder';
 import type { DigValue, Point } from './document';
 import { MAX_PRIORITY_SELECT_BITS, shiftBits } from '../../../shared/components/arithmetic';
+import { definitionFor } from '../../../shared/components/registry';
 import { boolAttr, digitalShiftBits, intAttr, stringAttr } from './pins';
 
 interface ArithOptions {
@@ -151,7 +152,9 @@ export function mapArithmetic(name: string, a: Attrs, bits: number, o: NativeOpt
     );
     o.draft.link({ component: zero, pin: 'out' }, { component: id, pin: 'A' });
   }
-  for (const [digital, ours] of pins) o.bind(digital, id, ours, digital === 'shift' ? 1 : bits);
+  // An inverted Digital input gets a NOT as wide as our pin it feeds.
+  const ourPins = definitionFor({ type: type[0], properties })?.pins ?? [];
+  for (const [digital, ours] of pins) o.bind(digital, id, ours, ourPins.find((p) => p.name === ours)?.width ?? 1);
   return { kind: 'part' };
 }
 

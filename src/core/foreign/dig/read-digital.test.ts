@@ -694,6 +694,34 @@ describe('readDigital: shifters, negators and priority encoders as ours', () => 
     expect(data.report.unsupported[0]!.where.join(' ')).toContain('signed shift amount');
   });
 
+  it('an inverted one-bit input of a wide adder gets a one-bit NOT', () => {
+    // c_i inverted: Digital draws it one step further left, at (80, 40).
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 4),
+          input('B', 40, 20, 4),
+          input('CI', 40, 40),
+          { name: 'Add', x: 100, y: 0, attrs: { Bits: 4, inverterConfig: { inverted: ['c_i'] } } },
+          output('S', 200, 0, 4),
+          output('CO', 200, 20),
+          testcase('inv', 'A B CI S CO\n1 2 0 4 0\n15 0 1 15 0\n15 0 0 0 1\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [40, 40, 80, 40],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+        ],
+      ),
+    );
+    expect(data.report.warnings).toEqual([]);
+    expect(data.circuit.components.find((c) => c.type === 'NOT')?.properties).toEqual({});
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
   it('a Neg is 0 − in, and a PriorityEncoder gives the highest request and any', () => {
     const neg = read(
       oneElement({ name: 'Neg', attrs: { Bits: 4 } }, [['X', 4, 0]], [['N', 4, 60, 0]], 'X N\n0 0\n1 15\n8 8\n5 11\n'),
