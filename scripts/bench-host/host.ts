@@ -25,7 +25,9 @@ export async function startBenchHost(
 ): Promise<BenchHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'circuitforge-bench-host-'));
   const token = randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], {
+  // CIRCUITFORGE_BENCH_HOST_NODE_ARGS: flags for the host's Node (say `--cpu-prof`, to profile a row).
+  const nodeArgs = process.env.CIRCUITFORGE_BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry, '--port', '0', '--data-dir', dataDir], {
     env: { ...process.env, ...env, CIRCUITFORGE_TOKEN: token },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

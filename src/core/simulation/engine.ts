@@ -63,7 +63,8 @@ export interface EngineCore {
   componentIndexes(): Iterable<number>;
   /** The net a wire belongs to, or -1. */
   wireNet(wireId: string): number;
-  wireIds(): Iterable<string>;
+  /** Visits every wire with its net, in the order the wires came, until `visit` returns false. */
+  forEachWire(visit: (wireId: string, net: number) => boolean | void): void;
   /** The net of pin `pin` (registry order) of a component. */
   pinNet(component: number, pin: number): number;
   /** What a pin carries: its net's value, or the default an unconnected optional input reads. */

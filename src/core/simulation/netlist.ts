@@ -1,5 +1,5 @@
-import type { Circuit } from '../../shared/circuit/types';
-import { fail, ok, type Result } from '../../shared/errors';
+import type { Circuit, PinRef } from '../../shared/circuit/types';
+import { fail, ok, type Failure, type Result } from '../../shared/errors';
 import { lookupDefinition, unknownPin } from '../../shared/components/registry';
 import { layoutFor, normalizedProperties, type TypeLayout } from './layout';
 
@@ -28,6 +28,11 @@ export interface NetlistWire {
  */
 export interface Netlist {
   readonly components: readonly NetlistComponent[];
+  /**
+   * Each component's index by id. The engine built from this netlist may keep it as its own index
+   * (and change it as the circuit is edited): a netlist is built for one engine.
+   */
+  readonly indexById: Map<string, number>;
   readonly wires: readonly NetlistWire[];
   readonly pinBase: Int32Array;
   readonly pinComponent: Int32Array;
@@ -50,7 +55,8 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
   const indexById = new Map<string, number>();
   let pinTotal = 0;
   const pinBase = new Int32Array(circuit.components.length + 1);
-  for (const component of circuit.components) {
+  for (let i = 0; i < circuit.components.length; i++) {
+    const component = circuit.components[i]!;
     const layout = layoutFor(component);
     if (!layout) {
       const found = lookupDefinition(component.type);
@@ -58,12 +64,13 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
         ? fail('UNKNOWN_COMPONENT_TYPE', `The simulator has no model of "${component.type}".`, 'Report this bug.')
         : found;
     }
-    if (indexById.has(component.id)) {
+    const known = indexById.size;
+    indexById.set(component.id, components.length);
+    if (indexById.size === known) {
       return fail('DUPLICATE_ID', `Two components have the id "${component.id}".`, 'Give every component its own id.');
     }
     const properties = normalizedProperties(layout, component.properties);
     if (!properties.success) return properties;
-    indexById.set(component.id, components.length);
     pinBase[components.length] = pinTotal;
     pinTotal += layout.pinCount;
     components.push({
@@ -79,14 +86,20 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
   const pinComponent = new Int32Array(pinTotal);
   for (let c = 0; c < components.length; c++) pinComponent.fill(c, pinBase[c], pinBase[c + 1]);
 
-  const resolvePin = (ref: { component: string; pin: string }): Result<number> => {
+  // A wire end's global pin number, or -1 (said by `badEnd`): no result object per end.
+  const pinOf = (ref: PinRef): number => {
+    const c = indexById.get(ref.component);
+    if (c === undefined) return -1;
+    const pins = components[c]!.layout.definition.pins;
+    for (let i = 0; i < pins.length; i++) if (pins[i]!.name === ref.pin) return pinBase[c]! + i;
+    return -1;
+  };
+  const badEnd = (ref: PinRef): Failure => {
     const c = indexById.get(ref.component);
     if (c === undefined) {
       return fail('UNKNOWN_COMPONENT', `A wire ends on a missing component "${ref.component}".`, 'Remove the wire.');
     }
-    const definition = components[c]!.layout.definition;
-    const i = definition.pins.findIndex((p) => p.name === ref.pin);
-    return i < 0 ? unknownPin(definition, ref.pin, components[c]!.label) : ok(pinBase[c]! + i);
+    return unknownPin(components[c]!.layout.definition, ref.pin, components[c]!.label);
   };
 
   const parent = new Int32Array(pinTotal);
@@ -103,16 +116,17 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
   };
   const pinWires = new Int32Array(pinTotal);
   const wires: NetlistWire[] = [];
-  for (const wire of circuit.wires) {
-    const a = resolvePin(wire.from);
-    if (!a.success) return a;
-    const b = resolvePin(wire.to);
-    if (!b.success) return b;
-    wires.push({ id: wire.id, a: a.data, b: b.data });
-    pinWires[a.data]!++;
-    pinWires[b.data]!++;
-    const ra = find(a.data);
-    const rb = find(b.data);
+  for (let i = 0; i < circuit.wires.length; i++) {
+    const wire = circuit.wires[i]!;
+    const a = pinOf(wire.from);
+    if (a < 0) return badEnd(wire.from);
+    const b = pinOf(wire.to);
+    if (b < 0) return badEnd(wire.to);
+    wires.push({ id: wire.id, a, b });
+    pinWires[a]!++;
+    pinWires[b]!++;
+    const ra = find(a);
+    const rb = find(b);
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
   }
 
@@ -132,7 +146,7 @@ export function buildNetlist(circuit: Circuit): Result<Netlist> {
   const netPins = new Int32Array(pinTotal);
   for (let p = 0; p < pinTotal; p++) netPins[fill[pinNet[p]!]!++] = p;
 
-  return ok({ components, wires, pinBase, pinComponent, pinNet, pinWires, netCount, netPinStart, netPins });
+  return ok({ components, indexById, wires, pinBase, pinComponent, pinNet, pinWires, netCount, netPinStart, netPins });
 }
 
 /** The `delay` property of a component (0 for types without one). */

@@ -413,15 +413,16 @@ export class Simulation {
     let room = maxEntries;
     let cut = false;
     const wires: Record<string, LogicValue> = {};
-    for (const id of this.engine.wireIds()) {
-      if (this.buses && BusViews.internal(id)) continue;
+    this.engine.forEachWire((id, net) => {
+      if (this.buses && BusViews.internal(id)) return true;
       if (room <= 0) {
         cut = true;
-        break;
+        return false;
       }
-      wires[id] = logicChar(this.engine.netValue(this.engine.wireNet(id)));
+      wires[id] = logicChar(this.engine.netValue(net));
       room--;
-    }
+      return true;
+    });
     const buses: Record<string, string> = {};
     for (const id of this.buses?.wireIds() ?? []) {
       const value = this.buses!.wireValue(id)!;

@@ -62,12 +62,11 @@ export function storedString(engine: EngineCore, c: number): string {
 /** Wire ids of each net, for naming the wires of a diagnostic. */
 export function wiresByNet(engine: EngineCore): Map<number, string[]> {
   const map = new Map<number, string[]>();
-  for (const id of engine.wireIds()) {
-    const net = engine.wireNet(id);
+  engine.forEachWire((id, net) => {
     let list = map.get(net);
     if (!list) map.set(net, (list = []));
     list.push(id);
-  }
+  });
   return map;
 }
 

@@ -61,12 +61,12 @@ export function applyEventOperations(state: EventState, operations: readonly Ope
         if (!result.success) return result;
         structural = true;
         nets.push(...result.data);
-        const wire = state.wires.get(op.wire.id)!;
+        const wire = state.wire(op.wire.id)!;
         componentsOfWire(wire.a, wire.b);
         break;
       }
       case 'removeWire': {
-        const wire = state.wires.get(op.id);
+        const wire = state.wire(op.id);
         const result = removeWire(state, op.id);
         if (!result.success) return result;
         structural = true;

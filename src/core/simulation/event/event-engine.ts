@@ -22,10 +22,10 @@ import { loopMembers } from '../loops';
 import { applyEventOperations } from './event-edits';
 import { EventState, type EventComponent } from './event-state';
 import { loadNetlist } from './event-topology';
+import { EventWheel } from './event-wheel';
 
 /** Delays are at most 1000 (registry), so every pending event lies within one turn of the wheel. */
 const WHEEL_SIZE = 1024;
-const WHEEL_MASK = WHEEL_SIZE - 1;
 /** Extra steps run after the bound is hit, to see which components keep changing. */
 const OSCILLATION_WINDOW = 256;
 /** Hard cap on events in one settle, so that a busy oscillating circuit cannot stall its thread. */
@@ -44,14 +44,15 @@ export class EventEngine implements EngineCore {
   readonly kind = 'event' as const;
   readonly state = new EventState();
   private now = 0;
-  private readonly wheelPins: number[][] = Array.from({ length: WHEEL_SIZE }, () => []);
-  private readonly wheelValues: number[][] = Array.from({ length: WHEEL_SIZE }, () => []);
-  private pending = 0;
+  private readonly wheel = new EventWheel(WHEEL_SIZE);
   /** Components to evaluate at the start of the next settle (new, edited, or whose source changed). */
   private readonly toEvaluate = new Set<number>();
-  private stamp = 1;
-  private netStamp: number[] = [];
-  private compStamp: number[] = [];
+  /** Every component is evaluated at the start of the next settle (power-on): a flag, not 122,000 set entries. */
+  private evaluateAll = false;
+  private stamp = 0;
+  /** The last step that looked at each net and each component (typed: written out of order, a plain list goes sparse). */
+  private netStamp = new Int32Array(0);
+  private compStamp = new Int32Array(0);
   private readonly dirtyNets: number[] = [];
   private readonly evalList: number[] = [];
   private readonly exact: ExactResult = { outKnown: 0, outValue: 0, stKnown: 0, stValue: 0 };
@@ -85,12 +86,13 @@ export class EventEngine implements EngineCore {
   }
 
   wireNet(wireId: string): number {
-    const wire = this.state.wires.get(wireId);
+    const wire = this.state.wire(wireId);
     return wire ? this.state.pinNet[wire.a]! : -1;
   }
 
-  wireIds(): Iterable<string> {
-    return this.state.wires.keys();
+  forEachWire(visit: (wireId: string, net: number) => boolean | void): void {
+    const pinNet = this.state.pinNet;
+    this.state.forEachWire((wire) => visit(wire.id, pinNet[wire.a]!));
   }
 
   pinNet(component: number, pin: number): number {
@@ -151,11 +153,7 @@ export class EventEngine implements EngineCore {
   }
 
   reset(): void {
-    for (let i = 0; i < WHEEL_SIZE; i++) {
-      this.wheelPins[i]!.length = 0;
-      this.wheelValues[i]!.length = 0;
-    }
-    this.pending = 0;
+    this.wheel.clear();
     this.now = 0;
     const s = this.state;
     for (const c of s.idToComp.values()) {
@@ -178,7 +176,7 @@ export class EventEngine implements EngineCore {
 
   /** Every component is evaluated once at the start; gate outputs start unknown, storage at 0. */
   private powerOn(): void {
-    for (const c of this.state.idToComp.values()) this.toEvaluate.add(c);
+    this.evaluateAll = true;
   }
 
   applyOperations(operations: readonly Operation[]): Result<boolean> {
@@ -233,15 +231,19 @@ export class EventEngine implements EngineCore {
 
   settle(): SettleOutcome {
     const s = this.state;
-    for (const c of this.toEvaluate) if (s.comps[c]) this.evaluate(c);
+    if (this.evaluateAll) {
+      const comps = s.comps;
+      for (let c = 0; c < comps.length; c++) if (comps[c]) this.evaluate(c);
+    } else for (const c of this.toEvaluate) if (s.comps[c]) this.evaluate(c);
     this.toEvaluate.clear();
+    this.evaluateAll = false;
     const bound = 2 * (s.delaySum + s.liveComponents) + 1000;
     let steps = 0;
     let events = 0;
     let windowEnd = Infinity;
     this.collecting = undefined;
-    while (this.pending > 0) {
-      while (this.wheelPins[this.now & WHEEL_MASK]!.length === 0) this.now++;
+    while (this.wheel.pending > 0) {
+      while (this.wheel.isEmpty(this.now)) this.now++;
       if (++steps > bound && this.collecting === undefined) {
         this.collecting = new Set();
         windowEnd = steps + OSCILLATION_WINDOW;
@@ -253,20 +255,29 @@ export class EventEngine implements EngineCore {
   }
 
   /** Runs one round of the current time step; returns how many events it applied. */
+  /** A new step's stamp, with room for every net and component (edits add them). */
+  private nextStamp(): number {
+    const s = this.state;
+    if (this.stamp === 0x7fffffff) {
+      this.netStamp.fill(0);
+      this.compStamp.fill(0);
+      this.stamp = 0;
+    }
+    if (this.netStamp.length < s.netPins.length) this.netStamp = grown(this.netStamp, s.netPins.length);
+    if (this.compStamp.length < s.comps.length) this.compStamp = grown(this.compStamp, s.comps.length);
+    return ++this.stamp;
+  }
+
   private step(): number {
     const s = this.state;
-    const slot = this.now & WHEEL_MASK;
-    const pins = this.wheelPins[slot]!;
-    const values = this.wheelValues[slot]!;
-    // Zero-delay changes scheduled while this round runs go to fresh arrays: the next round.
-    this.wheelPins[slot] = [];
-    this.wheelValues[slot] = [];
-    this.pending -= pins.length;
-    const stamp = ++this.stamp;
+    // Zero-delay changes scheduled while this round runs are the next round.
+    const round = this.wheel.take(this.now);
+    const { pins, values, count } = round;
+    const stamp = this.nextStamp();
     const netStamp = this.netStamp;
     const dirty = this.dirtyNets;
     dirty.length = 0;
-    for (let k = 0; k < pins.length; k++) {
+    for (let k = 0; k < count; k++) {
       const p = pins[k]!;
       const v = values[k]!;
       if (s.pinDrive[p] === v) continue;
@@ -279,28 +290,29 @@ export class EventEngine implements EngineCore {
     const compStamp = this.compStamp;
     const list = this.evalList;
     list.length = 0;
-    for (const n of dirty) {
+    for (let d = 0; d < dirty.length; d++) {
+      const n = dirty[d]!;
       const v = s.resolve(n);
       if (v === s.netValue[n]) continue;
       s.netValue[n] = v;
-      for (const c of s.netReaders[n]!) {
+      const readers = s.netReaders[n]!;
+      for (let r = 0; r < readers.length; r++) {
+        const c = readers[r]!;
         if (compStamp[c] === stamp) continue;
         compStamp[c] = stamp;
         list.push(c);
       }
     }
+    this.wheel.release(round);
     for (let k = 0; k < list.length; k++) this.evaluate(list[k]!);
-    return pins.length;
+    return count;
   }
 
   private schedule(p: number, v: number, delay: number): void {
     const s = this.state;
     if (s.pinProjected[p] === v) return;
     s.pinProjected[p] = v;
-    const slot = (this.now + delay) & WHEEL_MASK;
-    this.wheelPins[slot]!.push(p);
-    this.wheelValues[slot]!.push(v);
-    this.pending++;
+    this.wheel.schedule(this.now + delay, p, v);
     this.collecting?.add(s.pinComp[p]!);
   }
 
@@ -390,8 +402,8 @@ export class EventEngine implements EngineCore {
     let r: number;
     if (gate.op === 'AND') {
       r = L1;
-      for (const i of inputPins) {
-        const v = asLogic(s.read(base + i));
+      for (let k = 0; k < inputPins.length; k++) {
+        const v = asLogic(s.read(base + inputPins[k]!));
         if (v === L0) {
           r = L0;
           break;
@@ -400,8 +412,8 @@ export class EventEngine implements EngineCore {
       }
     } else if (gate.op === 'OR') {
       r = L0;
-      for (const i of inputPins) {
-        const v = asLogic(s.read(base + i));
+      for (let k = 0; k < inputPins.length; k++) {
+        const v = asLogic(s.read(base + inputPins[k]!));
         if (v === L1) {
           r = L1;
           break;
@@ -410,8 +422,8 @@ export class EventEngine implements EngineCore {
       }
     } else if (gate.op === 'XOR') {
       r = L0;
-      for (const i of inputPins) {
-        const v = asLogic(s.read(base + i));
+      for (let k = 0; k < inputPins.length; k++) {
+        const v = asLogic(s.read(base + inputPins[k]!));
         if (v === LX) {
           r = LX;
           break;
@@ -461,12 +473,7 @@ export class EventEngine implements EngineCore {
   /** Stops a settle that does not end: clears what is pending and names the loop. */
   private stopOscillation(): SettleOutcome {
     const s = this.state;
-    for (let i = 0; i < WHEEL_SIZE; i++) {
-      for (const p of this.wheelPins[i]!) s.pinProjected[p] = s.pinDrive[p]!;
-      this.wheelPins[i]!.length = 0;
-      this.wheelValues[i]!.length = 0;
-    }
-    this.pending = 0;
+    this.wheel.clear((p) => (s.pinProjected[p] = s.pinDrive[p]!));
     const changing = this.collecting ?? new Set<number>();
     this.collecting = undefined;
     // Their outputs may no longer follow their inputs: recompute them at the next settle.
@@ -477,4 +484,11 @@ export class EventEngine implements EngineCore {
 
 function asLogic(v: number): Logic {
   return v === LZ ? LX : (v as Logic);
+}
+
+/** A copy of `stamps` with room for `size` entries and some to spare. */
+function grown(stamps: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(size, Math.ceil(stamps.length * 1.5)));
+  next.set(stamps);
+  return next;
 }

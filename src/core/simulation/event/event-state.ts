@@ -20,6 +20,13 @@ export interface EventComponent extends EngineComponent {
   words?: MemoryWords;
 }
 
+/** A wire inside the event engine: the global numbers of the two pins it joins. */
+export interface EventWire {
+  readonly id: string;
+  readonly a: number;
+  readonly b: number;
+}
+
 /**
  * The data of the event engine: components, pins and nets in growable arrays, so that edits can
  * patch them in place. Pins are numbered globally (`base` of the component + registry index);
@@ -30,15 +37,16 @@ export interface EventComponent extends EngineComponent {
  */
 export class EventState {
   readonly comps: (EventComponent | undefined)[] = [];
-  readonly idToComp = new Map<string, number>();
-  readonly pinNet: number[] = [];
-  readonly pinComp: number[] = [];
+  /** Each live component's index by id (a loaded netlist's own index, taken over). */
+  idToComp = new Map<string, number>();
+  pinNet: number[] = [];
+  pinComp: number[] = [];
   /** Wires ending on each pin. */
-  readonly pinWireCount: number[] = [];
+  pinWireCount: number[] = [];
   /** Value each driver pin applies now (Z for other pins). */
-  readonly pinDrive: number[] = [];
+  pinDrive: number[] = [];
   /** Value each driver pin will apply once its scheduled events are done. */
-  readonly pinProjected: number[] = [];
+  pinProjected: number[] = [];
   readonly netPins: number[][] = [];
   readonly netDrivers: number[][] = [];
   readonly netReaders: number[][] = [];
@@ -46,12 +54,110 @@ export class EventState {
   /** Nets worth a look for diagnostics: no driver, several, or a tri-state one. */
   readonly specialNets = new Set<number>();
   readonly freeNets: number[] = [];
-  readonly wires = new Map<string, { a: number; b: number }>();
-  /** Wire ids by pin, for splitting a net when a wire goes. */
-  readonly pinWires: (string[] | undefined)[] = [];
+  /** Wire ids by pin, for splitting a net when a wire goes: built on the first removal (see `wiresOf`). */
+  private pinWires: (string[] | undefined)[] | undefined;
+  /** The wires in the order they came (a removed one leaves a hole until the list is compacted). */
+  private wireList: (EventWire | undefined)[] = [];
+  private wireHoles = 0;
+  /** Where each wire is in `wireList`, by id: built on the first lookup by id (loading never needs it). */
+  private wirePositions: Map<string, number> | undefined;
+  private readonly scratchDrivers: number[] = [];
+  private readonly scratchReaders: number[] = [];
   /** Sum of all delays: bounds how long an acyclic circuit can take to settle. */
   delaySum = 0;
   liveComponents = 0;
+
+  /** Gives an empty state `count` pins, in no net, of no component yet (their values are the loader's). */
+  presize(count: number): void {
+    if (this.pinNet.length > 0) throw new Error('presize: the state already has pins');
+    this.pinNet = new Array<number>(count).fill(-1);
+    this.pinComp = new Array<number>(count).fill(-1);
+    this.pinWireCount = new Array<number>(count).fill(0);
+    this.pinDrive = new Array<number>(count).fill(LZ);
+    this.pinProjected = new Array<number>(count).fill(LZ);
+  }
+
+  /** A wire by id. */
+  wire(id: string): EventWire | undefined {
+    const at = this.positions().get(id);
+    return at === undefined ? undefined : this.wireList[at];
+  }
+
+  /** Visits the wires in the order they came, until `visit` returns false. */
+  forEachWire(visit: (wire: EventWire) => boolean | void): void {
+    for (const wire of this.wireList) if (wire && visit(wire) === false) return;
+  }
+
+  /** Records a wire between pins `a` and `b` (their nets are the caller's). */
+  attachWire(wire: EventWire): void {
+    this.wirePositions?.set(wire.id, this.wireList.length);
+    this.wireList.push(wire);
+    this.pinWireCount[wire.a]!++;
+    this.pinWireCount[wire.b]!++;
+    if (this.pinWires) {
+      this.listOf(wire.a).push(wire.id);
+      if (wire.b !== wire.a) this.listOf(wire.b).push(wire.id);
+    }
+  }
+
+  /** Forgets a wire (its nets are the caller's). */
+  detachWire(wire: EventWire): void {
+    const pinWires = this.indexedPinWires();
+    const positions = this.positions();
+    this.wireList[positions.get(wire.id)!] = undefined;
+    positions.delete(wire.id);
+    for (const p of wire.a === wire.b ? [wire.a] : [wire.a, wire.b]) {
+      const list = pinWires[p]!;
+      list.splice(list.indexOf(wire.id), 1);
+      if (list.length === 0) pinWires[p] = undefined;
+    }
+    this.pinWireCount[wire.a]!--;
+    this.pinWireCount[wire.b]!--;
+    // Many holes (a big part of the circuit deleted): the list is closed up, and indexed again when asked.
+    if (++this.wireHoles > 1024 && this.wireHoles * 2 > this.wireList.length) {
+      this.wireList = this.wireList.filter((w) => w !== undefined);
+      this.wireHoles = 0;
+      this.wirePositions = undefined;
+    }
+  }
+
+  /** The ids of the wires ending on pin `p`. */
+  wiresOf(p: number): readonly string[] {
+    return this.indexedPinWires()[p] ?? [];
+  }
+
+  private positions(): Map<string, number> {
+    if (!this.wirePositions) {
+      this.wirePositions = new Map();
+      this.wireList.forEach((wire, at) => {
+        if (wire) this.wirePositions!.set(wire.id, at);
+      });
+    }
+    return this.wirePositions;
+  }
+
+  /** Wire ids by pin, built from the wires once: loading a circuit never needs them, an edit that removes one does. */
+  private indexedPinWires(): (string[] | undefined)[] {
+    if (!this.pinWires) {
+      this.pinWires = [];
+      for (const wire of this.wireList) {
+        if (!wire) continue;
+        this.listOf(wire.a).push(wire.id);
+        if (wire.b !== wire.a) this.listOf(wire.b).push(wire.id);
+      }
+    }
+    return this.pinWires;
+  }
+
+  private listOf(p: number): string[] {
+    const pinWires = this.pinWires!;
+    let list = pinWires[p];
+    if (!list) {
+      list = [];
+      pinWires[p] = list;
+    }
+    return list;
+  }
 
   layoutOfPin(p: number): TypeLayout {
     return this.comps[this.pinComp[p]!]!.layout;
@@ -87,10 +193,16 @@ export class EventState {
 
   /** Recomputes the drivers, readers and diagnostic interest of a net from its pins. */
   refreshNet(n: number): void {
-    const drivers: number[] = [];
-    const readers: number[] = [];
+    // Gathered in scratch lists and kept as exact copies: a list grown by push keeps room for 17
+    // entries, and a circuit has two lists per net (most with one entry): 55 MB for 144,000 nets.
+    const drivers = this.scratchDrivers;
+    const readers = this.scratchReaders;
+    drivers.length = 0;
+    readers.length = 0;
     let tristate = false;
-    for (const p of this.netPins[n]!) {
+    const pins = this.netPins[n]!;
+    for (let i = 0; i < pins.length; i++) {
+      const p = pins[i]!;
       const comp = this.comps[this.pinComp[p]!]!;
       const role = comp.layout.roles[p - comp.base];
       if (role === ROLE_DRIVER) {
@@ -101,8 +213,8 @@ export class EventState {
         if (!readers.includes(c)) readers.push(c);
       }
     }
-    this.netDrivers[n] = drivers;
-    this.netReaders[n] = readers;
+    this.netDrivers[n] = drivers.slice();
+    this.netReaders[n] = readers.slice();
     // Undriven nets matter only when a logic input reads them.
     if (drivers.length > 1 || tristate || (drivers.length === 0 && readers.length > 0)) this.specialNets.add(n);
     else this.specialNets.delete(n);

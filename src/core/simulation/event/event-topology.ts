@@ -6,65 +6,86 @@ import { initialWords } from '../memory-model';
 import { initialStored } from '../models';
 import { LX, LZ } from '../logic';
 import { delayOf, type Netlist, type NetlistComponent } from '../netlist';
-import type { EventState } from './event-state';
+import type { EventComponent, EventState } from './event-state';
+
+/** A component as the event engine keeps it, its first pin at `base`, at power-on. */
+function eventComponent(component: NetlistComponent, base: number): EventComponent {
+  const { layout, properties } = component;
+  const kind = layout.model.source;
+  const comp: EventComponent = {
+    id: component.id,
+    label: component.label,
+    type: component.type,
+    layout,
+    properties,
+    base,
+    delay: delayOf(component),
+    stKnown: (1 << layout.model.stateBits) - 1,
+    stValue: initialStored(properties, layout.model.stateBits),
+    clockLow: false,
+    on: kind !== undefined && initiallyOn(kind, properties),
+  };
+  if (layout.model.memory) comp.words = initialWords(properties);
+  return comp;
+}
 
 /** Appends a component with its pins (not yet in any net); returns its index. */
 function appendComponent(state: EventState, component: NetlistComponent): number {
   const c = state.comps.length;
-  const base = state.pinNet.length;
-  const kind = component.layout.model.source;
-  state.comps.push({
-    id: component.id,
-    label: component.label,
-    type: component.type,
-    layout: component.layout,
-    properties: component.properties,
-    base,
-    delay: delayOf(component),
-    stKnown: (1 << component.layout.model.stateBits) - 1,
-    stValue: initialStored(component.properties, component.layout.model.stateBits),
-    clockLow: false,
-    on: kind !== undefined && initiallyOn(kind, component.properties),
-    ...(component.layout.model.memory ? { words: initialWords(component.properties) } : {}),
-  });
+  const comp = eventComponent(component, state.pinNet.length);
+  state.comps.push(comp);
   state.idToComp.set(component.id, c);
-  state.delaySum += delayOf(component);
+  state.delaySum += comp.delay;
   state.liveComponents++;
-  for (let i = 0; i < component.layout.pinCount; i++) {
+  const roles = comp.layout.roles;
+  for (let i = 0; i < comp.layout.pinCount; i++) {
     state.pinNet.push(-1);
     state.pinComp.push(c);
     state.pinWireCount.push(0);
-    const driver = component.layout.roles[i] === ROLE_DRIVER;
-    state.pinDrive.push(driver ? LX : LZ);
-    state.pinProjected.push(driver ? LX : LZ);
+    const drive = roles[i] === ROLE_DRIVER ? LX : LZ;
+    state.pinDrive.push(drive);
+    state.pinProjected.push(drive);
   }
   return c;
 }
 
 /** Fills an empty state from a netlist. */
 export function loadNetlist(state: EventState, netlist: Netlist): void {
-  for (const component of netlist.components) appendComponent(state, component);
-  for (let n = 0; n < netlist.netCount; n++) {
-    const net = state.allocNet();
-    const pins = Array.from(netlist.netPins.subarray(netlist.netPinStart[n], netlist.netPinStart[n + 1]));
-    state.netPins[net] = pins;
-    for (const p of pins) state.pinNet[p] = net;
+  const { components, wires, pinBase } = netlist;
+  // Lists of their final size (grown one push at a time they would be copied over and over).
+  state.presize(pinBase[components.length]!);
+  for (let c = 0; c < components.length; c++) {
+    const comp = eventComponent(components[c]!, pinBase[c]!);
+    state.comps.push(comp);
+    state.delaySum += comp.delay;
+    state.liveComponents++;
+    const roles = comp.layout.roles;
+    for (let p = comp.base, end = pinBase[c + 1]!; p < end; p++) {
+      state.pinComp[p] = c;
+      const drive = roles[p - comp.base] === ROLE_DRIVER ? LX : LZ;
+      state.pinDrive[p] = drive;
+      state.pinProjected[p] = drive;
+    }
   }
-  for (const wire of netlist.wires) attachWire(state, wire.id, wire.a, wire.b);
+  // The same ids at the same indexes: the netlist's index is taken over rather than built again.
+  state.idToComp = netlist.indexById;
+  // The nets are appended as they are made (an empty state has none to reuse).
   for (let n = 0; n < netlist.netCount; n++) {
+    const pins = pinList(netlist.netPins, netlist.netPinStart[n]!, netlist.netPinStart[n + 1]!);
+    state.netPins.push(pins);
+    for (let i = 0; i < pins.length; i++) state.pinNet[pins[i]!] = n;
     state.refreshNet(n);
-    state.netValue[n] = state.resolve(n);
+    state.netValue.push(state.resolve(n));
   }
+  // The netlist's wire records are kept as they are (they are never changed, only replaced).
+  for (let w = 0; w < wires.length; w++) state.attachWire(wires[w]!);
 }
 
-function attachWire(state: EventState, id: string, a: number, b: number): void {
-  state.wires.set(id, { a, b });
-  for (const p of [a, b]) {
-    state.pinWireCount[p]!++;
-    const list = state.pinWires[p];
-    if (list) list.push(id);
-    else state.pinWires[p] = [id];
-  }
+/** Pins `start..end` of a netlist's list as a list of their own, no larger than it has to be (most nets have one or two). */
+function pinList(pins: Int32Array, start: number, end: number): number[] {
+  if (end - start === 1) return [pins[start]!];
+  if (end - start === 2) return [pins[start]!, pins[start + 1]!];
+  return Array.from(pins.subarray(start, end));
 }
 
 /** Adds a component in nets of its own; returns its index. */
@@ -96,7 +117,7 @@ export function removeComponent(state: EventState, id: string): Result<number[]>
   const comp = state.comps[c]!;
   const touched: number[] = [];
   for (let i = 0; i < comp.layout.pinCount; i++) {
-    for (const wireId of [...(state.pinWires[comp.base + i] ?? [])]) {
+    for (const wireId of [...state.wiresOf(comp.base + i)]) {
       const result = removeWire(state, wireId);
       if (result.success) touched.push(...result.data);
     }
@@ -128,13 +149,13 @@ function resolveWirePin(state: EventState, ref: Wire['from']): Result<number> {
 
 /** Adds a wire, merging the nets of its ends; returns the nets whose pins changed. */
 export function addWire(state: EventState, wire: Wire): Result<number[]> {
-  if (state.wires.has(wire.id))
+  if (state.wire(wire.id))
     return fail('DUPLICATE_ID', `A wire with id "${wire.id}" already exists.`, 'Use a new id.');
   const a = resolveWirePin(state, wire.from);
   if (!a.success) return a;
   const b = resolveWirePin(state, wire.to);
   if (!b.success) return b;
-  attachWire(state, wire.id, a.data, b.data);
+  state.attachWire({ id: wire.id, a: a.data, b: b.data });
   let keep = state.pinNet[a.data]!;
   let gone = state.pinNet[b.data]!;
   if (keep === gone) return ok([keep]);
@@ -150,15 +171,9 @@ export function addWire(state: EventState, wire: Wire): Result<number[]> {
 
 /** Removes a wire, splitting its net when the ends are no longer connected; returns the nets touched. */
 export function removeWire(state: EventState, id: string): Result<number[]> {
-  const wire = state.wires.get(id);
+  const wire = state.wire(id);
   if (!wire) return fail('UNKNOWN_WIRE', `No wire has id "${id}".`, 'Check the id.');
-  state.wires.delete(id);
-  for (const p of [wire.a, wire.b]) {
-    state.pinWireCount[p]!--;
-    const list = state.pinWires[p]!;
-    list.splice(list.indexOf(id), 1);
-    if (list.length === 0) state.pinWires[p] = undefined;
-  }
+  state.detachWire(wire);
   const net = state.pinNet[wire.a]!;
   const fromB = reachable(state, wire.b);
   if (fromB.has(wire.a)) return ok([net]);
@@ -177,8 +192,8 @@ function reachable(state: EventState, start: number): Set<number> {
   const stack = [start];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    for (const wireId of state.pinWires[p] ?? []) {
-      const w = state.wires.get(wireId)!;
+    for (const wireId of state.wiresOf(p)) {
+      const w = state.wire(wireId)!;
       const other = w.a === p ? w.b : w.a;
       if (!seen.has(other)) {
         seen.add(other);

@@ -71,14 +71,16 @@ export class FastEngine implements EngineCore {
     layout: EngineComponent['layout'];
     properties: Readonly<Record<string, unknown>>;
   }[];
-  private readonly idToComp = new Map<string, number>();
+  /** The netlist's index of components by id (this engine never adds or removes one). */
+  private readonly idToComp: ReadonlyMap<string, number>;
   /** Cone of each switch, button or clock output (empty for other components). */
   private readonly sourceCones: Uint32Array[] = [];
   /** Value-array index of each source's output (-1 for other components). */
   private readonly sourceIndex: Int32Array;
   /** Lane word each source drives when off (2c) and on (2c + 1). */
   private readonly sourceWords: Int32Array;
-  private readonly wireNets = new Map<string, number>();
+  /** Each wire's net by id: built on the first lookup by id (a snapshot reads them in order instead). */
+  private wireNets: Map<string, number> | undefined;
   private readonly floatingCandidates: number[] = [];
   /** Components with stored bits. */
   private readonly storage: number[] = [];
@@ -122,7 +124,7 @@ export class FastEngine implements EngineCore {
     });
     this.on = new Uint8Array(netlist.components.length);
     this.components = netlist.components.map((c) => ({ ...c }));
-    this.components.forEach((c, i) => this.idToComp.set(c.id, i));
+    this.idToComp = netlist.indexById;
     this.sourceIndex = new Int32Array(netlist.components.length).fill(-1);
     this.sourceWords = new Int32Array(2 * netlist.components.length);
     this.components.forEach((comp, c) => {
@@ -132,7 +134,6 @@ export class FastEngine implements EngineCore {
       this.sourceWords[2 * c + 1] = sourceValue(source, true, comp.properties) === L1 ? -1 : 0;
     });
     const noCone = new Uint32Array(0);
-    for (const wire of netlist.wires) this.wireNets.set(wire.id, netlist.pinNet[wire.a]!);
     for (let c = 0; c < netlist.components.length; c++) {
       const layout = netlist.components[c]!.layout;
       if (layout.model.stateBits > 0) this.storage.push(c);
@@ -182,11 +183,16 @@ export class FastEngine implements EngineCore {
   }
 
   wireNet(wireId: string): number {
+    if (!this.wireNets) {
+      this.wireNets = new Map();
+      for (const wire of this.netlist.wires) this.wireNets.set(wire.id, this.netlist.pinNet[wire.a]!);
+    }
     return this.wireNets.get(wireId) ?? -1;
   }
 
-  wireIds(): Iterable<string> {
-    return this.wireNets.keys();
+  forEachWire(visit: (wireId: string, net: number) => boolean | void): void {
+    const { wires, pinNet } = this.netlist;
+    for (const wire of wires) if (visit(wire.id, pinNet[wire.a]!) === false) return;
   }
 
   pinNet(component: number, pin: number): number {

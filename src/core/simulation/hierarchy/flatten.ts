@@ -36,30 +36,48 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
   const joins = new PinJoins();
   const names: string[] = [];
   const sizeOf = flatPartCounter(shapesOf((id) => library(id)?.circuit));
+  // Each definition's current pins, and each instance's pin text read, once (not once per instance).
+  const currentPins = new Map<string, string>();
+  const shownPins = new Map<string, string>();
   // Parts that may still be made: each content takes its own parts as it is placed, and an instance
   // is placed only when its whole expanded size fits (so the instances inside it fit too).
   let budget = MAX_FLAT_PARTS;
 
-  const place = (content: Circuit, prefix: string, stack: readonly string[], top: boolean): void => {
+  /** The join points of one instance, by pin name: the pin outside and the inner port of that name. */
+  type Points = Map<string, number>;
+  const pointOf = (points: Points, name: string): number => {
+    let point = points.get(name);
+    if (point === undefined) {
+      point = joins.point();
+      points.set(name, point);
+    }
+    return point;
+  };
+
+  const place = (content: Circuit, prefix: string, stack: readonly string[], outside: Points | undefined): void => {
+    const top = outside === undefined;
     const id = (inner: string) => (top ? inner : `${prefix}${inner}`);
     // Inner parts are named by the instances they are in ("FA0/HA1/X1"), so a label finds one part.
     const labelPrefix = top ? '' : `${names.join(PATH_SEPARATOR)}${PATH_SEPARATOR}`;
-    // Where the wires of this content end: instance pins and inner ports are join points.
-    const instances = new Set<string>();
-    const ports = new Map<string, number>();
-    const flatIds = new Map<string, string>();
-    for (const c of content.components) if (c.type !== 'SUBCIRCUIT') budget--;
-    for (const c of content.components) {
+    // Where the wires of this content end, by the inner id: an instance's join points (its pins),
+    // an inner port's join point, or a part's flat id (one string per id, shared by the part and its
+    // wires' ends, so it is hashed once where it is looked up).
+    const local = new Map<string, Points | number | string>();
+    const parts = content.components;
+    for (let i = 0; i < parts.length; i++) if (parts[i]!.type !== 'SUBCIRCUIT') budget--;
+    for (let i = 0; i < parts.length; i++) {
+      const c = parts[i]!;
       if (c.type === 'SUBCIRCUIT') {
-        instances.add(c.id);
-        placeInstance(c, prefix, stack);
+        const points: Points = new Map();
+        local.set(c.id, points);
+        placeInstance(c, prefix, stack, points);
         continue;
       }
-      if (!top && (c.type === 'PORT_IN' || c.type === 'PORT_OUT')) {
+      if (outside && (c.type === 'PORT_IN' || c.type === 'PORT_OUT')) {
         // An inner port: the join point its instance's pin of the same name ends on, and a probe on
         // that net under the port's own id.
-        const point = joins.point(`${prefix}${c.label}`);
-        ports.set(c.id, point);
+        const point = pointOf(outside, c.label);
+        local.set(c.id, point);
         const width: ComponentInstance['properties'] =
           typeof c.properties.width === 'number' && c.properties.width > 1 ? { width: c.properties.width } : {};
         const probe = id(c.id);
@@ -74,16 +92,18 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
       const properties =
         c.type === 'TUNNEL' ? { ...c.properties, name: `${prefix}${String(c.properties.name ?? '')}` } : c.properties;
       const flatId = id(c.id);
-      // One string per id, shared by the part and its wires' ends (hashed once where it is looked up).
-      flatIds.set(c.id, flatId);
+      local.set(c.id, flatId);
       components.push({ ...c, id: flatId, label: labelPrefix + c.label, properties });
     }
-    const end = (ref: Wire['from']): End =>
-      instances.has(ref.component)
-        ? joins.point(`${prefix}${ref.component}${PATH_SEPARATOR}${ref.pin}`)
-        : (ports.get(ref.component) ??
-          (top ? ref : { component: flatIds.get(ref.component) ?? id(ref.component), pin: ref.pin }));
-    for (const w of content.wires) {
+    const end = (ref: Wire['from']): End => {
+      const found = local.get(ref.component);
+      if (typeof found === 'object') return pointOf(found, ref.pin);
+      if (typeof found === 'number') return found;
+      return top ? ref : { component: found ?? id(ref.component), pin: ref.pin };
+    };
+    const wires = content.wires;
+    for (let i = 0; i < wires.length; i++) {
+      const w = wires[i]!;
       const from = end(w.from);
       const to = end(w.to);
       if (top && from === w.from && to === w.to) joins.keep(w);
@@ -91,17 +111,16 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
     }
   };
 
-  const placeInstance = (c: ComponentInstance, prefix: string, stack: readonly string[]): void => {
+  const placeInstance = (c: ComponentInstance, prefix: string, stack: readonly string[], points: Points): void => {
     const path = `${prefix}${c.id}${PATH_SEPARATOR}`;
-    const parsed = parseInterface(typeof c.properties.ports === 'string' ? c.properties.ports : '');
     const definitionId = typeof c.properties.circuit === 'string' ? c.properties.circuit : '';
     const definition = library(definitionId);
-    const where = [...names, c.label].join(' › ');
+    const where = () => [...names, c.label].join(' › ');
     const refuse = (message: string, hint: string): void => {
       problems.push(problem(`${prefix}${c.id}`, message, hint));
     };
     if (!definition)
-      return refuse(`${where} places a circuit that no longer exists.`, 'Delete it, or place another subcircuit.');
+      return refuse(`${where()} places a circuit that no longer exists.`, 'Delete it, or place another subcircuit.');
     if (stack.includes(definitionId)) {
       const chain = [...stack.slice(stack.indexOf(definitionId)), definitionId].map((s) => library(s)?.name ?? s);
       return refuse(
@@ -110,30 +129,40 @@ export function flatten(circuit: Circuit, library: SubcircuitLibrary): { circuit
       );
     }
     if (stack.length >= MAX_DEPTH) {
-      return refuse(`${where} is nested more than ${MAX_DEPTH} levels deep.`, 'Flatten some levels of the design.');
+      return refuse(`${where()} is nested more than ${MAX_DEPTH} levels deep.`, 'Flatten some levels of the design.');
     }
     const size = sizeOf(definitionId);
     if (size > budget) {
       return refuse(
-        `${where} (${definition.name}) would add ${size.toLocaleString('en-US')} parts, more than the ${MAX_FLAT_PARTS.toLocaleString('en-US')} a circuit can simulate${size <= MAX_FLAT_PARTS ? ' with the rest of it' : ''}.`,
+        `${where()} (${definition.name}) would add ${size.toLocaleString('en-US')} parts, more than the ${MAX_FLAT_PARTS.toLocaleString('en-US')} a circuit can simulate${size <= MAX_FLAT_PARTS ? ' with the rest of it' : ''}.`,
         `It is not simulated. Place fewer instances, or make ${definition.name} smaller.`,
       );
     }
-    const current = formatInterface(interfaceOf(definition.circuit.components));
-    const shown = parsed.success ? formatInterface(parsed.data) : '';
+    let current = currentPins.get(definitionId);
+    if (current === undefined) {
+      current = formatInterface(interfaceOf(definition.circuit.components));
+      currentPins.set(definitionId, current);
+    }
+    const text = typeof c.properties.ports === 'string' ? c.properties.ports : '';
+    let shown = shownPins.get(text);
+    if (shown === undefined) {
+      const parsed = parseInterface(text);
+      shown = parsed.success ? formatInterface(parsed.data) : '';
+      shownPins.set(text, shown);
+    }
     if (shown !== current) {
-      const words = (text: string) => (text === '>' ? 'none' : text);
+      const words = (pins: string) => (pins === '>' ? 'none' : pins);
       refuse(
-        `${where} shows the pins of an older ${definition.name} (${words(shown)}; now ${words(current)}).`,
+        `${where()} shows the pins of an older ${definition.name} (${words(shown)}; now ${words(current)}).`,
         'Its pins are matched by name; place it again to get the current pins.',
       );
     }
     names.push(c.label);
-    place(definition.circuit, path, [...stack, definitionId], false);
+    place(definition.circuit, path, [...stack, definitionId], points);
     names.pop();
   };
 
-  place(circuit, '', [], true);
+  place(circuit, '', [], undefined);
   return { circuit: { components, wires: joins.resolve() }, problems };
 }
 

@@ -12,18 +12,13 @@ export type End = PinRef | number;
  * is left out.
  */
 export class PinJoins {
-  private readonly keys = new Map<string, number>();
   private readonly parent: number[] = [];
   private readonly wires: { readonly id: string; readonly from: End; readonly to: End; readonly kept?: Wire }[] = [];
 
-  /** The join point of a key (`<instance path>/<pin name>`), made on first use. */
-  point(key: string): number {
-    let point = this.keys.get(key);
-    if (point === undefined) {
-      point = this.parent.length;
-      this.keys.set(key, point);
-      this.parent.push(point);
-    }
+  /** A new join point (its caller keeps which pin of which instance it is). */
+  point(): number {
+    const point = this.parent.length;
+    this.parent.push(point);
     return point;
   }
 
@@ -40,18 +35,21 @@ export class PinJoins {
 
   /** The wires on real pins, in the order they were given. */
   resolve(): Wire[] {
+    const wires = this.wires;
     const first: (PinRef | undefined)[] = new Array<PinRef | undefined>(this.parent.length);
     const claim = (point: number, pin: PinRef) => {
       const root = this.root(point);
       if (first[root] === undefined) first[root] = pin;
     };
-    for (const w of this.wires) {
+    for (let i = 0; i < wires.length; i++) {
+      const w = wires[i]!;
       if (typeof w.from === 'number' && typeof w.to !== 'number') claim(w.from, w.to);
       else if (typeof w.to === 'number' && typeof w.from !== 'number') claim(w.to, w.from);
     }
     const real = (end: End) => (typeof end === 'number' ? first[this.root(end)] : end);
     const out: Wire[] = [];
-    for (const w of this.wires) {
+    for (let i = 0; i < wires.length; i++) {
+      const w = wires[i]!;
       if (w.kept) {
         out.push(w.kept);
         continue;

@@ -83,15 +83,15 @@ export class DeltaTracker {
     const components: Record<string, ComponentSimState> = {};
     const liveWires = new Set<string>();
     const buses = this.simulation.busViews;
-    for (const id of engine.wireIds()) {
-      if (buses && BusViews.internal(id)) continue;
+    engine.forEachWire((id, net) => {
+      if (buses && BusViews.internal(id)) return;
       liveWires.add(id);
-      const value = logicChar(engine.netValue(engine.wireNet(id)));
+      const value = logicChar(engine.netValue(net));
       if (this.sentWires.get(id) !== value) {
         wires[id] = value;
         this.sentWires.set(id, value);
       }
-    }
+    });
     const liveComponents = new Set<string>();
     for (const c of engine.componentIndexes()) {
       const id = engine.component(c)!.id;
@@ -215,8 +215,9 @@ export class DeltaTracker {
     this.netComponents = Array.from({ length: count }, () => []);
     for (let n = 0; n < count; n++) this.lastNet[n] = engine.netValue(n);
     const views = this.simulation.busViews;
-    for (const id of engine.wireIds())
-      if (!(views && BusViews.internal(id))) this.netWires[engine.wireNet(id)]!.push(id);
+    engine.forEachWire((id, net) => {
+      if (!(views && BusViews.internal(id))) this.netWires[net]!.push(id);
+    });
     this.netBusWires = [];
     this.netBusParts = [];
     if (views) {
