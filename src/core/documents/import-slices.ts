@@ -3,6 +3,7 @@ import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/f
 import { shapeOf } from '../../shared/circuit/flat-size';
 import type { Circuit, ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
 import type { ForeignReportData, OpenCircuit } from '../../shared/contract';
+import { getDefinition } from '../../shared/components/registry';
 import { ok, type Failure, type Result } from '../../shared/errors';
 import { stringifyInSlices, type YieldNow } from '../slices';
 import type { DocumentService } from './document-service';
@@ -124,9 +125,37 @@ export function readFileHere(
       ...(subcircuits ? { subcircuits } : {}),
       ...(uses.size > 0 ? { uses } : {}),
       ...(report ? { report } : {}),
-      batches: batches(),
+      // Read again from the start by each loop over them (see `refusedWhereRead`).
+      batches: { [Symbol.iterator]: batches },
     }),
   );
+}
+
+/**
+ * The failure of a file read in this thread that is certain to be refused: one with a part of a
+ * type the registry does not know. Its whole check runs here, so the failure lists the same
+ * problems, counted the same way, as if the parts had been handed over; the import worker asks
+ * before it hands over any part, so a file of 200,000 unknown parts is refused without copying
+ * them to the main thread and checking them there. Undefined when the file may be fine (its parts
+ * are then checked where its state is built, as always).
+ */
+export async function refusedWhereRead(file: FileReadHere): Promise<Failure | undefined> {
+  if (!hasUnknownType(file.batches)) return undefined;
+  const built = await buildStateInSlices(file, () => Promise.resolve(), Number.POSITIVE_INFINITY);
+  return built.success ? undefined : built;
+}
+
+/** Whether a part of the batches has a type the registry does not know (each type looked up once). */
+function hasUnknownType(batches: Iterable<CircuitBatch>): boolean {
+  const known = new Set<string>();
+  for (const batch of batches) {
+    for (const component of batch.components ?? []) {
+      if (known.has(component.type)) continue;
+      if (getDefinition(component.type) === undefined) return true;
+      known.add(component.type);
+    }
+  }
+  return false;
 }
 
 /**

@@ -58,7 +58,9 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
       } catch {
         return refuse({ kind: 'not-utf8' });
       }
-      resolvePromise({ kind: 'text', text: pieces.join('') });
+      const text = pieces.join('');
+      pieces.length = 0; // the handlers keep `pieces` as long as the request lives: the pieces go now
+      resolvePromise({ kind: 'text', text });
     });
     request.on('error', reject);
   });

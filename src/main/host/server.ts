@@ -23,6 +23,9 @@ import { TOKEN_COOKIE, checkOrigin, checkToken, safeDecode } from './security';
 import { injectToken, readStaticFile } from './static-files';
 
 /** How to start the browser host. */
+
+/** What `readPayload` answers when it has answered the call itself (a refusal): no payload to run. */
+const NOT_READ = Symbol('not read');
 export interface BrowserHostOptions {
   readonly services: AppServices;
   /** The built renderer (out/renderer). */
@@ -149,25 +152,37 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
   }
 
   async function handleRpc(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
+    // The body's text is not held while the call runs (a 64 MiB import is long): only what it parsed to.
+    const payload = await readPayload(request, response, channel);
+    if (payload === NOT_READ) return;
+    const result = await dispatch(services.handlers, channel, payload, { host: 'browser', yieldNow: yieldToEventLoop });
+    await sendJsonInSlices(response, result.success ? 200 : statusFor(result), result, yieldToEventLoop);
+  }
+
+  /** The parsed JSON body of a call, or {@link NOT_READ} once a refusal was answered. */
+  async function readPayload(request: IncomingMessage, response: ServerResponse, channel: string): Promise<unknown> {
     const body = await readBody(request, { maxBytes: limits.maxBodyBytes, maxDepth: MAX_INPUT_DEPTH });
     switch (body.kind) {
       case 'too-large':
         // Answered before the body was read: the connection closes after the answer, gently.
         closeAfterAnswer(response, limits.lingerMs);
-        return sendFailure(response, 413, {
+        sendFailure(response, 413, {
           code: 'INVALID_INPUT',
           error: `The request is larger than the ${limits.maxBodyBytes} bytes this host accepts.`,
           hint: 'A circuit file may be at most 64 MiB; send less at once.',
         });
+        return NOT_READ;
       case 'not-utf8':
-        return sendFailure(response, 400, {
+        sendFailure(response, 400, {
           code: 'INVALID_INPUT',
           error: 'The request body is not valid UTF-8 text.',
           hint: 'Send the JSON encoded as UTF-8.',
         });
+        return NOT_READ;
       case 'too-deep': {
         const failure = nestedTooDeep(channel);
-        return sendJson(response, statusFor(failure), failure);
+        sendJson(response, statusFor(failure), failure);
+        return NOT_READ;
       }
       case 'text':
         break;
@@ -178,18 +193,16 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
     // answer can each take one), so it is given three before the parse holds the loop again: with
     // one, small requests waited for both in a row (up to 143 ms; with three, 60-101 ms).
     if (body.text.length >= BIG_BODY) for (let turn = 0; turn < 3; turn++) await yieldToIo();
-    let payload: unknown;
     try {
-      payload = body.text.length === 0 ? {} : JSON.parse(body.text);
+      return body.text.length === 0 ? {} : (JSON.parse(body.text) as unknown);
     } catch {
-      return sendFailure(response, 400, {
+      sendFailure(response, 400, {
         code: 'INVALID_INPUT',
         error: 'The request body is not valid JSON.',
         hint: 'Send a JSON object.',
       });
+      return NOT_READ;
     }
-    const result = await dispatch(services.handlers, channel, payload, { host: 'browser', yieldNow: yieldToEventLoop });
-    await sendJsonInSlices(response, result.success ? 200 : statusFor(result), result, yieldToEventLoop);
   }
 
   function openEventStream(response: ServerResponse): void {

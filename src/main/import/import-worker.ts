@@ -3,7 +3,7 @@
 // small to take in there). Imported outside a worker (the test runner resolves `?modulePath` to this module) it
 // does nothing.
 import { parentPort } from 'node:worker_threads';
-import { readFileHere, type CircuitBatch } from '../../core/documents/import-slices';
+import { readFileHere, refusedWhereRead, type CircuitBatch } from '../../core/documents/import-slices';
 import { readForeignFile } from '../../core/foreign/read-foreign';
 import type { ImportMessage, ImportRequest } from './protocol';
 
@@ -13,8 +13,11 @@ if (port) {
   let batches: Iterator<CircuitBatch> | undefined;
   port.on('message', (request: ImportRequest) => {
     if (request.kind === 'read') {
-      void readFileHere(request.content, request.batchSize, request.source, readForeignFile).then((read) => {
+      void readFileHere(request.content, request.batchSize, request.source, readForeignFile).then(async (read) => {
         if (!read.success) return post({ kind: 'failure', failure: read });
+        // A file certain to be refused is checked here: only its failure crosses, not its parts.
+        const refused = await refusedWhereRead(read.data);
+        if (refused) return post({ kind: 'failure', failure: refused });
         const { name, componentCount, wireCount, noteCount, subcircuits, uses, report } = read.data;
         batches = read.data.batches[Symbol.iterator]();
         post({

@@ -39,6 +39,34 @@ describe('workerFileReader', () => {
     });
   });
 
+  it('refuses a big file with parts of an unknown type in the worker, with the failure the whole check gives', async () => {
+    // Every other gate of an unknown type, and one part with a bad property: the failure counts
+    // them all and lists them in the file's order, as when the parts are checked here.
+    let n = 0;
+    let d = 0;
+    const hostile = big.text
+      .replace(/"type": "NOT"/g, () => (n++ % 2 === 0 ? '"type": "NOTT"' : '"type": "NOT"'))
+      .replace(/"delay": 1/g, () => (d++ === 1 ? '"delay": -4' : '"delay": 1'));
+    const file = await read(hostile);
+    expect(file.success).toBe(false);
+    if (file.success) return;
+    expect(file.error).toMatch(/^The file's circuit has \d+ problems:\n- Component \S+ has an unknown type "NOTT"/);
+    expect(file.error).toMatch(/\n- Component G2 \(NOT gate \(inverter\) \(NOT\)\): Invalid property "delay"/);
+    expect((file.details as { count: number }).count).toBe(3001);
+    // The same failure as reading the file here and checking all of its parts.
+    const here = await readFileHere(hostile);
+    if (!here.success) throw new Error(here.error);
+    expect(file).toEqual(await buildStateInSlices(here.data, noPause));
+  });
+
+  it('hands a file whose types are all known over in batches, checked where its state is built', async () => {
+    const wrong = big.text.replace('"delay": 1', '"delay": -4');
+    const file = await read(wrong);
+    if (!file.success) throw new Error(file.error);
+    const built = await buildStateInSlices(file.data, noPause);
+    expect(!built.success && built.error).toMatch(/^The file's circuit has 1 problem:/);
+  });
+
   it('reads small files in this thread, with the same answer', async () => {
     const small = serializeCircuitFile('Small', chainFile(3).circuit);
     const here = await readFileHere(small);
