@@ -177,9 +177,11 @@ describe('following edits (event engine, patched in place)', () => {
       expect(state.data.apply(ops).success).toBe(true);
       expect(live.applyOperations(ops, () => state.data.toJSON()).success).toBe(true);
     };
-    apply(Array.from({ length: 2000 }, (_v, k) => ({ op: 'removeWire' as const, id: `w${(k * 7) % 3000}` })).filter(
-      (op, k, all) => all.findIndex((o) => o.id === op.id) === k,
-    ));
+    apply(
+      Array.from({ length: 2000 }, (_v, k) => ({ op: 'removeWire' as const, id: `w${(k * 7) % 3000}` })).filter(
+        (op, k, all) => all.findIndex((o) => o.id === op.id) === k,
+      ),
+    );
     apply(
       [...new Set(Array.from({ length: 500 }, (_v, k) => (k * 7) % 3000))].map((i) => ({
         op: 'addWire' as const,

@@ -76,6 +76,11 @@ export interface EngineCore {
   sourceOn(component: number): boolean;
   /** Changes a switch, button or clock; takes effect at the next {@link settle}. */
   setSourceOn(component: number, on: boolean): void;
+  /**
+   * Lets a switch or an input port drive nothing (high impedance, a test's `Z`) until its next
+   * `setSourceOn`. False when this engine cannot (the fast one compiles sources as 0 or 1).
+   */
+  setSourceFloating(component: number): boolean;
   stored(component: number): StoredBits;
   /** Overwrites stored bits (carrying state over a rebuild); takes effect at the next {@link settle}. */
   setStored(component: number, known: number, value: number): void;

@@ -391,6 +391,27 @@ export class Simulation {
     return ok(undefined);
   }
 
+  /**
+   * Lets a switch or input port (every bit of a wide one) drive nothing, high impedance, until it
+   * is set again: a test's `Z`. `unsupported` when this engine cannot (the fast one); a failure
+   * naming the part when it is not a switch or input port.
+   */
+  setFloating(ref: string): Result<'floating' | 'unsupported'> {
+    const bits = this.buses?.bitParts(ref) ?? this.buses?.bitParts(this.wideId(ref));
+    const parts = bits ? bits.map((id) => this.engine.componentIndex(id)) : [this.find(ref)];
+    if (parts.some((c) => c < 0)) return unknownComponent(ref);
+    const named = this.engine.component(parts[0]!)!;
+    if (named.layout.model.source !== 'switch') {
+      return fail(
+        'INVALID_INPUT',
+        `Z cannot be set on ${named.label}: only switches and input ports can be left floating (clocks, buttons and constants always drive).`,
+        'Set it to 0 or 1.',
+      );
+    }
+    for (const c of parts) if (!this.engine.setSourceFloating(c)) return ok('unsupported');
+    return ok('floating');
+  }
+
   /** Oscillation of the last settle, conflicts, floating inputs and LEDs that cannot light. */
   diagnostics(): SimDiagnostic[] {
     const found = [...(this.placeholders ?? []), ...collectDiagnostics(this.engine, this.last)];

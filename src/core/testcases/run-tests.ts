@@ -5,7 +5,7 @@ import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
 import { compile, type Simulation } from '../simulation/simulation';
 import type { EngineKind } from '../simulation/engine';
 import { parseTest } from './parser';
-import { runTest, type TestRunResult } from './runner';
+import { NeedsEventEngine, runTest, type TestRunResult } from './runner';
 import { simulationTarget } from './target';
 
 /** A test to run: its name and its text. */
@@ -56,7 +56,10 @@ export function runTests(
 ): TestsReport | { readonly error: string; readonly hint: string } {
   const built = build(circuit, library);
   if ('error' in built) return built;
-  const { simulation, engine } = built;
+  let { simulation, engine } = built;
+  // Built when a test leaves an input floating, which the fast engine cannot: that test, and the
+  // ones after it, run there.
+  let event: Simulation | undefined;
   const trace = options.trace ?? (options.vcd ? DEFAULT_TRACE_STEPS : undefined);
   const reports: TestReport[] = [];
   tests.forEach((test, i) => {
@@ -77,12 +80,37 @@ export function runTests(
       });
       return;
     }
-    if (i > 0) simulation.reset();
-    const result = runTest(parsed.data, circuit, simulationTarget(simulation), {
-      maxRows: options.maxRows ?? MAX_TEST_ROWS,
-      ...(options.maxFailures !== undefined ? { maxFailures: options.maxFailures } : {}),
-      ...(trace !== undefined ? { trace } : {}),
-    });
+    const run = () => {
+      if (i > 0) simulation.reset();
+      return runTest(parsed.data, circuit, simulationTarget(simulation), {
+        maxRows: options.maxRows ?? MAX_TEST_ROWS,
+        ...(options.maxFailures !== undefined ? { maxFailures: options.maxFailures } : {}),
+        ...(trace !== undefined ? { trace } : {}),
+      });
+    };
+    let result: ReturnType<typeof runTest>;
+    try {
+      result = run();
+    } catch (error) {
+      if (!(error instanceof NeedsEventEngine) || event) throw error;
+      const compiled = compile(circuit, { engine: 'event', library });
+      if (!compiled.success) {
+        const message = `${compiled.error} ${compiled.hint}`;
+        reports.push({
+          name: test.name,
+          passed: false,
+          rows: 0,
+          failedRows: 0,
+          failures: [],
+          error: { message, line: 1, column: 1 },
+        });
+        return;
+      }
+      event = compiled.data;
+      simulation = event;
+      engine = 'event';
+      result = run();
+    }
     reports.push({ name: test.name, ...result });
   });
   const report: TestsReport = { passed: reports.every((r) => r.passed), tests: reports, engine };

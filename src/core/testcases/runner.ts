@@ -9,6 +9,12 @@ import { bindSignals, type SignalBinding } from './signals';
 export interface TestTarget {
   /** Sets an input (a switch, button, clock or input port) to a value; takes effect at the next settle. */
   setLevel(binding: Extract<SignalBinding, { role: 'input' }>, value: bigint): void;
+  /**
+   * Leaves an input floating (a row's `Z`) until it is set again: undefined when done, or what is
+   * wrong in words. Throws {@link NeedsEventEngine} when the engine cannot (the caller runs the
+   * test again on the event engine).
+   */
+  setFloating(binding: Extract<SignalBinding, { role: 'input' }>): string | undefined;
   /** Settles; true when the circuit oscillates. */
   settle(): boolean;
   /** The value of a signal, most significant bit first, as 0/1/X/Z characters. */
@@ -17,6 +23,13 @@ export interface TestTarget {
   setStored(binding: SignalBinding, value: bigint): boolean;
   /** Writes one word of a ROM or RAM (`memory`, `program`); what is wrong, in words, or undefined. */
   writeMemory(id: string, address: bigint, value: bigint): string | undefined;
+}
+
+/** Thrown by a target whose engine cannot leave an input floating: the test must run on the event engine. */
+export class NeedsEventEngine extends Error {
+  constructor() {
+    super('This test leaves an input floating, which only the event engine simulates.');
+  }
 }
 
 /** A row whose outputs were not what the test expects. */
@@ -237,12 +250,10 @@ export function runTest(
         if (b.width !== 1)
           throw new TestRunError(`C pulses a one-bit input; ${b.label} is ${b.width} bits wide.`, emitted.line);
         clocked.push(b);
-      } else if (value.kind === 'z')
-        throw new TestRunError(
-          `Z cannot be set on ${b.label}: switches, clocks and input ports always drive 0 or 1.`,
-          emitted.line,
-        );
-      else if (value.kind === 'number')
+      } else if (value.kind === 'z') {
+        const refused = target.setFloating(b);
+        if (refused !== undefined) throw new TestRunError(refused, emitted.line);
+      } else if (value.kind === 'number')
         target.setLevel(b, value.computed ? BigInt.asUintN(b.width, value.value) : fit(value.value, b, emitted.line));
     });
     const settle = () => {

@@ -1,6 +1,6 @@
 import { logicChar } from '../simulation/logic';
 import type { Simulation } from '../simulation/simulation';
-import type { TestTarget } from './runner';
+import { NeedsEventEngine, type TestTarget } from './runner';
 import type { SignalBinding } from './signals';
 
 /** Where a one-bit signal is in the engine, found once per binding: its component and pin. */
@@ -48,6 +48,12 @@ export function simulationTarget(sim: Simulation): TestTarget {
       const place = placeOf(binding);
       if (place) engine.setSourceOn(place.c, (value === 1n) !== place.activeLow);
       else sim.setSourceLevel(binding.id, value === 1n);
+    },
+    setFloating(binding) {
+      const floated = sim.setFloating(binding.id);
+      if (!floated.success) return floated.error;
+      if (floated.data === 'unsupported') throw new NeedsEventEngine();
+      return undefined;
     },
     settle() {
       return sim.settle().oscillating !== undefined;

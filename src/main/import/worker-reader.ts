@@ -79,7 +79,9 @@ const WORKER_YOUNG_MB = 12;
 function readInWorker(entry: WorkerEntry, content: string, source: FileSource): Promise<Result<CheckedFile>> {
   const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_MB };
   const worker =
-    'file' in entry ? new Worker(entry.file, { resourceLimits }) : new Worker(entry.code, { eval: true, resourceLimits });
+    'file' in entry
+      ? new Worker(entry.file, { resourceLimits })
+      : new Worker(entry.code, { eval: true, resourceLimits });
   const send = (request: ImportRequest) => worker.postMessage(request);
   /** Who waits for the next batch; the worker sends one per request. */
   let waiting: ((batch: CircuitBatch | undefined) => void) | undefined;

@@ -118,7 +118,18 @@ export class EventEngine implements EngineCore {
   setSourceOn(component: number, on: boolean): void {
     const comp = this.state.comps[component]!;
     comp.on = on;
+    comp.floating = false;
     this.toEvaluate.add(component);
+  }
+
+  setSourceFloating(component: number): boolean {
+    const comp = this.state.comps[component]!;
+    const kind = comp.layout.model.source;
+    // Switches and input ports only: a clock, a button or a constant always drives.
+    if (kind !== 'switch') return false;
+    comp.floating = true;
+    this.toEvaluate.add(component);
+    return true;
   }
 
   stored(component: number): StoredBits {
@@ -164,6 +175,7 @@ export class EventEngine implements EngineCore {
       if (comp.layout.model.memory?.writable) comp.words = initialWords(comp.properties);
       const kind = comp.layout.model.source;
       comp.on = kind !== undefined && initiallyOn(kind, comp.properties);
+      comp.floating = false;
       for (let i = 0; i < comp.layout.pinCount; i++) {
         const driver = comp.layout.roles[i] === ROLE_DRIVER;
         s.pinDrive[comp.base + i] = driver ? LX : LZ;
@@ -330,7 +342,11 @@ export class EventEngine implements EngineCore {
       case 'passive':
         return;
       case 'source':
-        this.schedule(base + layout.outputPins[0]!, sourceValue(model.source!, comp.on, comp.properties), 0);
+        this.schedule(
+          base + layout.outputPins[0]!,
+          comp.floating ? LZ : sourceValue(model.source!, comp.on, comp.properties),
+          0,
+        );
         return;
       case 'gate':
         this.schedule(base + layout.outputPins[0]!, this.gateValue(comp.base, layout.inputPins, model.gate!), delay);

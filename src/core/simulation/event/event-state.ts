@@ -16,6 +16,8 @@ export interface EventComponent extends EngineComponent {
   clockLow: boolean;
   /** Switch on, button pressed, clock high. */
   on: boolean;
+  /** A switch or input port set to drive nothing (a test's `Z`). */
+  floating: boolean;
   /** A memory's words now (a RAM's change as it is written). */
   words?: MemoryWords;
 }

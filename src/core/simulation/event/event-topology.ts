@@ -24,6 +24,7 @@ function eventComponent(component: NetlistComponent, base: number): EventCompone
     stValue: initialStored(properties, layout.model.stateBits),
     clockLow: false,
     on: kind !== undefined && initiallyOn(kind, properties),
+    floating: false,
   };
   if (layout.model.memory) comp.words = initialWords(properties);
   return comp;
@@ -149,8 +150,7 @@ function resolveWirePin(state: EventState, ref: Wire['from']): Result<number> {
 
 /** Adds a wire, merging the nets of its ends; returns the nets whose pins changed. */
 export function addWire(state: EventState, wire: Wire): Result<number[]> {
-  if (state.wire(wire.id))
-    return fail('DUPLICATE_ID', `A wire with id "${wire.id}" already exists.`, 'Use a new id.');
+  if (state.wire(wire.id)) return fail('DUPLICATE_ID', `A wire with id "${wire.id}" already exists.`, 'Use a new id.');
   const a = resolveWirePin(state, wire.from);
   if (!a.success) return a;
   const b = resolveWirePin(state, wire.to);

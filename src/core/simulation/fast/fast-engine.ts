@@ -243,6 +243,10 @@ export class FastEngine implements EngineCore {
     return this.on[component] === 1;
   }
 
+  setSourceFloating(): boolean {
+    return false;
+  }
+
   setSourceOn(component: number, on: boolean): void {
     this.on[component] = on ? 1 : 0;
     this.setSourceLanes(component, this.sourceWords[2 * component + (on ? 1 : 0)]!);
