@@ -38,7 +38,12 @@ export function resolveSwitchLevel(
   // The region: every net that a changed net can reach through a transistor that is not open.
   const region = new Set<number>();
   const stack: number[] = [];
-  for (const n of seeds) if (n >= 0 && !region.has(n)) (region.add(n), stack.push(n));
+  const reach = (n: number) => {
+    if (n < 0 || region.has(n)) return;
+    region.add(n);
+    stack.push(n);
+  };
+  for (const n of seeds) reach(n);
   const unknown: number[] = [];
   while (stack.length > 0) {
     const n = stack.pop()!;
@@ -46,7 +51,7 @@ export function resolveSwitchLevel(
       const state = s.comps[c]!.stValue;
       if (state === OPEN) continue;
       if (state === UNKNOWN && !unknown.includes(c)) unknown.push(c);
-      for (const m of channelNets(s, c)) if (m >= 0 && !region.has(m)) (region.add(m), stack.push(m));
+      for (const m of channelNets(s, c)) reach(m);
     }
   }
   // The groups: nets joined by conducting transistors, each with its supplies, drivers and pulls.
@@ -64,8 +69,11 @@ export function resolveSwitchLevel(
       group.pull |= s.netPull[n] ?? 0;
       for (const c of s.netSwitches[n] ?? []) {
         if (s.comps[c]!.stValue !== CLOSED) continue;
-        for (const m of channelNets(s, c))
-          if (m >= 0 && !groupOf.has(m)) (groupOf.set(m, groups.length), stack.push(m));
+        for (const m of channelNets(s, c)) {
+          if (m < 0 || groupOf.has(m)) continue;
+          groupOf.set(m, groups.length);
+          stack.push(m);
+        }
       }
     }
     group.level = group.supply !== LZ ? group.supply : level(group.strong, group.pull);
