@@ -20,13 +20,13 @@ const end = (name: string) => `${name}: one end of the switch (connected to the 
 export const TRANSISTOR_COMPONENTS: readonly ComponentDefinition[] = [
   {
     type: 'NMOS',
-    name: 'N-channel transistor (NMOS)',
+    name: 'NMOS transistor',
     category: 'Transistors',
     family: 'transistor',
     description:
-      'An N-channel MOS transistor as a switch: while its gate G is 1 its drain D and source S are connected ' +
-      '(one net, driven by whatever drives either side); while G is 0 they are apart. In CMOS, NMOS ' +
-      'transistors pull the output to GND.',
+      'Switch: D and S joined while G=1. An N-channel MOS transistor: while its gate is 1 its drain and ' +
+      'source are one net, driven by whatever drives either side; while G is 0 they are apart. In CMOS, ' +
+      'NMOS transistors pull the output to GND.',
     aliases: ['nmos', 'nfet', 'n-channel', 'n channel mosfet', 'transistor', 'mosfet', 'pass transistor'],
     labelPrefix: 'N',
     width: 40,
@@ -44,12 +44,12 @@ export const TRANSISTOR_COMPONENTS: readonly ComponentDefinition[] = [
   },
   {
     type: 'PMOS',
-    name: 'P-channel transistor (PMOS)',
+    name: 'PMOS transistor',
     category: 'Transistors',
     family: 'transistor',
     description:
-      'A P-channel MOS transistor as a switch: while its gate G is 0 its drain D and source S are connected; ' +
-      'while G is 1 they are apart. In CMOS, PMOS transistors pull the output to VCC.',
+      'Switch: D and S joined while G=0. A P-channel MOS transistor: while its gate is 0 its drain and ' +
+      'source are one net; while G is 1 they are apart. In CMOS, PMOS transistors pull the output to VCC.',
     aliases: ['pmos', 'pfet', 'p-channel', 'p channel mosfet', 'transistor', 'mosfet'],
     labelPrefix: 'P',
     width: 40,
@@ -70,8 +70,8 @@ export const TRANSISTOR_COMPONENTS: readonly ComponentDefinition[] = [
     category: 'Transistors',
     family: 'pull',
     description:
-      'Gives its net a weak 1: the net reads 1 while nothing else drives it, and whatever drives it wins ' +
-      '(an open-drain NMOS pulling to GND, a tri-state bus). Digital and Logisim call it a pull resistor.',
+      'Weak 1 while nothing drives its net. Whatever drives the net wins (an open-drain NMOS pulling to ' +
+      'GND, a tri-state bus). Digital and Logisim call it a pull resistor.',
     aliases: ['pull up', 'pullup', 'pull-up resistor', 'weak high', 'pull resistor'],
     labelPrefix: 'PU',
     width: 20,
@@ -91,7 +91,7 @@ export const TRANSISTOR_COMPONENTS: readonly ComponentDefinition[] = [
     name: 'Pull-down resistor',
     category: 'Transistors',
     family: 'pull',
-    description: 'Gives its net a weak 0: the net reads 0 while nothing else drives it, and whatever drives it wins.',
+    description: 'Weak 0 while nothing drives its net. Whatever drives the net wins.',
     aliases: ['pull down', 'pulldown', 'pull-down resistor', 'weak low', 'pull resistor'],
     labelPrefix: 'PD',
     width: 20,

@@ -47,7 +47,7 @@ describe('transistors in the Verilog export, against Icarus', () => {
     .build();
 
   it('gives the same outputs for every input', () => {
-    const exported = exportVerilog(circuit, 'cmos');
+    const exported = exportVerilog(circuit);
     if (!exported.success) throw new Error(exported.error);
     expect(exported.data.source).toMatch(/tranif0 g_PA \(/);
     expect(exported.data.source).toMatch(/pullup g_R \(/);
