@@ -103,9 +103,9 @@ export const MULTIPLY_DIVIDE_COMPONENTS: readonly ComponentDefinition[] = [
     shapeProperties: ['width'],
     examples: [
       {
-        description: 'Show the quotient.',
+        description: 'Keep the quotient.',
         from: { type: 'DIVIDER', pin: 'Q' },
-        to: { type: 'HEX_DISPLAY', pin: 'in' },
+        to: { type: 'REGISTER', pin: 'D' },
       },
     ],
   },

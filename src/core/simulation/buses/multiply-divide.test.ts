@@ -78,7 +78,7 @@ describe.each(ENGINES)('MULTIPLIER and DIVIDER compute what the book says (%s en
             harness('DIVIDER', { width: w, signed, remainderPositive }, ins, { Q: w, R: w }),
             engine,
           );
-          const values = upper === undefined ? { A: a, B: b } : { A: a, B: b, UPPER: upper };
+          const values: Record<string, number> = upper === undefined ? { A: a, B: b } : { A: a, B: b, UPPER: upper };
           expect(run(sim, values, ['Q', 'R'])).toEqual(quotient(a, b, upper, w, signed, remainderPositive));
         },
       ),
