@@ -179,7 +179,7 @@ describe('the browser host', () => {
         'Arithmetic',
         'Wiring',
       ]);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(59);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(61);
     });
 
     it('describes one type in full', async () => {
