@@ -126,7 +126,6 @@ export function HexGrid({
       aria-label="Words"
       aria-rowcount={shape.rows}
       data-version={version}
-      data-view={live ? 'now' : 'power-on'}
       style={{ ['--mem-digits' as string]: digits, ['--mem-address-digits' as string]: hexDigits(words.addressBits) }}
     >
       <div role="row" className="mem-row mem-head">
@@ -143,6 +142,7 @@ export function HexGrid({
         tabIndex={0}
         aria-activedescendant="mem-cell-selected"
         data-testid="memory-grid"
+        data-view={live ? 'now' : 'power-on'}
         style={{ height }}
         onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         onKeyDown={(event) => onKeyDown(event, Math.max(1, Math.floor(height / ROW_HEIGHT)))}
