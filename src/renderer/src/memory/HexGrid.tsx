@@ -85,8 +85,8 @@ export function HexGrid({
       const value = live ? liveWordAt(live, address) : stored;
       const editing = entry?.address === address;
       const isSelected = address === selected;
-      const state =
-        value === undefined ? ' pending' : `${value === 0 ? ' zero' : ''}${live && value !== stored ? ' changed' : ''}`;
+      const changed = live !== undefined && value !== undefined && value !== stored;
+      const state = value === undefined ? ' pending' : `${value === 0 ? ' zero' : ''}${changed ? ' changed' : ''}`;
       cells.push(
         <span
           key={column}
@@ -94,6 +94,7 @@ export function HexGrid({
           role="gridcell"
           aria-selected={isSelected}
           data-address={address}
+          title={changed ? `Power-on: ${formatWord(stored, words.dataBits)}` : undefined}
           className={`mem-cell${isSelected ? ' selected' : ''}${editing ? ' editing' : ''}${state}`}
           onMouseDown={(event) => {
             event.preventDefault();
