@@ -65,14 +65,14 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   await saveScreenshot(app, testInfo, 'foreign-logisim-half-adder-light');
 
   const before = await host.getAttribute('data-circuit-id');
-  await importFiles(app, [{ name: 'divider.circ', text: fixture('unknown-3x.circ') }]);
+  await importFiles(app, [{ name: 'random.circ', text: fixture('unknown-3x.circ') }]);
   await expect(host).not.toHaveAttribute('data-circuit-id', before!);
   const notice = app.locator('.notice-warning');
-  await expect(notice).toContainText('CircuitForge lacks 1 × Divider');
-  // The divider (its pins and wires kept) and a counter are placeholders; the splitter whose ends take
-  // bits out of order is a splitter and a merger of ours.
+  await expect(notice).toContainText('CircuitForge lacks 1 × Random');
+  // A random generator and a counter are placeholders; the splitter whose ends take bits out of
+  // order is a splitter and a merger of ours.
   await expect(notice).toContainText('1 × Counter');
-  for (const name of ['Divider', 'Counter'])
+  for (const name of ['Random', 'Counter'])
     await expect(app.getByTestId('placeholder-body').filter({ hasText: name })).toHaveCount(1);
   await expect(app.getByTestId('placeholder-body')).toHaveCount(2);
   // The simulation reports each placeholder as a problem (a warning naming what it stands for).
@@ -80,7 +80,7 @@ test('a Logisim file opens laid out as drawn; a part we lack is a placeholder th
   await expect(problems).toContainText(/[2-9] problems/);
   await problems.click();
   await expect(app.getByTestId('problem-list')).toContainText(
-    'add1 stands for Divider, which CircuitForge does not have',
+    'rnd1 stands for Random, which CircuitForge does not have',
   );
   await app.keyboard.press('f');
   await saveScreenshot(app, testInfo, 'foreign-logisim-placeholder-light');

@@ -18,7 +18,8 @@ type SimChannel =
   | 'sim:step'
   | 'sim:setSpeed'
   | 'sim:reset'
-  | 'sim:truthTable';
+  | 'sim:truthTable'
+  | 'sim:memoryWords';
 
 /**
  * The live simulation of the app's circuits. The engines run in a simulation host behind a
@@ -91,6 +92,8 @@ export class SimulationService implements CopySimulator {
       'sim:reset': ({ circuitId }) => this.call<'sim:reset'>({ type: 'reset', circuitId }),
       'sim:truthTable': ({ circuitId, inputs, outputs }) =>
         this.call<'sim:truthTable'>({ type: 'truthTable', circuitId, inputs, outputs }),
+      'sim:memoryWords': ({ circuitId, componentId, from, count }) =>
+        this.call<'sim:memoryWords'>({ type: 'memoryWords', circuitId, componentId, from, count }),
     };
   }
 

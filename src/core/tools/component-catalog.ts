@@ -63,6 +63,8 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   COMPARATOR: 'GT/EQ/LT',
   SHIFTER: 'Y=A shifted by S',
   PRIORITY_ENCODER: 'Y=highest Ii set',
+  MULTIPLIER: 'HI:P=A*B+CIN',
+  DIVIDER: 'Q,R=UPPER:A/B',
   HEX_DISPLAY: '4-bit bus as 0-F',
   DOT_MATRIX: 'LED grid; a bus per column',
   ROM: 'D=word at A',

@@ -11,7 +11,8 @@ import { MAX_BUS_WIDTH, type ComponentDefinition, type PinDefinition, type Prope
 
 const BODY = 80;
 
-const width = (fallback: number): PropertyDefinition<number> => ({
+/** The Width property of a part working on numbers. */
+export const numberWidth = (fallback: number): PropertyDefinition<number> => ({
   schema: z.number().int().min(1).max(MAX_BUS_WIDTH),
   default: fallback,
   label: 'Width',
@@ -126,7 +127,7 @@ export const ARITHMETIC_COMPONENTS: readonly ComponentDefinition[] = [
     width: BODY,
     height: 80,
     pins: adderPins(8),
-    properties: { width: width(8), ...LOGIC_PROPERTIES },
+    properties: { width: numberWidth(8), ...LOGIC_PROPERTIES },
     shape: (properties) => ({ width: BODY, height: 80, pins: adderPins(widthOf(properties, 8)) }),
     shapeProperties: ['width'],
     examples: [
@@ -149,7 +150,7 @@ export const ARITHMETIC_COMPONENTS: readonly ComponentDefinition[] = [
     width: BODY,
     height: 80,
     pins: subtractorPins(8),
-    properties: { width: width(8), ...LOGIC_PROPERTIES },
+    properties: { width: numberWidth(8), ...LOGIC_PROPERTIES },
     shape: (properties) => ({ width: BODY, height: 80, pins: subtractorPins(widthOf(properties, 8)) }),
     shapeProperties: ['width'],
     examples: [
@@ -172,7 +173,7 @@ export const ARITHMETIC_COMPONENTS: readonly ComponentDefinition[] = [
     height: 80,
     pins: comparatorPins(8),
     properties: {
-      width: width(8),
+      width: numberWidth(8),
       signed: {
         schema: z.boolean(),
         default: false,
@@ -205,7 +206,7 @@ export const ARITHMETIC_COMPONENTS: readonly ComponentDefinition[] = [
     height: 80,
     pins: shifterPins(8, 3),
     properties: {
-      width: width(8),
+      width: numberWidth(8),
       amountBits: {
         schema: z.number().int().min(0).max(MAX_AMOUNT_BITS),
         default: 0,

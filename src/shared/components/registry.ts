@@ -8,6 +8,7 @@ import { GATE_COMPONENTS } from './gates';
 import { INPUT_COMPONENTS } from './inputs';
 import { MEMORY_COMPONENTS } from './memory';
 import { MEMORY_PARTS } from './memories';
+import { MULTIPLY_DIVIDE_COMPONENTS } from './multiply-divide';
 import { OUTPUT_COMPONENTS } from './outputs';
 import { PORT_COMPONENTS } from './ports';
 import { POWER_COMPONENTS } from './power';
@@ -28,6 +29,7 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = busCapable(
   ...BUS_BLOCK_COMPONENTS,
   ...MEMORY_PARTS,
   ...ARITHMETIC_COMPONENTS,
+  ...MULTIPLY_DIVIDE_COMPONENTS,
 ]);
 
 const BY_TYPE = new Map(COMPONENT_DEFINITIONS.map((d) => [d.type, d]));

@@ -3,6 +3,9 @@ import type { ChannelSpec } from './types';
 
 const CircuitId = z.string().min(1).max(64);
 
+/** The most words one `sim:memoryWords` call answers (a screen of the memory editor is 256). */
+export const MAX_MEMORY_WORDS_PER_CALL = 4096;
+
 /** A logic value: 0, 1, X (unknown or conflict) or Z (undriven). */
 export const LogicValueSchema = z.enum(['0', '1', 'X', 'Z']);
 /** A value of one or more bits, most significant first ("0", "1X0Z"). */
@@ -156,6 +159,40 @@ export const simChannels = {
        * first: "0", "1", "X" or "Z" for one bit, as many characters as a wide port's width.
        */
       rows: z.array(z.object({ inputs: z.array(BitStringSchema), outputs: z.array(BitStringSchema) })),
+    }),
+  },
+  'sim:memoryWords': {
+    description:
+      'The words a ROM or RAM (by component id or label; inside a subcircuit instance `<instance id>/<inner id>`) holds now in the running simulation: `count` words from address `from`, fewer at the end of the memory.',
+    input: z.strictObject({
+      circuitId: CircuitId,
+      componentId: z.string().min(1).max(256),
+      from: z
+        .number()
+        .int('the first address is a whole number')
+        .min(0, 'the first address is 0 or more')
+        .max(2 ** 24 - 1, 'no memory has an address past ffffff'),
+      count: z
+        .number()
+        .int('the count is a whole number of words')
+        .min(1, 'ask for at least 1 word')
+        .max(
+          MAX_MEMORY_WORDS_PER_CALL,
+          `at most ${MAX_MEMORY_WORDS_PER_CALL} words a call: ask for the rest in another`,
+        ),
+    }),
+    output: z.object({
+      addressBits: z.number().int().min(1).max(24),
+      dataBits: z.number().int().min(1).max(32),
+      from: z.number().int().min(0),
+      /** The words from `from` on, as unsigned numbers. */
+      words: z.array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 32 - 1),
+      ),
     }),
   },
 } satisfies Record<string, ChannelSpec>;

@@ -168,4 +168,64 @@ describe('readLogisim: arithmetic wider than 32 bits, lane by lane', () => {
       expect(flags()).toBe(`${x > y ? 1 : 0}${x === y ? 1 : 0}${x < y ? 1 : 0}`);
     }
   });
+
+  it('a Multiplier (carry in added, the high word at its "carry out") and a signed Divider (upper left open: A sign-extended)', () => {
+    // Multiplier at (400,100): A (360,90), B (360,110), c in (380,80), product (400,100), c out (380,120).
+    // Divider at (400,300), two's complement: A (360,290), B (360,310), upper (380,280) open, Q (400,300), R (380,320).
+    const body = [
+      pinIn('A', 300, 90, 2),
+      wire(300, 90, 360, 90),
+      pinIn('B', 300, 110, 2),
+      wire(300, 110, 360, 110),
+      pinIn('C', 380, 40, 2),
+      wire(380, 40, 380, 80),
+      comp(3, 'Multiplier', 400, 100, { width: 2 }),
+      wire(400, 100, 500, 100),
+      pinOut('P', 500, 100, 2),
+      wire(380, 120, 380, 160),
+      wire(380, 160, 500, 160),
+      pinOut('HI', 500, 160, 2),
+      pinIn('N', 300, 290, 3),
+      wire(300, 290, 360, 290),
+      pinIn('D', 300, 310, 3),
+      wire(300, 310, 360, 310),
+      comp(3, 'Divider', 400, 300, { width: 3, mode: 'twosComplement' }),
+      wire(400, 300, 500, 300),
+      pinOut('Q', 500, 300, 3),
+      wire(380, 320, 380, 360),
+      wire(380, 360, 500, 360),
+      pinOut('R', 500, 360, 3),
+    ];
+    const imported = readCirc(circFile('3.8.0', body.join('\n')));
+    expect(imported.report.unsupported).toEqual([]);
+    const circuit = valid(imported.circuit);
+    expect(circuit.components.find((c) => c.type === 'MULTIPLIER')?.properties).toMatchObject({
+      width: 2,
+      signed: false,
+    });
+    expect(circuit.components.find((c) => c.type === 'DIVIDER')?.properties).toMatchObject({ width: 3, signed: true });
+    const bin = (v: number, w: number) => (((v % 2 ** w) + 2 ** w) % 2 ** w).toString(2).padStart(w, '0');
+    for (const row of table(circuit, ['A', 'B', 'C'], ['P', 'HI'])) {
+      const [a, b, c] = [0, 2, 4].map((i) => parseInt(row.slice(i, i + 2), 2)) as [number, number, number];
+      const full = a * b + c;
+      expect(row).toBe(`${bin(a, 2)}${bin(b, 2)}${bin(c, 2)}:${bin(full, 2)} ${bin(full >> 2, 2)}`);
+    }
+    for (const row of table(circuit, ['N', 'D'], ['Q', 'R'])) {
+      const signed = (v: number) => (v >= 4 ? v - 8 : v);
+      const n = signed(parseInt(row.slice(0, 3), 2));
+      const d = signed(parseInt(row.slice(3, 6), 2)) || 1;
+      expect(row).toBe(`${row.slice(0, 6)}:${bin(Math.trunc(n / d), 3)} ${bin(n % d, 3)}`);
+    }
+  });
+
+  it('a Divider wider than ours is a placeholder with its pins where Logisim has them', () => {
+    const body = [pinIn('X', 300, 290, 8), wire(300, 290, 360, 290), comp(3, 'Divider', 400, 300, { width: 40 })];
+    const imported = readCirc(circFile('3.8.0', body.join('\n')));
+    const divider = imported.circuit.components.find((c) => c.type === 'PLACEHOLDER');
+    expect(divider?.properties).toMatchObject({
+      original: 'Divider',
+      ports: 'A:32,A_39_32:8,B:32,B_39_32:8,Upper:32,Upper_39_32:8>Q:32,Q_39_32:8,R:32,R_39_32:8',
+    });
+    expect(imported.report.unsupported).toEqual([{ name: 'Divider', count: 1, where: ['main at (400,300)'] }]);
+  });
 });

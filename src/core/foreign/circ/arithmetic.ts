@@ -41,6 +41,21 @@ const TWO_NUMBER_PINS: Readonly<Record<string, readonly (readonly [string, numbe
     ['S', -40, 10],
     ['Y', 0, 0],
   ],
+  // Logisim's "carry out" of a multiplier is the product's high word.
+  Multiplier: [
+    ['A', -40, -10],
+    ['B', -40, 10],
+    ['CIN', -20, -20],
+    ['P', 0, 0],
+    ['HI', -20, 20],
+  ],
+  Divider: [
+    ['A', -40, -10],
+    ['B', -40, 10],
+    ['UPPER', -20, -20],
+    ['Q', 0, 0],
+    ['R', -20, 20],
+  ],
 };
 
 const OUR_TYPE: Readonly<Record<string, string>> = {
@@ -48,12 +63,15 @@ const OUR_TYPE: Readonly<Record<string, string>> = {
   Subtractor: 'SUBTRACTOR',
   Comparator: 'COMPARATOR',
   Shifter: 'SHIFTER',
+  Multiplier: 'MULTIPLIER',
+  Divider: 'DIVIDER',
 };
 
 /**
  * Logisim's Adder, Subtractor, Comparator (two's complement unless its mode says unsigned), Shifter
- * (ll, lr, ar, rl, rr), Negator (0 − x, a subtractor fed a constant 0) and Priority Encoder as our
- * arithmetic parts, pin for pin. Undefined for other parts, and for numbers wider than ours (the
+ * (ll, lr, ar, rl, rr), Negator (0 − x, a subtractor fed a constant 0), Priority Encoder,
+ * Multiplier and Divider (unsigned unless their mode says two's complement) as our arithmetic
+ * parts, pin for pin. Undefined for other parts, and for numbers wider than ours (the
  * caller makes those a placeholder with their pins).
  */
 export function mapArithmetic(comp: LogisimComp): Mapped | undefined {
@@ -80,6 +98,9 @@ export function mapArithmetic(comp: LogisimComp): Mapped | undefined {
   if (!pins || !type) return undefined;
   const properties: Record<string, string | number | boolean> = { width };
   if (type === 'COMPARATOR') properties.signed = attrOf(comp, 'mode', 'twosComplement') !== 'unsigned';
+  // A multiplier and a divider are unsigned unless their mode says (2.7 has no mode).
+  if (type === 'MULTIPLIER' || type === 'DIVIDER')
+    properties.signed = attrOf(comp, 'mode', 'unsigned') === 'twosComplement';
   if (type === 'SHIFTER') properties.mode = SHIFTS[attrOf(comp, 'shift', 'll')] ?? 'left';
   return {
     parts: [{ type, properties }],
@@ -118,12 +139,12 @@ function priorityEncoder(comp: LogisimComp): Mapped {
  * An Adder, Subtractor or Comparator wider than ours, lane by lane (lanes.ts): adders and
  * subtractors chained by their carry or borrow from the lowest lane up; comparators per lane (only
  * the top one signed) joined from the top down — greater when the upper lanes are greater, or equal
- * and the lower ones greater. Undefined for the others (a placeholder).
+ * and the lower ones greater. Undefined for the others (a shifter, multiplier or divider: a placeholder).
  */
 function wide(comp: LogisimComp, width: number, at: (dx: number, dy: number) => Point): Mapped | undefined {
   const type = OUR_TYPE[comp.name];
   const pins = TWO_NUMBER_PINS[comp.name];
-  if (!type || !pins || type === 'SHIFTER') return undefined;
+  if (!type || !pins || !['ADDER', 'SUBTRACTOR', 'COMPARATOR'].includes(type)) return undefined;
   const lanes = laneCount(width);
   const point = (pin: string) => {
     const [, dx, dy] = pins.find(([name]) => name === pin)!;

@@ -150,6 +150,11 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
     expect(result).toEqual({ rows: 16, mismatches: [] });
   }, 300_000);
 
+  it('multipliers and dividers on 3-bit numbers, carry in and upper open or a constant, ÷0 included: every row agrees', async () => {
+    const result = await crossCheck(join(FIXTURES, 'muldiv-27.circ'));
+    expect(result).toEqual({ rows: 64, mismatches: [] });
+  }, 600_000);
+
   const corpus = process.env.CIRC_CORPUS;
   it.skipIf(corpus === undefined)(
     'the combinational 2.7 files of CIRC_CORPUS with one-bit pins: every row agrees',

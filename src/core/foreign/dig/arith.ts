@@ -3,6 +3,7 @@ import type { CircuitDraft } from './builder';
 import type { DigValue, Point } from './document';
 import { MAX_PRIORITY_SELECT_BITS, shiftBits } from '../../../shared/components/arithmetic';
 import { definitionFor } from '../../../shared/components/registry';
+import { MAX_BUS_WIDTH } from '../../../shared/components/types';
 import { boolAttr, digitalShiftBits, intAttr, stringAttr } from './pins';
 
 interface ArithOptions {
@@ -99,6 +100,12 @@ const PINS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
     ['in', 'B'],
     ['out', 'D'],
   ],
+  Div: [
+    ['a', 'A'],
+    ['b', 'B'],
+    ['q', 'Q'],
+    ['r', 'R'],
+  ],
 };
 
 const TYPES: Readonly<Record<string, readonly [string, string]>> = {
@@ -107,19 +114,24 @@ const TYPES: Readonly<Record<string, readonly [string, string]>> = {
   Comparator: ['COMPARATOR', 'CMP'],
   BarrelShifter: ['SHIFTER', 'SHF'],
   Neg: ['SUBTRACTOR', 'SUB'],
+  Div: ['DIVIDER', 'DIV'],
 };
 
 /**
- * Digital's Add, Sub (its c_i and c_o are the borrows), Comparator, BarrelShifter, Neg (0 − in) and
- * PriorityEncoder as our arithmetic parts, pin for pin. Undefined for any other element.
+ * Digital's Add, Sub (its c_i and c_o are the borrows), Comparator, BarrelShifter, Neg (0 − in),
+ * PriorityEncoder, Mul and Div as our arithmetic parts, pin for pin. Undefined for any other element.
  */
 export function mapArithmetic(name: string, a: Attrs, bits: number, o: NativeOptions): ArithOutcome | undefined {
   if (name === 'PriorityEncoder') return priorityEncoder(a, o);
+  if (name === 'Mul') return multiplier(a, bits, o);
   const pins = PINS[name];
   const type = TYPES[name];
   if (!pins || !type) return undefined;
   const properties: Record<string, string | number | boolean> = { width: bits };
-  if (name === 'Comparator') properties.signed = boolAttr(a, 'Signed', false);
+  if (name === 'Comparator' || name === 'Div') properties.signed = boolAttr(a, 'Signed', false);
+  // Digital's Div makes a negative remainder positive unless told not to (its default is on).
+  if (name === 'Div' && properties.signed === true && boolAttr(a, 'remainderPositive', true))
+    properties.remainderPositive = true;
   if (name === 'BarrelShifter') {
     if (boolAttr(a, 'barrelSigned', false))
       return { kind: 'unsupported', why: 'a signed shift amount (a negative amount shifts the other way)' };
@@ -171,5 +183,34 @@ function priorityEncoder(a: Attrs, o: NativeOptions): ArithOutcome {
   for (let i = 0; i < 2 ** select; i++) o.bind(`in${i}`, id, `I${i}`);
   o.bind('num', id, 'Y');
   o.bind('any', id, 'ANY');
+  return { kind: 'part' };
+}
+
+/**
+ * Digital's Mul: our multiplier (its CIN left open) and a merger making P and HI the one
+ * double-width product `mul`. A product wider than our widest bus is refused.
+ */
+function multiplier(a: Attrs, bits: number, o: NativeOptions): ArithOutcome {
+  const wide = 2 * bits;
+  if (wide > MAX_BUS_WIDTH)
+    return {
+      kind: 'unsupported',
+      why: `a ${bits}-bit multiplier (its ${wide}-bit product is wider than ${MAX_BUS_WIDTH} bits, our widest)`,
+    };
+  const id = o.draft.add(
+    'MULTIPLIER',
+    { width: bits, signed: boolAttr(a, 'Signed', false) },
+    { prefix: 'MUL', rotation: o.rotation, near: o.near, ...(o.label !== undefined ? { label: o.label } : {}) },
+  );
+  o.bind('a', id, 'A', bits);
+  o.bind('b', id, 'B', bits);
+  const merger = o.draft.add(
+    'MERGER',
+    { width: wide, ranges: `${text(0, bits - 1)},${text(bits, wide - 1)}` },
+    { prefix: 'MRG', near: { x: o.near.x + 80, y: o.near.y } },
+  );
+  o.bind('mul', merger, 'out', wide);
+  o.draft.link({ component: id, pin: 'P' }, { component: merger, pin: bit(0, bits - 1) });
+  o.draft.link({ component: id, pin: 'HI' }, { component: merger, pin: bit(bits, wide - 1) });
   return { kind: 'part' };
 }

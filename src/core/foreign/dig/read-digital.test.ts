@@ -678,6 +678,71 @@ describe('readDigital: shifters, negators and priority encoders as ours', () => 
     expect(runAll(data).tests[0]!.failures).toEqual([]);
   });
 
+  it.each([
+    [false, 'A B P\n15 15 225\n7 9 63\n0 13 0\n'],
+    // Two's complement: −1·−1 = 1, −1·1 = −1, −8·−8 = 64, −8·7 = −56.
+    [true, 'A B P\n15 15 1\n15 1 255\n8 8 64\n8 7 200\n'],
+  ])('a Mul (signed: %s) is our multiplier with P and HI merged into its double-width product', (signed, test) => {
+    const data = read(
+      oneElement(
+        { name: 'Mul', attrs: { Bits: 4, Signed: signed } },
+        [
+          ['A', 4, 0],
+          ['B', 4, 40],
+        ],
+        [['P', 8, 60, 20]],
+        test,
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.circuit.components.find((c) => c.type === 'MULTIPLIER')?.properties).toMatchObject({ signed });
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
+  it('a Mul whose product would be wider than 32 bits is a placeholder that says why', () => {
+    const data = read(
+      oneElement(
+        { name: 'Mul', attrs: { Bits: 17 } },
+        [
+          ['A', 17, 0],
+          ['B', 17, 40],
+        ],
+        [],
+        'A B\n1 1\n',
+      ),
+    );
+    expect(data.report.unsupported.map((u) => u.name)).toEqual(['Mul']);
+    expect(data.report.unsupported[0]!.where.join(' ')).toContain('34-bit product');
+  });
+
+  it.each([
+    [{}, 'A B Q R\n13 4 3 1\n7 0 7 0\n'],
+    // Signed, the remainder made positive (Digital's default): −7 ÷ 2 = −4 r 1, −7 ÷ −2 = 4 r 1.
+    [{ Signed: true }, 'A B Q R\n9 2 12 1\n9 14 4 1\n7 0 7 0\n8 15 8 0\n'],
+    // Signed, truncating: −7 ÷ 2 = −3 r −1.
+    [{ Signed: true, remainderPositive: false }, 'A B Q R\n9 2 13 15\n6 13 14 0\n'],
+  ])('a Div %j divides as Digital does (÷0 as ÷1)', (attrs, test) => {
+    const data = read(
+      oneElement(
+        { name: 'Div', attrs: { Bits: 4, ...attrs } },
+        [
+          ['A', 4, 0],
+          ['B', 4, 20],
+        ],
+        [
+          ['Q', 4, 60, 0],
+          ['R', 4, 60, 20],
+        ],
+        test,
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.circuit.components.filter((c) => c.type === 'DIVIDER')).toHaveLength(1);
+    expectValid(data.circuit);
+    expect(runAll(data).tests[0]!.failures).toEqual([]);
+  });
+
   it('a BarrelShifter whose amount is signed is a placeholder that says why', () => {
     const data = read(
       oneElement(
@@ -804,28 +869,28 @@ describe('readDigital: parts we lack', () => {
     const data = read(
       dig(
         [
-          input('A', 0, 0, 4),
-          input('B', 0, 20, 4),
-          { name: 'Div', x: 100, y: 0, attrs: { Bits: 4, Label: 'cmp' } },
+          input('A', 0, 60, 4),
+          input('B', 0, 80, 1),
+          { name: 'CounterPreset', x: 100, y: 0, attrs: { Bits: 4, Label: 'cnt' } },
           output('S', 200, 0, 4),
           { name: 'RAMAsync', x: 100, y: 200 },
-          { name: 'Div', x: 100, y: 400 },
+          { name: 'CounterPreset', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
         [
-          [0, 0, 100, 0],
-          [0, 20, 100, 20],
+          [0, 60, 100, 60],
+          [0, 80, 100, 80],
           [160, 0, 200, 0],
         ],
       ),
     );
-    expect(part(data.circuit, 'cmp')).toMatchObject({
+    expect(part(data.circuit, 'cnt')).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'Div', ports: 'a:4,b:4>q:4,r:4' },
+      properties: { original: 'CounterPreset', ports: 'en,C,dir,in:4,ld,clr>out:4,ovf' },
     });
-    expect(connections(data.circuit)).toEqual(['A.out>cmp.a', 'B.out>cmp.b', 'cmp.q>S.in']);
+    expect(connections(data.circuit)).toEqual(['A.out>cnt.in', 'B.out>cnt.ld', 'cnt.out>S.in']);
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
-      ['Div', 2],
+      ['CounterPreset', 2],
       ['Frobnicator', 1],
       ['RAMAsync', 1],
     ]);

@@ -125,12 +125,16 @@ export function bitBlast(circuit: Circuit): { circuit: Circuit; map: BusMap } {
     const unique = dedupe(pins);
     for (let i = 1; i < unique.length; i++) link(unique[0]!, unique[i]!);
   }
-  // Enables left open read their default.
+  // Enables left open read their default (a constant, or an output inside the part).
   for (const [id, e] of expansions) {
     for (const [bit, value] of e.defaults ?? []) {
       const root = groups.find(`${id}:${bit}`);
       const driven = (members.get(root) ?? []).some((p) => !(e.bits.get(bit) ?? []).some((q) => same(p, q)));
       if (driven) continue;
+      if (typeof value === 'object') {
+        for (const p of e.bits.get(bit) ?? []) link(value, p);
+        continue;
+      }
       const tie: ComponentInstance = {
         id: `${id}#tie${serial++}`,
         type: value === 1 ? 'CONST_HIGH' : 'CONST_LOW',

@@ -22,8 +22,11 @@ export interface Expansion {
   readonly joins: [string, string][];
   /** How the simulation view of the part is read back. */
   readonly view?: PartView;
-  /** Bits (`pin#i`) that read this value when nothing outside drives them (an enable left open). */
-  readonly defaults?: ReadonlyMap<string, 0 | 1>;
+  /**
+   * Bits (`pin#i`) that read this value when nothing outside drives them (an enable left open), or
+   * this internal output (a divider's upper dividend left open reads the sign of the lower one).
+   */
+  readonly defaults?: ReadonlyMap<string, 0 | 1 | BitPin>;
 }
 
 /** How the view of an expanded part is assembled from its one-bit parts. */

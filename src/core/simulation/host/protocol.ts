@@ -36,6 +36,14 @@ export type SimRequest =
       readonly inputs: readonly string[];
       readonly outputs: readonly string[];
     }
+  /** `count` words of a ROM or RAM from address `from`, as the simulation holds them now. */
+  | {
+      readonly type: 'memoryWords';
+      readonly circuitId: string;
+      readonly componentId: string;
+      readonly from: number;
+      readonly count: number;
+    }
   /** A job the host was given (see {@link HostJob}), run on the session's circuit and definitions. */
   | { readonly type: 'job'; readonly circuitId: string; readonly job: string; readonly payload: unknown };
 

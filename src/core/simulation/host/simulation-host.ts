@@ -4,6 +4,7 @@ import type { SimSnapshot, SimUpdated } from '../../../shared/contract/sim-chann
 import { fail, ok, type Result } from '../../../shared/errors';
 import { compile, type Simulation } from '../simulation';
 import { DeltaTracker } from './delta-tracker';
+import { readMemoryWords } from './memory-words';
 import { boundedSnapshot, FullUpdateParts, SIZE_LIMITS, type SizeLimits } from './full-parts';
 import type { SubcircuitLibrary } from '../hierarchy/flatten';
 import type { HostJob, HostTimers, SimLibrary, SimRequest } from './protocol';
@@ -128,6 +129,8 @@ export class SimulationHost {
         return ok(boundedSnapshot(this.snapshot(session), this.limits));
       case 'truthTable':
         return this.truthTable(session, request.inputs, request.outputs);
+      case 'memoryWords':
+        return readMemoryWords(session.simulation, request.componentId, request.from, request.count);
       case 'job': {
         const job = Object.hasOwn(this.jobs, request.job) ? this.jobs[request.job] : undefined;
         if (!job)

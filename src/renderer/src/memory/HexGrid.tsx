@@ -9,6 +9,7 @@ import {
   type GridShape,
 } from '../model/memory/hex-grid';
 import type { CellEntry } from '../model/memory/hex-input';
+import { liveWordAt, type LiveWords } from '../model/memory/live-words';
 
 /** A row's height in pixels: the CSS draws rows this tall (set inline, so the two never disagree). */
 export const ROW_HEIGHT = 22;
@@ -27,6 +28,13 @@ export interface HexGridProps {
   readonly onSelect: (address: number) => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLDivElement>, rowsInView: number) => void;
   readonly onPaste: (text: string) => void;
+  /**
+   * The "Now" view: the words a running memory holds (a window of them), shown instead of `words`;
+   * those that differ from `words` (the power-on contents) are marked, those not read yet dotted.
+   */
+  readonly live?: LiveWords;
+  /** Told the rows drawn whenever they change (the "Now" view reads only those). */
+  readonly onRowsShown?: (first: number, count: number) => void;
 }
 
 /**
@@ -43,6 +51,8 @@ export function HexGrid({
   onSelect,
   onKeyDown,
   onPaste,
+  live,
+  onRowsShown,
 }: HexGridProps): ReactElement {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -50,6 +60,8 @@ export function HexGrid({
   const view = { rows: shape.rows, rowHeight: ROW_HEIGHT, height };
   const shown = gridWindow({ ...view, scrollTop });
   const digits = hexDigits(words.dataBits);
+
+  useEffect(() => onRowsShown?.(shown.first, shown.count), [onRowsShown, shown.first, shown.count]);
 
   // Keep the selected word in view (a key press, "Go to", a paste further on, typing after a scroll).
   useEffect(() => {
@@ -69,9 +81,12 @@ export function HexGrid({
     const cells: ReactElement[] = [];
     for (let column = 0; column < shape.columns && start + column < shape.size; column++) {
       const address = start + column;
-      const value = words.get(address);
+      const stored = words.get(address);
+      const value = live ? liveWordAt(live, address) : stored;
       const editing = entry?.address === address;
       const isSelected = address === selected;
+      const changed = live !== undefined && value !== undefined && value !== stored;
+      const state = value === undefined ? ' pending' : `${value === 0 ? ' zero' : ''}${changed ? ' changed' : ''}`;
       cells.push(
         <span
           key={column}
@@ -79,14 +94,19 @@ export function HexGrid({
           role="gridcell"
           aria-selected={isSelected}
           data-address={address}
-          className={`mem-cell${isSelected ? ' selected' : ''}${editing ? ' editing' : ''}${value === 0 ? ' zero' : ''}`}
+          title={changed ? `Power-on: ${formatWord(stored, words.dataBits)}` : undefined}
+          className={`mem-cell${isSelected ? ' selected' : ''}${editing ? ' editing' : ''}${state}`}
           onMouseDown={(event) => {
             event.preventDefault();
             scroller.current?.focus();
             onSelect(address);
           }}
         >
-          {editing ? entry.text.padStart(digits, '\u00a0') : formatWord(value, words.dataBits)}
+          {editing
+            ? entry.text.padStart(digits, '\u00a0')
+            : value === undefined
+              ? '·'.repeat(digits)
+              : formatWord(value, words.dataBits)}
         </span>,
       );
     }
@@ -123,6 +143,7 @@ export function HexGrid({
         tabIndex={0}
         aria-activedescendant="mem-cell-selected"
         data-testid="memory-grid"
+        data-view={live ? 'now' : 'power-on'}
         style={{ height }}
         onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         onKeyDown={(event) => onKeyDown(event, Math.max(1, Math.floor(height / ROW_HEIGHT)))}

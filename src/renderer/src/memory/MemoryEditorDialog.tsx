@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { ComponentInstance } from '../../../shared/circuit';
 import { CONTENTS_PROPERTY } from '../../../shared/circuit';
 import { memoryWidths } from '../../../shared/components/memories';
@@ -8,6 +8,7 @@ import { MemoryWords } from '../../../shared/memory/words';
 import { contentsOperations } from '../model/memory/contents-edit';
 import { formatAddress, formatWord, gridShape, moveAddress } from '../model/memory/hex-grid';
 import { parsePastedWords, typeInCell, type CellEntry, type FillRange } from '../model/memory/hex-input';
+import { liveWordAt, rowsRange } from '../model/memory/live-words';
 import {
   SAVE_FORMATS,
   contentsToApply,
@@ -23,6 +24,8 @@ import { useAppStore } from '../stores/app-store';
 import { ModalDialog } from '../ui/ModalDialog';
 import { HexGrid } from './HexGrid';
 import { MemoryTools } from './MemoryTools';
+import { MemoryViewChoice, type MemoryView } from './MemoryViewChoice';
+import { useLiveWords } from './useLiveWords';
 
 /** A line under the grid: what was done, or why not (with what to do). */
 interface Message {
@@ -31,13 +34,21 @@ interface Message {
   readonly hint?: string;
 }
 
+/** Said when a key or tool would change a word in the "Now" view. */
+const READ_ONLY: Message = {
+  kind: 'error',
+  text: 'The running words are read-only.',
+  hint: 'Switch to “Power-on contents” to edit what the RAM holds when the simulation starts or is reset.',
+};
+
 function refusal(result: Result<never>): Message {
   return result.success ? { kind: 'info', text: '' } : { kind: 'error', text: result.error, hint: result.hint };
 }
 
 /**
  * The contents editor of a ROM or RAM: the words in a hex grid, edited in a copy, written to the
- * part's `contents` once on Apply (one undoable change); Cancel leaves the part as it was.
+ * part's `contents` once on Apply (one undoable change); Cancel leaves the part as it was. While the
+ * circuit is simulated, a RAM also has a read-only "Now" view: the words the simulation holds.
  */
 export function MemoryEditorDialog({
   component,
@@ -62,6 +73,18 @@ export function MemoryEditorDialog({
       ? { kind: 'error', text: 'The stored contents do not parse; the editor opened as zeros.', hint: opened.problem }
       : undefined,
   );
+  // The "Now" view: a RAM's words as the simulation holds them, read for the rows in view.
+  const simulating = useAppStore((s) => s.simCircuitId !== undefined);
+  const canShowNow = component.type === 'RAM' && simulating;
+  const [view, setView] = useState<MemoryView>('power-on');
+  const live = canShowNow && view === 'now';
+  const [rowsShown, setRowsShown] = useState({ first: 0, count: 0 });
+  const onRowsShown = useCallback((first: number, count: number) => setRowsShown({ first, count }), []);
+  const range = useMemo(() => rowsRange(rowsShown.first, rowsShown.count, shape), [rowsShown, shape]);
+  const running = useLiveWords(component.id, range, live);
+  const contents = component.properties[CONTENTS_PROPERTY];
+  // What the part holds at power-on (the draft may differ until Apply): the "Now" view marks the words that differ.
+  const powerOn = useMemo(() => draftOf(contents, addressBits, dataBits).words, [contents, addressBits, dataBits]);
 
   const changed = (note?: string) => {
     setVersion((v) => v + 1);
@@ -109,6 +132,11 @@ export function MemoryEditorDialog({
       setEntry(entry.text.length > 1 ? { ...entry, text: entry.text.slice(0, -1) } : undefined);
       return;
     }
+    if (live && (key === 'Delete' || key.length === 1)) {
+      handled();
+      setMessage(READ_ONLY);
+      return;
+    }
     if (key === 'Delete') {
       handled();
       setEntry(undefined);
@@ -145,6 +173,7 @@ export function MemoryEditorDialog({
   };
 
   const paste = (pasted: Uint32Array) => {
+    if (live) return setMessage(READ_ONLY);
     commitEntry();
     const written = pasteWords(words, selected, pasted);
     if (!written.success) return setMessage(refusal(written));
@@ -154,6 +183,7 @@ export function MemoryEditorDialog({
   };
 
   const fill = (range: FillRange) => {
+    if (live) return setMessage(READ_ONLY);
     commitEntry();
     fillWords(words, range);
     changed(
@@ -183,17 +213,30 @@ export function MemoryEditorDialog({
     const text = contentsToApply(words, component.properties[CONTENTS_PROPERTY]);
     if (!text.success) return setMessage(refusal(text));
     if (text.data === undefined) return onClose();
-    const stored = draftOf(component.properties[CONTENTS_PROPERTY], words.addressBits, words.dataBits).words;
     setApplying(true);
     const result = await useAppStore
       .getState()
-      .applyOperations(`Edit ${component.label} contents`, contentsOperations(component.id, stored, words, text.data));
+      .applyOperations(`Edit ${component.label} contents`, contentsOperations(component.id, powerOn, words, text.data));
     setApplying(false);
     if (result.success) onClose();
     else setMessage(refusal(result));
   };
 
-  const value = entry?.address === selected ? entry.text || '…' : formatWord(words.get(selected), dataBits);
+  const showView = (next: MemoryView) => {
+    commitEntry();
+    setView(next);
+    setMessage(undefined);
+  };
+
+  const liveValue = running.live && liveWordAt(running.live, selected);
+  const value = live
+    ? liveValue === undefined
+      ? '…'
+      : formatWord(liveValue, dataBits)
+    : entry?.address === selected
+      ? entry.text || '…'
+      : formatWord(words.get(selected), dataBits);
+  const shown = message ?? (live && running.problem ? { kind: 'error' as const, ...running.problem } : undefined);
   return (
     <ModalDialog
       title={`${component.label} contents`}
@@ -207,12 +250,14 @@ export function MemoryEditorDialog({
           <span className="mem-size">
             {component.type} · {describeSize(addressBits, dataBits)}
           </span>
+          {canShowNow && <MemoryViewChoice value={live ? 'now' : 'power-on'} onChange={showView} />}
           <div className="mem-bar-actions">
-            <button type="button" className="settings-button" onClick={() => void load()}>
+            <button type="button" className="settings-button" disabled={live} onClick={() => void load()}>
               Load file…
             </button>
             <select
               aria-label="Save format"
+              disabled={live}
               className="settings-input"
               value={format}
               onChange={(event) => setFormat(event.currentTarget.value as ContentsFormat)}
@@ -223,12 +268,13 @@ export function MemoryEditorDialog({
                 </option>
               ))}
             </select>
-            <button type="button" className="settings-button" onClick={save}>
+            <button type="button" className="settings-button" disabled={live} onClick={save}>
               Save as…
             </button>
             <button
               type="button"
               className="settings-button"
+              disabled={live}
               onClick={() => {
                 setEntry(undefined);
                 setWords(new MemoryWords(addressBits, dataBits));
@@ -240,14 +286,17 @@ export function MemoryEditorDialog({
           </div>
         </div>
         <HexGrid
-          words={words}
+          words={live ? powerOn : words}
           version={version}
           shape={shape}
           selected={selected}
           entry={entry}
           onSelect={select}
           onKeyDown={onGridKey}
+          {...(live ? { live: running.live ?? { from: 0, words: [] } } : {})}
+          onRowsShown={onRowsShown}
           onPaste={(text) => {
+            if (live) return setMessage(READ_ONLY);
             const pasted = parsePastedWords(text, dataBits);
             if (pasted.success) paste(pasted.data);
             else setMessage(refusal(pasted));
@@ -258,12 +307,12 @@ export function MemoryEditorDialog({
             {formatAddress(selected, addressBits)}: {value}
           </span>
           <span
-            className={`mem-message${message?.kind === 'error' ? ' error' : ''}`}
-            role={message?.kind === 'error' ? 'alert' : 'status'}
+            className={`mem-message${shown?.kind === 'error' ? ' error' : ''}`}
+            role={shown?.kind === 'error' ? 'alert' : 'status'}
             data-testid="memory-message"
           >
-            {message?.text}
-            {message?.hint && <span className="mem-hint"> {message.hint}</span>}
+            {shown?.text}
+            {shown?.hint && <span className="mem-hint"> {shown.hint}</span>}
           </span>
         </div>
         <MemoryTools
@@ -274,12 +323,15 @@ export function MemoryEditorDialog({
           onFill={fill}
           onPaste={paste}
           onRefused={(result) => setMessage(refusal(result))}
+          readOnly={live}
         />
         <div className="modal-actions mem-actions">
-          <span className="settings-help mem-note">
-            {component.type === 'RAM'
-              ? 'A RAM’s contents are its power-on words: what the running simulation writes is not shown or kept here.'
-              : 'Type hex into a cell; arrows, Tab and Enter move; Delete sets a word to 0.'}
+          <span className="settings-help mem-note" data-testid="memory-note">
+            {live
+              ? 'Now: the words the running simulation holds, read-only, kept up to date as it runs. Highlighted words differ from the power-on contents; editing changes the power-on contents.'
+              : component.type === 'RAM'
+                ? `A RAM’s contents are its power-on words: what it holds when the simulation starts or is reset.${canShowNow ? ' “Now (running)” shows the words it holds as it runs.' : ''}`
+                : 'Type hex into a cell; arrows, Tab and Enter move; Delete sets a word to 0.'}
           </span>
           <button type="button" className="settings-button" onClick={onClose}>
             Cancel

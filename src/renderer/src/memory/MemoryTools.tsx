@@ -12,6 +12,8 @@ export interface MemoryToolsProps {
   readonly onFill: (range: FillRange) => void;
   readonly onPaste: (words: Uint32Array) => void;
   readonly onRefused: (refusal: Result<never>) => void;
+  /** The words shown cannot be changed (a running RAM's): Fill and Paste are off, Go to still works. */
+  readonly readOnly?: boolean;
 }
 
 /** "Go to address", "Fill" a range and "Paste" hex words at the selected address: small forms in a row. */
@@ -23,6 +25,7 @@ export function MemoryTools({
   onFill,
   onPaste,
   onRefused,
+  readOnly = false,
 }: MemoryToolsProps): ReactElement {
   const [goTo, setGoTo] = useState('');
   const [fill, setFill] = useState({ from: '', to: '', value: '' });
@@ -99,7 +102,7 @@ export function MemoryTools({
             autoComplete="off"
             onChange={(event) => setFill({ ...fill, value: event.currentTarget.value })}
           />
-          <button type="submit" className="settings-button">
+          <button type="submit" className="settings-button" disabled={readOnly}>
             Fill
           </button>
         </div>
@@ -128,7 +131,7 @@ export function MemoryTools({
             spellCheck={false}
             onChange={(event) => setPaste(event.currentTarget.value)}
           />
-          <button type="submit" className="settings-button">
+          <button type="submit" className="settings-button" disabled={readOnly}>
             Paste at {here}
           </button>
         </div>

@@ -7,13 +7,15 @@ import type {
   SimSnapshot,
   SimUpdated,
 } from '../../../shared/contract';
-import type { Result } from '../../../shared/errors';
+import { fail, type Result } from '../../../shared/errors';
 import { call } from '../platform/api';
 import type { AppState } from './app-store';
 import type { CircuitReaction } from './circuit-reactions';
 
 /** A truth table as the simulator computes it (`sim:truthTable`). */
 export type TruthTable = ChannelOutput<'sim:truthTable'>;
+/** Words of a ROM or RAM as the running simulation holds them (`sim:memoryWords`). */
+export type RunningMemoryWords = ChannelOutput<'sim:memoryWords'>;
 
 /**
  * What the simulator last said about the open circuit: wire values and component states by id.
@@ -79,6 +81,11 @@ export interface SimSlice {
   setSimSpeed: (speed: number) => Promise<void>;
   /** Asks the simulator for the truth table of `inputs` (switches, buttons) to `outputs` (LEDs, probes), by label. */
   truthTable: (circuitId: string, inputs: string[], outputs: string[]) => Promise<Result<TruthTable>>;
+  /**
+   * Reads `count` words from `from` of a memory of the open circuit as the simulation holds them now
+   * (inside a subcircuit, the instance's own memory, under its path). Nothing is stored here.
+   */
+  readMemoryWords: (componentId: string, from: number, count: number) => Promise<Result<RunningMemoryWords>>;
 }
 
 const NO_WIRES: ReadonlyMap<string, LogicValue> = new Map();
@@ -221,6 +228,15 @@ export const createSimSlice: StateCreator<AppState, [], [], SimSlice> = (set, ge
     },
     truthTable(circuitId, inputs, outputs) {
       return call('sim:truthTable', { circuitId, inputs, outputs });
+    },
+    readMemoryWords(shownId, from, count) {
+      const circuitId = get().simCircuitId;
+      if (circuitId === undefined) {
+        return Promise.resolve(
+          fail('UNAVAILABLE', 'The circuit is not being simulated.', 'Open a circuit to simulate it.'),
+        );
+      }
+      return call('sim:memoryWords', { circuitId, componentId: get().insideScope + shownId, from, count });
     },
   };
 };

@@ -27,6 +27,8 @@ const BLOCK_TITLES: Record<string, string> = {
   COMPARATOR: 'CMP',
   SHIFTER: 'SHIFT',
   PRIORITY_ENCODER: 'PRI',
+  MULTIPLIER: '×',
+  DIVIDER: '÷',
 };
 
 const INSET = 10;
