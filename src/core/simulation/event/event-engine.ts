@@ -360,7 +360,7 @@ export class EventEngine implements EngineCore {
       case 'pull':
         return;
       case 'switch': {
-        const state = switchState(asLogic(s.read(base + layout.inputPins[0]!)), model.conductsOn!);
+        const state = switchState(s.read(base + layout.inputPins[0]!), model.conductsOn!);
         if (state === comp.stValue) return;
         comp.stValue = state;
         const [a, b] = layout.channelPins!;

@@ -6,9 +6,13 @@ export const OPEN = 0;
 export const CLOSED = 1;
 export const UNKNOWN = 2;
 
-/** What a transistor's gate level makes it (`conductsOn`: 1 for NMOS, 0 for PMOS). */
+/**
+ * What a transistor's gate level makes it (`conductsOn`: 1 for NMOS, 0 for PMOS). A floating gate
+ * (Z) leaves it open, as Digital has it; an unknown one (X) may go either way.
+ */
 export function switchState(gate: Logic, conductsOn: number): number {
-  if (gate === LX || gate === LZ) return UNKNOWN;
+  if (gate === LZ) return OPEN;
+  if (gate === LX) return UNKNOWN;
   return gate === conductsOn ? CLOSED : OPEN;
 }
 
