@@ -30,11 +30,7 @@ export function TransistorShape({
       <polyline className="sym-line" fill="none" points="23,9 40,9 40,0" />
       <polyline className="sym-line" fill="none" points="23,31 40,31 40,40" />
       {/* The arrow on the source: into the channel for N, out of it for P. */}
-      <polyline
-        className="sym-line"
-        fill="none"
-        points={channel === 'n' ? '28,27 23,31 28,35' : '30,27 35,31 30,35'}
-      />
+      <polyline className="sym-line" fill="none" points={channel === 'n' ? '28,27 23,31 28,35' : '30,27 35,31 30,35'} />
       {!compact && (
         <text className="sym-pin-label" x={27} y={23}>
           {channel === 'n' ? 'N' : 'P'}
