@@ -59,7 +59,7 @@ describe('search ranking over the registry', () => {
   it('falls back to close names for a typing slip, and to nothing for a query like no name', () => {
     expect(search('nandd').map((m) => [m.value, m.tier])).toContainEqual(['NAND_2', 'fuzzy']);
     expect(types('nto')).toContain('NOT');
-    expect(types('resitor')).toEqual(['RESISTOR']);
+    expect(types('resitor')).toEqual(['RESISTOR', 'PULL_UP', 'PULL_DOWN']);
     expect(search('qqq')).toEqual([]);
     expect(search('  ')).toEqual([]);
     // Two letters are too few to guess from.

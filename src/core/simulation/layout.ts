@@ -45,6 +45,8 @@ export interface TypeLayout {
   readonly reportsFloating: boolean;
   /** The output may share a net with other tri-state outputs. */
   readonly tristate: boolean;
+  /** A transistor's two channel pins (registry pin numbers). */
+  readonly channelPins?: readonly [number, number];
 }
 
 const cache = new Map<string, TypeLayout | null>();
@@ -104,8 +106,10 @@ function buildLayout(
     outputPins,
     clockInput: model.clock === undefined ? -1 : model.inputs.indexOf(model.clock),
     controlMask: (model.controls ?? []).reduce((mask, name) => mask | (1 << model.inputs.indexOf(name)), 0),
-    reportsFloating: model.kind !== 'display' && model.kind !== 'passive' && model.kind !== 'source',
+    reportsFloating:
+      model.kind !== 'display' && model.kind !== 'passive' && model.kind !== 'source' && model.kind !== 'pull',
     tristate: model.kind === 'tristate' || model.kind === 'memory',
+    ...(model.channel ? { channelPins: [index(model.channel[0]), index(model.channel[1])] as const } : {}),
   };
 }
 

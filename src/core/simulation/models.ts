@@ -15,6 +15,10 @@ export type ModelKind =
   | 'display'
   /** Carries no logic (resistor). */
   | 'passive'
+  /** A transistor: joins the nets of its channel pins while its gate (the one input) is `conductsOn`. */
+  | 'switch'
+  /** A pull resistor: gives the net of its one pin a weak `pull` level (see event/switch-level.ts). */
+  | 'pull'
   /** AND/OR/XOR families, NOT and BUFFER. */
   | 'gate'
   /** Drives its output only while enabled. */
@@ -54,6 +58,12 @@ export interface ComponentModel {
   readonly next?: (inp: number, st: number, edge: boolean) => number;
   /** The outputs for inputs `inp` and stored bits `st` (blocks and storage). */
   readonly out?: (inp: number, st: number) => number;
+  /** A switch's gate level that makes it conduct (1 for NMOS, 0 for PMOS). */
+  readonly conductsOn?: 0 | 1;
+  /** A switch's two channel pins. */
+  readonly channel?: readonly [string, string];
+  /** A pull resistor's weak level. */
+  readonly pull?: 0 | 1;
   /** A memory's widths, and whether it can be written (RAM). */
   readonly memory?: MemoryShape;
 }
@@ -129,6 +139,10 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
   PORT_OUT: display(['in']),
   HEX_DISPLAY: display(['in#0', 'in#1', 'in#2', 'in#3']),
   RESISTOR: { kind: 'passive', inputs: [], outputs: [], stateBits: 0 },
+  NMOS: { kind: 'switch', inputs: ['G'], outputs: [], stateBits: 0, conductsOn: 1, channel: ['D', 'S'] },
+  PMOS: { kind: 'switch', inputs: ['G'], outputs: [], stateBits: 0, conductsOn: 0, channel: ['D', 'S'] },
+  PULL_UP: { kind: 'pull', inputs: [], outputs: [], stateBits: 0, pull: 1 },
+  PULL_DOWN: { kind: 'pull', inputs: [], outputs: [], stateBits: 0, pull: 0 },
 
   AND_2: gate('AND', false, AB),
   AND_3: gate('AND', false, ABC),

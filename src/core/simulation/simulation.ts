@@ -37,6 +37,9 @@ export function compile(circuit: Circuit, options: CompileOptions = {}): Result<
 
 const NO_LIBRARY: SubcircuitLibrary = () => undefined;
 
+/** Model kinds only the event engine simulates (see event/switch-level.ts). */
+const SWITCH_LEVEL: ReadonlySet<string> = new Set(['switch', 'pull']);
+
 /** What a circuit compiles to: the engine, how buses read back, what flattening found. */
 interface Built {
   readonly engine: EngineCore;
@@ -61,7 +64,9 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
   const blasted = hasBuses(source) ? bitBlast(source) : undefined;
   const netlist = buildNetlist(blasted?.circuit ?? source);
   if (!netlist.success) return netlist;
-  const engine = kind === 'fast' ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
+  // Transistors and pull resistors are simulated at switch level, which only the event engine does.
+  const fast = kind === 'fast' && !netlist.data.components.some((c) => SWITCH_LEVEL.has(c.layout.model.kind));
+  const engine = fast ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
   const hierarchy = flat && {
     problems: flat.problems,
     labels: new Map(circuit.components.map((c) => [c.id, c.label])),

@@ -9,7 +9,13 @@ export function componentView(engine: EngineCore, c: number): ComponentSimState 
   const model = layout.model;
   switch (model.kind) {
     case 'passive':
+    case 'pull':
       return undefined;
+    case 'switch': {
+      // A transistor shows whether it conducts: 1 on, 0 off, X not known (its gate is X or Z).
+      const state = engine.stored(c).value;
+      return { value: state === 1 ? '1' : state === 0 ? '0' : 'X' };
+    }
     case 'source':
       return model.source === 'switch' || model.source === 'button'
         ? { on: engine.sourceOn(c), value: logicChar(engine.pinValue(c, layout.outputPins[0]!)) }

@@ -124,6 +124,8 @@ function build(
 ): { simulation: Simulation; engine: EngineKind } | { error: string; hint: string } {
   const fast = compile(circuit, { engine: 'fast', library });
   if (!fast.success) return { error: fast.error, hint: fast.hint };
+  // A circuit with transistors compiles to the event engine whatever was asked.
+  if (fast.data.core.kind === 'event') return { simulation: fast.data, engine: 'event' };
   if (!dependsOnDelays(fast.data.core)) return { simulation: fast.data, engine: 'fast' };
   const event = compile(circuit, { engine: 'event', library });
   if (!event.success) return { error: event.error, hint: event.hint };

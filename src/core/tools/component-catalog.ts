@@ -67,6 +67,10 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   DIVIDER: 'Q,R=UPPER:A/B',
   HEX_DISPLAY: '4-bit bus as 0-F',
   DOT_MATRIX: 'LED grid; a bus per column',
+  NMOS: 'D-S joined while G=1',
+  PMOS: 'D-S joined while G=0',
+  PULL_UP: 'weak 1 while undriven',
+  PULL_DOWN: 'weak 0 while undriven',
   ROM: 'D=word at A',
   RAM: 'Q=word at A; D written on CLK while WE',
   // Not in the catalogue: subcircuits are listed from the library.

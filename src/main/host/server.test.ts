@@ -174,12 +174,13 @@ describe('the browser host', () => {
         'Outputs',
         'Gates',
         'Power',
+        'Transistors',
         'Memory',
         'Blocks',
         'Arithmetic',
         'Wiring',
       ]);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(61);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(65);
     });
 
     it('describes one type in full', async () => {

@@ -12,6 +12,7 @@ import { MULTIPLY_DIVIDE_COMPONENTS } from './multiply-divide';
 import { OUTPUT_COMPONENTS } from './outputs';
 import { PORT_COMPONENTS } from './ports';
 import { POWER_COMPONENTS } from './power';
+import { TRANSISTOR_COMPONENTS } from './transistors';
 import { CATEGORIES, type Category, type ComponentDefinition, type PinDefinition } from './types';
 
 /** Every component type, in palette order (category, then as listed in its file). */
@@ -20,6 +21,7 @@ export const COMPONENT_DEFINITIONS: readonly ComponentDefinition[] = busCapable(
   ...OUTPUT_COMPONENTS,
   ...GATE_COMPONENTS,
   ...POWER_COMPONENTS,
+  ...TRANSISTOR_COMPONENTS,
   ...MEMORY_COMPONENTS,
   ...BLOCK_COMPONENTS,
   ...PORT_COMPONENTS,

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 
 /** The palette's categories, in display order. */
-export const CATEGORIES = ['Inputs', 'Outputs', 'Gates', 'Power', 'Memory', 'Blocks', 'Arithmetic', 'Wiring'] as const;
+export const CATEGORIES = [
+  'Inputs',
+  'Outputs',
+  'Gates',
+  'Power',
+  'Transistors',
+  'Memory',
+  'Blocks',
+  'Arithmetic',
+  'Wiring',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /**
@@ -31,6 +41,8 @@ export type ComponentFamily =
   | 'power'
   | 'ground'
   | 'resistor'
+  | 'transistor'
+  | 'pull'
   | 'block'
   | 'port'
   | 'subcircuit'

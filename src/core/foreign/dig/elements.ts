@@ -220,6 +220,74 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('d', id, 'in');
       return { kind: 'part' };
     }
+    case 'NFET':
+    case 'PFET':
+    case 'FGNFET':
+    case 'FGPFET': {
+      if (bits !== 1) return unsupported(`a ${bits}-bit transistor (ours switch one bit)`);
+      const n = element.name.endsWith('NFET');
+      if (boolAttr(a, 'unidirectional', false)) {
+        // One-way (source to drain): a tri-state buffer the gate enables (a P channel's through a NOT).
+        const id = draft.add('TRISTATE_BUFFER', {}, { prefix: 'T', rotation, near, ...withLabel(label) });
+        bind('S', id, 'in');
+        bind('D', id, 'out');
+        if (n) bind('G', id, 'en');
+        else {
+          const not = draft.add('NOT', {}, { prefix: 'G', near });
+          bind('G', not, 'in');
+          draft.link({ component: not, pin: 'out' }, { component: id, pin: 'en' });
+        }
+        return { kind: 'part' };
+      }
+      const id = draft.add(n ? 'NMOS' : 'PMOS', {}, { prefix: n ? 'N' : 'P', rotation, near, ...withLabel(label) });
+      bind('D', id, 'D');
+      bind('S', id, 'S');
+      // A floating-gate transistor that is programmed ("blown") never conducts: its gate held off.
+      if (element.name.startsWith('FG') && boolAttr(a, 'Blown', false)) {
+        const off = draft.add(n ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
+        draft.link({ component: off, pin: 'out' }, { component: id, pin: 'G' });
+      } else bind('G', id, 'G');
+      return { kind: 'part' };
+    }
+    case 'DiodeForward':
+    case 'DiodeBackward': {
+      // Digital's one-way diodes drive their output 1 (forward) or 0 (backward) while their input
+      // is, and leave it floating otherwise (a pull resistor on the output sets the rest): a
+      // transistor from that rail, switched by the input, does the same and never drives the input.
+      const forward = element.name === 'DiodeForward';
+      const id = draft.add(forward ? 'NMOS' : 'PMOS', {}, { prefix: 'D', rotation, near, ...withLabel(label) });
+      const rail = draft.add(forward ? 'CONST_HIGH' : 'CONST_LOW', {}, { prefix: 'K', near });
+      draft.link({ component: rail, pin: 'out' }, { component: id, pin: 'D' });
+      bind('out', id, 'S');
+      // A blown diode (a programmed PLD's) never drives: its transistor held off.
+      if (boolAttr(a, 'Blown', false)) {
+        const off = draft.add(forward ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
+        draft.link({ component: off, pin: 'out' }, { component: id, pin: 'G' });
+      } else bind('in', id, 'G');
+      return { kind: 'part' };
+    }
+    case 'Fuse': {
+      // A fuse joins its two ends until it is blown: a transistor held on (or, blown, held off).
+      if (bits !== 1) return unsupported(`a ${bits}-bit fuse (ours join one bit)`);
+      const id = draft.add('NMOS', {}, { prefix: 'F', rotation, near, ...withLabel(label) });
+      const held = draft.add(boolAttr(a, 'Blown', false) ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
+      draft.link({ component: held, pin: 'out' }, { component: id, pin: 'G' });
+      bind('out1', id, 'D');
+      bind('out2', id, 'S');
+      return { kind: 'part' };
+    }
+    case 'PullUp':
+    case 'PullDown': {
+      if (bits !== 1) return unsupported(`a ${bits}-bit pull resistor (ours pull one bit)`);
+      const up = element.name === 'PullUp';
+      const id = draft.add(
+        up ? 'PULL_UP' : 'PULL_DOWN',
+        {},
+        { prefix: up ? 'PU' : 'PD', rotation, near, ...withLabel(label) },
+      );
+      bind('out', id, 'out');
+      return { kind: 'part' };
+    }
     case 'Const':
     case 'VDD':
     case 'Ground': {

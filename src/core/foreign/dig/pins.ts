@@ -166,6 +166,33 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
         { name: 'out', dir: 'out', width: bits, x: width * SIZE, y: 0 },
       ];
     }
+    // Gate, then the channel: an N channel's drain at the top, a P channel's source (Digital's FETShape).
+    // The channel's ends are neither inputs nor outputs; as inputs, a placeholder (a wide FET) drives nothing.
+    case 'NFET':
+    case 'FGNFET':
+      return [
+        { name: 'G', dir: 'in', width: 1, x: 0, y: 2 * SIZE },
+        { name: 'D', dir: 'in', width: bits, x: SIZE, y: 0 },
+        { name: 'S', dir: 'in', width: bits, x: SIZE, y: 2 * SIZE },
+      ];
+    case 'PFET':
+    case 'FGPFET':
+      return [
+        { name: 'G', dir: 'in', width: 1, x: 0, y: 0 },
+        { name: 'S', dir: 'in', width: bits, x: SIZE, y: 0 },
+        { name: 'D', dir: 'in', width: bits, x: SIZE, y: 2 * SIZE },
+      ];
+    case 'DiodeForward':
+    case 'DiodeBackward':
+      return [
+        { name: 'in', dir: 'in', width: 1, x: 0, y: 0 },
+        { name: 'out', dir: 'out', width: 1, x: 0, y: element.name === 'DiodeForward' ? SIZE : -SIZE },
+      ];
+    case 'Fuse':
+      return [
+        { name: 'out1', dir: 'in', width: bits, x: 0, y: 0 },
+        { name: 'out2', dir: 'in', width: bits, x: SIZE, y: 0 },
+      ];
     case 'In':
     case 'Const':
     case 'VDD':
@@ -340,30 +367,6 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       return [
         { name: 'in', dir: 'in', width: bits, x: 0, y: 0 },
         { name: 'out', dir: 'out', width: bits, x: 2 * SIZE, y: 0 },
-      ];
-    case 'NFET':
-    case 'FGNFET':
-      return [
-        { name: 'G', dir: 'in', width: 1, x: 0, y: 2 * SIZE },
-        { name: 'D', dir: 'in', width: bits, x: SIZE, y: 0 },
-        { name: 'S', dir: 'in', width: bits, x: SIZE, y: 2 * SIZE },
-      ];
-    case 'PFET':
-    case 'FGPFET':
-      return [
-        { name: 'G', dir: 'in', width: 1, x: 0, y: 0 },
-        { name: 'D', dir: 'in', width: bits, x: SIZE, y: 0 },
-        { name: 'S', dir: 'in', width: bits, x: SIZE, y: 2 * SIZE },
-      ];
-    case 'DiodeForward':
-      return [
-        { name: 'in', dir: 'in', width: 1, x: 0, y: 0 },
-        { name: 'out', dir: 'out', width: 1, x: 0, y: SIZE },
-      ];
-    case 'DiodeBackward':
-      return [
-        { name: 'in', dir: 'in', width: 1, x: 0, y: 0 },
-        { name: 'out', dir: 'out', width: 1, x: 0, y: -SIZE },
       ];
     case 'Text':
     case 'Testcase':

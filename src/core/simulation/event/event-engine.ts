@@ -23,6 +23,7 @@ import { applyEventOperations } from './event-edits';
 import { EventState, type EventComponent } from './event-state';
 import { loadNetlist } from './event-topology';
 import { EventWheel } from './event-wheel';
+import { resolveSwitchLevel, switchState } from './switch-level';
 
 /** Delays are at most 1000 (registry), so every pending event lies within one turn of the wheel. */
 const WHEEL_SIZE = 1024;
@@ -49,6 +50,8 @@ export class EventEngine implements EngineCore {
   private readonly toEvaluate = new Set<number>();
   /** Every component is evaluated at the start of the next settle (power-on): a flag, not 122,000 set entries. */
   private evaluateAll = false;
+  /** Nets to resolve again at switch level (a transistor beside them turned on, off or unknown). */
+  private readonly switchNets: number[] = [];
   private stamp = 0;
   /** The last step that looked at each net and each component (typed: written out of order, a plain list goes sparse). */
   private netStamp = new Int32Array(0);
@@ -165,6 +168,7 @@ export class EventEngine implements EngineCore {
 
   reset(): void {
     this.wheel.clear();
+    this.switchNets.length = 0;
     this.now = 0;
     const s = this.state;
     for (const c of s.idToComp.values()) {
@@ -195,10 +199,13 @@ export class EventEngine implements EngineCore {
     const result = applyEventOperations(this.state, operations);
     if (!result.success) return result;
     const { evaluate, nets, structural } = result.data;
+    const switchLevel = this.state.netSwitches.length > 0;
     for (const n of nets) {
       if (this.state.netPins[n]!.length === 0) continue;
       this.state.netValue[n] = this.state.resolve(n);
       for (const c of this.state.netReaders[n]!) this.toEvaluate.add(c);
+      // Beside transistors, a net's value depends on its neighbours': resolved again at the next settle.
+      if (switchLevel) this.switchNets.push(n);
     }
     for (const c of evaluate) if (this.state.comps[c]) this.toEvaluate.add(c);
     if (structural) this.grounded = undefined;
@@ -254,8 +261,9 @@ export class EventEngine implements EngineCore {
     let events = 0;
     let windowEnd = Infinity;
     this.collecting = undefined;
-    while (this.wheel.pending > 0) {
-      while (this.wheel.isEmpty(this.now)) this.now++;
+    while (this.wheel.pending > 0 || this.switchNets.length > 0) {
+      // A transistor acts at once: its nets are resolved again in the same time step.
+      if (this.switchNets.length === 0) while (this.wheel.isEmpty(this.now)) this.now++;
       if (++steps > bound && this.collecting === undefined) {
         this.collecting = new Set();
         windowEnd = steps + OSCILLATION_WINDOW;
@@ -302,10 +310,8 @@ export class EventEngine implements EngineCore {
     const compStamp = this.compStamp;
     const list = this.evalList;
     list.length = 0;
-    for (let d = 0; d < dirty.length; d++) {
-      const n = dirty[d]!;
-      const v = s.resolve(n);
-      if (v === s.netValue[n]) continue;
+    const settleNet = (n: number, v: number) => {
+      if (v === s.netValue[n]) return;
       s.netValue[n] = v;
       const readers = s.netReaders[n]!;
       for (let r = 0; r < readers.length; r++) {
@@ -314,6 +320,17 @@ export class EventEngine implements EngineCore {
         compStamp[c] = stamp;
         list.push(c);
       }
+    };
+    // Nets beside transistors are resolved together, after the others (see switch-level.ts).
+    const seeds = this.switchNets;
+    for (let d = 0; d < dirty.length; d++) {
+      const n = dirty[d]!;
+      if (s.netSwitches[n] !== undefined) seeds.push(n);
+      else settleNet(n, s.resolve(n));
+    }
+    if (seeds.length > 0) {
+      const region = seeds.splice(0);
+      resolveSwitchLevel(s, region, settleNet);
     }
     this.wheel.release(round);
     for (let k = 0; k < list.length; k++) this.evaluate(list[k]!);
@@ -340,7 +357,16 @@ export class EventEngine implements EngineCore {
     switch (model.kind) {
       case 'display':
       case 'passive':
+      case 'pull':
         return;
+      case 'switch': {
+        const state = switchState(s.read(base + layout.inputPins[0]!), model.conductsOn!);
+        if (state === comp.stValue) return;
+        comp.stValue = state;
+        const [a, b] = layout.channelPins!;
+        this.switchNets.push(s.pinNet[base + a]!, s.pinNet[base + b]!);
+        return;
+      }
       case 'source':
         this.schedule(
           base + layout.outputPins[0]!,
@@ -490,6 +516,7 @@ export class EventEngine implements EngineCore {
   private stopOscillation(): SettleOutcome {
     const s = this.state;
     this.wheel.clear((p) => (s.pinProjected[p] = s.pinDrive[p]!));
+    this.switchNets.length = 0;
     const changing = this.collecting ?? new Set<number>();
     this.collecting = undefined;
     // Their outputs may no longer follow their inputs: recompute them at the next settle.

@@ -1,7 +1,7 @@
 import type { MemoryWords } from '../../../shared/memory/words';
 import type { EngineComponent } from '../engine';
 import { ROLE_DRIVER, ROLE_INPUT, type TypeLayout } from '../layout';
-import { LX, LZ, type Logic } from '../logic';
+import { L0, L1, LX, LZ, type Logic } from '../logic';
 
 /** A component inside the event engine. */
 export interface EventComponent extends EngineComponent {
@@ -53,6 +53,10 @@ export class EventState {
   readonly netDrivers: number[][] = [];
   readonly netReaders: number[][] = [];
   readonly netValue: number[] = [];
+  /** The transistors whose channel ends on each net (only nets that have any). */
+  readonly netSwitches: (number[] | undefined)[] = [];
+  /** The pull resistors on each net: {@link PULLED_UP} | {@link PULLED_DOWN} (only nets that have any). */
+  readonly netPull: (number | undefined)[] = [];
   /** Nets worth a look for diagnostics: no driver, several, or a tri-state one. */
   readonly specialNets = new Set<number>();
   readonly freeNets: number[] = [];
@@ -189,6 +193,8 @@ export class EventState {
     this.netDrivers[n] = [];
     this.netReaders[n] = [];
     this.netValue[n] = LZ;
+    if (this.netSwitches[n]) this.netSwitches[n] = undefined;
+    if (this.netPull[n]) this.netPull[n] = undefined;
     this.specialNets.delete(n);
     this.freeNets.push(n);
   }
@@ -202,12 +208,20 @@ export class EventState {
     drivers.length = 0;
     readers.length = 0;
     let tristate = false;
+    let pull = 0;
+    let switches: number[] | undefined;
     const pins = this.netPins[n]!;
     for (let i = 0; i < pins.length; i++) {
       const p = pins[i]!;
       const comp = this.comps[this.pinComp[p]!]!;
       const role = comp.layout.roles[p - comp.base];
-      if (role === ROLE_DRIVER) {
+      const kind = comp.layout.model.kind;
+      if (kind === 'switch' && role !== ROLE_INPUT) {
+        const c = this.pinComp[p]!;
+        switches ??= [];
+        if (!switches.includes(c)) switches.push(c);
+      } else if (kind === 'pull') pull |= comp.layout.model.pull === 1 ? PULLED_UP : PULLED_DOWN;
+      else if (role === ROLE_DRIVER) {
         drivers.push(p);
         if (comp.layout.tristate) tristate = true;
       } else if (role === ROLE_INPUT && comp.layout.model.kind !== 'display') {
@@ -217,18 +231,26 @@ export class EventState {
     }
     this.netDrivers[n] = drivers.slice();
     this.netReaders[n] = readers.slice();
+    if (switches || this.netSwitches[n]) this.netSwitches[n] = switches;
+    if (pull !== 0 || this.netPull[n]) this.netPull[n] = pull;
     // Undriven nets matter only when a logic input reads them.
     if (drivers.length > 1 || tristate || (drivers.length === 0 && readers.length > 0)) this.specialNets.add(n);
     else this.specialNets.delete(n);
   }
 
-  /** The value the drivers of a net give it now. */
+  /** The value the drivers of a net give it now, or its pull resistors' while none drives it. */
   resolve(n: number): Logic {
+    const strong = this.driven(n);
+    return strong === LZ && this.netPull[n] ? pulled(this.netPull[n]) : strong;
+  }
+
+  /** The value the drivers of a net give it now (Z when none drives it). */
+  driven(n: number): Logic {
     const drivers = this.netDrivers[n]!;
     if (drivers.length === 1) return this.pinDrive[drivers[0]!] as Logic;
     let result: Logic = LZ;
-    for (const p of drivers) {
-      const v = this.pinDrive[p]!;
+    for (let i = 0; i < drivers.length; i++) {
+      const v = this.pinDrive[drivers[i]!]!;
       if (v === LZ) continue;
       if (result === LZ) result = v as Logic;
       else if (result !== v) return LX;
@@ -244,4 +266,14 @@ export class EventState {
     const d = comp.layout.defaults[p - comp.base]!;
     return d >= 0 ? (d as Logic) : LZ;
   }
+}
+
+/** A net with a pull-up resistor. */
+export const PULLED_UP = 1;
+/** A net with a pull-down resistor. */
+export const PULLED_DOWN = 2;
+
+/** The weak level of pull resistors (both kinds at once: X). */
+export function pulled(pull: number): Logic {
+  return pull === PULLED_UP ? L1 : pull === PULLED_DOWN ? L0 : LX;
 }

@@ -99,6 +99,15 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
           body.push(`  ${line}`);
         }
         return;
+      case 'switch': {
+        // A transistor is Verilog's bidirectional switch: tranif1 conducts on 1 (NMOS), tranif0 on 0.
+        const [d, s] = layout.channelPins!.map((pin) => netName[pinNet(netlist, c, pin)]!);
+        body.push(`  tranif${model.conductsOn} ${name} (${d}, ${s}, ${ins[0]});`);
+        return;
+      }
+      case 'pull':
+        body.push(`  ${model.pull === 1 ? 'pullup' : 'pulldown'} ${name} (${netName[pinNet(netlist, c, 0)]});`);
+        return;
       case 'display':
       case 'passive':
         return;

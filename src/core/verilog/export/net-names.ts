@@ -13,13 +13,16 @@ export interface ModuleScope {
 
 /**
  * Names every driven net that has no name yet (the ports come first, so theirs stay the labels)
- * after its first driver: G1_out, FF1_Q…
+ * after its first driver: G1_out, FF1_Q…; a net a transistor's channel or a pull resistor may
+ * drive is named after that pin too (N1_D).
  */
 export function nameDrivenNets({ netlist, netName, unique }: ModuleScope): void {
   netlist.components.forEach((comp, c) => {
-    comp.layout.outputPins.forEach((pin) => {
+    const { layout } = comp;
+    const pins = layout.model.kind === 'switch' ? layout.channelPins! : layout.model.kind === 'pull' ? [0] : [];
+    [...layout.outputPins, ...pins].forEach((pin) => {
       const net = pinNet(netlist, c, pin);
-      netName[net] ??= unique(`${comp.label}_${comp.layout.definition.pins[pin]!.name}`);
+      netName[net] ??= unique(`${comp.label}_${layout.definition.pins[pin]!.name}`);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactElement } from 'react';
 import { definitionFor, type ComponentDefinition } from '../../../shared/components';
 import { GateShape, gateKindOf } from './gate-shapes';
+import { PullShape, TransistorShape } from './transistor-shapes';
 import { BlockShape } from './block-shape';
 import { DotMatrixShape, LedShape, SevenSegmentShape } from './output-shapes';
 import {
@@ -99,6 +100,10 @@ function drawSymbol(
       return <GroundShape width={width} height={height} />;
     case 'resistor':
       return <ResistorShape width={width} height={height} />;
+    case 'transistor':
+      return <TransistorShape channel={d.type === 'PMOS' ? 'p' : 'n'} conducts={state.value} compact={compact} />;
+    case 'pull':
+      return <PullShape direction={d.type === 'PULL_DOWN' ? 'down' : 'up'} />;
     case 'block':
       if (d.type === 'TUNNEL') {
         return (

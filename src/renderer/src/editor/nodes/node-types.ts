@@ -13,11 +13,13 @@ import { NoteNode } from './NoteNode';
 import { PortNode } from './PortNode';
 import { PowerNode } from './PowerNode';
 import { ProbeNode } from './ProbeNode';
+import { PullNode } from './PullNode';
 import { ResistorNode } from './ResistorNode';
 import { SevenSegmentNode } from './SevenSegmentNode';
 import { SubcircuitNode } from './SubcircuitNode';
 import { PlaceholderNode } from './PlaceholderNode';
 import { SwitchNode } from './SwitchNode';
+import { TransistorNode } from './TransistorNode';
 
 /** One node component per registry family. */
 const FAMILY_NODES = {
@@ -33,6 +35,8 @@ const FAMILY_NODES = {
   power: PowerNode,
   ground: GroundNode,
   resistor: ResistorNode,
+  transistor: TransistorNode,
+  pull: PullNode,
   block: BlockNode,
   port: PortNode,
   subcircuit: SubcircuitNode,

@@ -63,6 +63,8 @@ export function exportStylesheet(background: ExportBackground): string {
     '.sym-7seg-body { fill: #15171c; }',
     '.sym-seg { opacity: 0.13; }',
     `.sym-dot-x { fill: none; stroke: ${t['value-x']}; stroke-width: 2; }`,
+    `.sym-transistor.sym-conducting .sym-channel { stroke: ${t['value-1']}; }`,
+    '.sym-transistor.sym-conduct-unknown .sym-channel { stroke-dasharray: 3 3; }',
     ...leds,
     `.cf-pin-mark { stroke: ${t['symbol-stroke']}; stroke-width: 1.4; fill: ${backgroundColour(background)}; }`,
     `.cf-pin-mark-output, .cf-pin-mark-power, .cf-pin-mark-ground { fill: ${t['symbol-stroke']}; }`,

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitState } from '../../../shared/circuit/circuit-state';
+import { runTests } from '../../testcases/run-tests';
+import { readDigital } from './read-digital';
+import { dig, input, output, testcase } from './test-support/dig-fixture';
+
+function imported(text: string) {
+  const result = readDigital({ main: { name: 'top.dig', text }, others: [] });
+  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
+  const state = CircuitState.fromCircuit(result.data.circuit);
+  expect(state.success ? 'valid' : state.error).toBe('valid');
+  return result.data;
+}
+
+function passes(text: string): { types: string[]; failed: number } {
+  const data = imported(text);
+  const report = runTests(data.circuit, () => undefined, data.circuit.tests ?? []);
+  if ('error' in report) throw new Error(report.error);
+  return {
+    types: [...new Set(data.circuit.components.map((c) => c.type))].sort(),
+    failed: report.tests.reduce((n, t) => n + t.failedRows + (t.error ? 1 : 0), 0),
+  };
+}
+
+/**
+ * Digital's transistor-level parts (its CMOS, NMOS and PLD examples): FETs as our transistors,
+ * pull resistors as ours, one-way diodes and fuses as transistors from a rail or held on, a
+ * one-way FET as a tri-state buffer. Each file's own test runs after the import.
+ */
+describe("Digital's transistors, diodes and pull resistors", () => {
+  it('a CMOS inverter of a PFET and an NFET inverts, and floats its output while its input floats', () => {
+    const text = dig(
+      [
+        input('A', 20, 40),
+        { name: 'PFET', x: 100, y: 0 },
+        { name: 'NFET', x: 100, y: 40 },
+        { name: 'VDD', x: 120, y: -40 },
+        { name: 'Ground', x: 120, y: 120 },
+        output('Y', 200, 40),
+        testcase('Inverter', 'A Y\n0 1\n1 0\nZ Z\n'),
+      ],
+      [
+        [20, 40, 60, 40],
+        [60, 40, 60, 0],
+        [60, 0, 100, 0],
+        [60, 40, 60, 80],
+        [60, 80, 100, 80],
+        [120, -40, 120, 0],
+        [120, 80, 120, 120],
+        [120, 40, 200, 40],
+      ],
+    );
+    expect(passes(text)).toEqual({
+      types: ['CONST_HIGH', 'CONST_LOW', 'NMOS', 'PMOS', 'PORT_IN', 'PORT_OUT'],
+      failed: 0,
+    });
+  });
+
+  it('a wired AND of two backward diodes and a pull-up, one diode blown or not', () => {
+    const wiredAnd = (blown: boolean) =>
+      dig(
+        [
+          input('A', 20, 200),
+          input('B', 20, 260),
+          { name: 'DiodeBackward', x: 100, y: 200 },
+          { name: 'DiodeBackward', x: 140, y: 260, attrs: { Blown: blown } },
+          { name: 'PullUp', x: 200, y: 180 },
+          output('Y', 260, 180),
+          testcase('And', blown ? 'A B Y\n0 0 0\n0 1 0\n1 0 1\n1 1 1\n' : 'A B Y\n0 0 0\n0 1 0\n1 0 0\n1 1 1\n'),
+        ],
+        [
+          [20, 200, 100, 200],
+          [20, 260, 140, 260],
+          [100, 180, 140, 180],
+          [140, 180, 140, 240],
+          [140, 180, 200, 180],
+          [200, 180, 260, 180],
+        ],
+      );
+    expect(passes(wiredAnd(false))).toMatchObject({ failed: 0 });
+    expect(passes(wiredAnd(true))).toMatchObject({ failed: 0 });
+    expect(passes(wiredAnd(false)).types).toEqual(['CONST_LOW', 'PMOS', 'PORT_IN', 'PORT_OUT', 'PULL_UP']);
+  });
+
+  it('a one-way NFET is a tri-state buffer from its source to its drain; a 2-bit FET stays a placeholder', () => {
+    const text = dig(
+      [
+        input('G', 20, 80),
+        input('S', 20, 120),
+        { name: 'NFET', x: 100, y: 40, attrs: { unidirectional: true } },
+        { name: 'PullDown', x: 180, y: 40 },
+        output('D', 240, 40),
+        testcase('Pass', 'G S D\n1 1 1\n1 0 0\n0 1 0\n0 0 0\n'),
+      ],
+      [
+        [20, 80, 100, 80],
+        [20, 120, 120, 120],
+        [120, 120, 120, 80],
+        [120, 40, 180, 40],
+        [180, 40, 240, 40],
+      ],
+    );
+    expect(passes(text)).toEqual({ types: ['PORT_IN', 'PORT_OUT', 'PULL_DOWN', 'TRISTATE_BUFFER'], failed: 0 });
+    const wide = imported(dig([{ name: 'NFET', x: 0, y: 0, attrs: { Bits: 2 } }], []));
+    expect(wide.report.unsupported).toMatchObject([{ name: 'NFET', count: 1 }]);
+  });
+});
