@@ -65,6 +65,10 @@ function buildNets(links: readonly Link[]): Map<string, End[]> {
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** A net a transistor's channel or a pull resistor ends on: it is driven through them (docs/TRANSISTORS.md). */
+const switched = (net: readonly End[]) =>
+  net.some((e) => e.part.definition.family === 'transistor' || e.part.definition.family === 'pull');
+
 /**
  * The checks that need the whole netlist: drivers per net, supply shorts, inputs with no driver,
  * floating inputs, LEDs without a series resistor or without a path to ground, and gate loops that
@@ -106,7 +110,7 @@ export function checkNetlist(parts: readonly Part[], links: readonly Link[]): Va
         hint: 'Give each net exactly one driver. To share a line, drive it only from tri-state buffers.',
         ...involved(drivers),
       });
-    } else if (sources === 0 && inputs.length > 0) {
+    } else if (sources === 0 && inputs.length > 0 && !switched(net)) {
       issues.push({
         code: 'UNDRIVEN_NET',
         severity: 'warning',

@@ -323,6 +323,38 @@ describe('blueprints with buses', () => {
   });
 });
 
+describe('transistors', () => {
+  it('count a net a transistor or a pull resistor ends on as driven (through them), not as undriven', () => {
+    const inverter = validateBlueprint({
+      components: [
+        { label: 'A', type: 'SWITCH_TOGGLE' },
+        { label: 'VDD', type: 'VCC' },
+        { label: 'VSS', type: 'GND' },
+        { label: 'P', type: 'PMOS' },
+        { label: 'N', type: 'NMOS' },
+        { label: 'Y', type: 'PROBE' },
+      ],
+      wires: [
+        { from: 'A:out', to: 'P:G' },
+        { from: 'A:out', to: 'N:G' },
+        { from: 'VDD:vcc', to: 'P:S' },
+        { from: 'P:D', to: 'N:D' },
+        { from: 'N:S', to: 'VSS:gnd' },
+        { from: 'N:D', to: 'Y:in' },
+      ],
+    });
+    expect(inverter.issues.map((i) => i.code)).toEqual([]);
+    const pulled = validateBlueprint({
+      components: [
+        { label: 'R', type: 'PULL_UP' },
+        { label: 'Y', type: 'PROBE' },
+      ],
+      wires: [{ from: 'R:out', to: 'Y:in' }],
+    });
+    expect(pulled.issues.map((i) => i.code)).toEqual([]);
+  });
+});
+
 describe('tunnels', () => {
   const parts: Blueprint['components'] = [
     { label: 'HI', type: 'CONST_HIGH' },
