@@ -249,6 +249,35 @@ export function mapElement(ctx: ElementContext): Outcome {
       } else bind('G', id, 'G');
       return { kind: 'part' };
     }
+    case 'PowerSupply': {
+      // Digital's check that a chip's supply pins get 1 and 0: two probes showing them.
+      for (const rail of ['VDD', 'GND']) {
+        const id = draft.add('PROBE', {}, { prefix: rail, near });
+        bind(rail, id, 'in');
+      }
+      return { kind: 'part' };
+    }
+    case 'Relay': {
+      // Its contacts are joined while a current flows through the coil (in1 and in2 differ), or
+      // while none does when it is normally closed: a transistor per pole, switched by their XOR.
+      if (bits !== 1) return unsupported(`a ${bits}-bit relay (ours switch one bit)`);
+      const coil = draft.add('XOR_2', {}, { prefix: 'G', near });
+      bind('in1', coil, 'a');
+      bind('in2', coil, 'b');
+      const closed = boolAttr(a, 'relayNormallyClosed', false);
+      const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
+      for (let p = 1; p <= poles; p++) {
+        const id = draft.add(
+          closed ? 'PMOS' : 'NMOS',
+          {},
+          { prefix: 'RL', rotation, near, ...(p === 1 ? withLabel(label) : {}) },
+        );
+        draft.link({ component: coil, pin: 'out' }, { component: id, pin: 'G' });
+        bind(`A${p}`, id, 'D');
+        bind(`B${p}`, id, 'S');
+      }
+      return { kind: 'part' };
+    }
     case 'DiodeForward':
     case 'DiodeBackward': {
       // Digital's one-way diodes drive their output 1 (forward) or 0 (backward) while their input

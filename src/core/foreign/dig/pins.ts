@@ -182,6 +182,20 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
         { name: 'S', dir: 'in', width: bits, x: SIZE, y: 0 },
         { name: 'D', dir: 'in', width: bits, x: SIZE, y: 2 * SIZE },
       ];
+    case 'PowerSupply':
+      return box([port('VDD', 1), port('GND', 1)], []);
+    case 'Relay': {
+      // The coil above, then each pole's two contacts (Digital's RelayShape).
+      const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
+      return [
+        { name: 'in1', dir: 'in', width: 1, x: 0, y: -2 * SIZE },
+        { name: 'in2', dir: 'in', width: 1, x: 2 * SIZE, y: -2 * SIZE },
+        ...Array.from({ length: poles }, (_v, p): DigPin[] => [
+          { name: `A${p + 1}`, dir: 'in', width: bits, x: 0, y: 2 * SIZE * p },
+          { name: `B${p + 1}`, dir: 'in', width: bits, x: 2 * SIZE, y: 2 * SIZE * p },
+        ]).flat(),
+      ];
+    }
     case 'DiodeForward':
     case 'DiodeBackward':
       return [

@@ -104,4 +104,57 @@ describe("Digital's transistors, diodes and pull resistors", () => {
     const wide = imported(dig([{ name: 'NFET', x: 0, y: 0, attrs: { Bits: 2 } }], []));
     expect(wide.report.unsupported).toMatchObject([{ name: 'NFET', count: 1 }]);
   });
+
+  it('a relay joins its contacts while its coil carries a current (or, normally closed, while it does not)', () => {
+    const relay = (closed: boolean) =>
+      dig(
+        [
+          input('C1', 20, 0),
+          input('C2', 20, 80),
+          input('X', 20, 160),
+          { name: 'Relay', x: 100, y: 40, attrs: { relayNormallyClosed: closed } },
+          { name: 'PullDown', x: 180, y: 40 },
+          output('Y', 240, 40),
+          testcase(
+            'Relay',
+            closed
+              ? 'C1 C2 X Y\n0 0 1 1\n1 0 1 0\n1 1 1 1\n0 1 0 0\n'
+              : 'C1 C2 X Y\n0 0 1 0\n1 0 1 1\n1 1 1 0\n0 1 0 0\n',
+          ),
+        ],
+        [
+          [20, 0, 100, 0],
+          [20, 80, 160, 80],
+          [160, 80, 160, 0],
+          [160, 0, 140, 0],
+          [20, 160, 100, 160],
+          [100, 160, 100, 40],
+          [140, 40, 180, 40],
+          [180, 40, 240, 40],
+        ],
+      );
+    expect(passes(relay(false))).toMatchObject({ failed: 0 });
+    expect(passes(relay(true))).toMatchObject({ failed: 0 });
+  });
+
+  it("a chip's power supply check becomes two probes on its supply pins", () => {
+    const data = imported(
+      dig(
+        [
+          { name: 'VDD', x: 0, y: 0 },
+          { name: 'Ground', x: 0, y: 60 },
+          { name: 'PowerSupply', x: 60, y: 0 },
+        ],
+        [
+          [0, 0, 60, 0],
+          [0, 60, 40, 60],
+          [40, 60, 40, 20],
+          [40, 20, 60, 20],
+        ],
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.circuit.components.filter((c) => c.type === 'PROBE')).toHaveLength(2);
+    expect(data.circuit.wires).toHaveLength(2);
+  });
 });
