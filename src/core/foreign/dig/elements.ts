@@ -257,14 +257,17 @@ export function mapElement(ctx: ElementContext): Outcome {
       }
       return { kind: 'part' };
     }
-    case 'Relay': {
+    case 'Relay':
+    case 'RelayDT': {
       // Its contacts are joined while a current flows through the coil (in1 and in2 differ), or
       // while none does when it is normally closed: a transistor per pole, switched by their XOR.
+      // A double throw joins A to B while the current flows and A to C while it does not.
       if (bits !== 1) return unsupported(`a ${bits}-bit relay (ours switch one bit)`);
       const coil = draft.add('XOR_2', {}, { prefix: 'G', near });
       bind('in1', coil, 'a');
       bind('in2', coil, 'b');
-      const closed = boolAttr(a, 'relayNormallyClosed', false);
+      const throws = element.name === 'RelayDT';
+      const closed = !throws && boolAttr(a, 'relayNormallyClosed', false);
       const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
       for (let p = 1; p <= poles; p++) {
         const id = draft.add(
@@ -275,6 +278,11 @@ export function mapElement(ctx: ElementContext): Outcome {
         draft.link({ component: coil, pin: 'out' }, { component: id, pin: 'G' });
         bind(`A${p}`, id, 'D');
         bind(`B${p}`, id, 'S');
+        if (!throws) continue;
+        const rest = draft.add('PMOS', {}, { prefix: 'RL', rotation, near });
+        draft.link({ component: coil, pin: 'out' }, { component: rest, pin: 'G' });
+        bind(`A${p}`, rest, 'D');
+        bind(`C${p}`, rest, 'S');
       }
       return { kind: 'part' };
     }

@@ -184,15 +184,21 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       ];
     case 'PowerSupply':
       return box([port('VDD', 1), port('GND', 1)], []);
-    case 'Relay': {
-      // The coil above, then each pole's two contacts (Digital's RelayShape).
+    case 'Relay':
+    case 'RelayDT': {
+      // The coil above, then each pole's contacts: A and B, and a double throw's C below B
+      // (Digital's RelayShape and RelayDTShape).
       const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
+      const throws = element.name === 'RelayDT';
       return [
         { name: 'in1', dir: 'in', width: 1, x: 0, y: -2 * SIZE },
         { name: 'in2', dir: 'in', width: 1, x: 2 * SIZE, y: -2 * SIZE },
         ...Array.from({ length: poles }, (_v, p): DigPin[] => [
           { name: `A${p + 1}`, dir: 'in', width: bits, x: 0, y: 2 * SIZE * p },
           { name: `B${p + 1}`, dir: 'in', width: bits, x: 2 * SIZE, y: 2 * SIZE * p },
+          ...(throws
+            ? [{ name: `C${p + 1}`, dir: 'in' as const, width: bits, x: 2 * SIZE, y: 2 * SIZE * p + SIZE }]
+            : []),
         ]).flat(),
       ];
     }

@@ -137,6 +137,30 @@ describe("Digital's transistors, diodes and pull resistors", () => {
     expect(passes(relay(true))).toMatchObject({ failed: 0 });
   });
 
+  it('a double-throw relay joins A to B while its coil carries a current, A to C while it does not', () => {
+    const text = dig(
+      [
+        input('C1', 20, 0),
+        input('X', 20, 160),
+        { name: 'RelayDT', x: 100, y: 40 },
+        { name: 'Ground', x: 160, y: -20 },
+        output('B', 240, 40),
+        output('C', 240, 60),
+        testcase('Throw', 'C1 X B C\n0 1 Z 1\n1 1 1 Z\n1 0 0 Z\n0 0 Z 0\n'),
+      ],
+      [
+        [20, 0, 100, 0],
+        [160, -20, 160, 0],
+        [160, 0, 140, 0],
+        [20, 160, 100, 160],
+        [100, 160, 100, 40],
+        [140, 40, 240, 40],
+        [140, 60, 240, 60],
+      ],
+    );
+    expect(passes(text)).toMatchObject({ failed: 0 });
+  });
+
   it("a chip's power supply check becomes two probes on its supply pins", () => {
     const data = imported(
       dig(
