@@ -16,6 +16,9 @@ export interface BodyLimits {
   readonly maxDepth: number;
 }
 
+/** Bytes of a body checked between two pauses of its reading (about 10 ms of work). */
+const BREAK_BYTES = 1024 * 1024;
+
 /**
  * Reads a request body as it arrives, checking each piece: its size, its UTF-8 (decoded strictly,
  * never with replacement characters) and how deep it nests (counted in the bytes: parsing JSON
@@ -40,9 +43,18 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
       pieces.length = 0;
       resolvePromise(why);
     };
+    let sinceBreak = 0;
     request.on('data', (chunk: Buffer) => {
       if (refused) return;
       size += chunk.length;
+      // Pieces that arrived together come one after another in one turn of the event loop: after
+      // each MiB the reading pauses for a turn, so other requests are not kept waiting meanwhile.
+      sinceBreak += chunk.length;
+      if (sinceBreak >= BREAK_BYTES) {
+        sinceBreak = 0;
+        request.pause();
+        setImmediate(() => request.resume());
+      }
       if (size > limits.maxBytes) return refuse({ kind: 'too-large', declared: false });
       if (depth.scan(chunk)) return refuse({ kind: 'too-deep' });
       try {

@@ -71,6 +71,12 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
     case 'Ground':
       if (width > LANE_BITS) return wideConstant(anchor, facing, width, 0);
       return constant(comp, anchor, facing, width, 0);
+    case 'Pull Resistor': {
+      // Pulls its net to 0 or 1 (Logisim's default: 0); an "X" pull, or a wide one, stays a placeholder.
+      const pull = comp.attrs.get('pull') ?? '0';
+      if (width !== 1 || (pull !== '0' && pull !== '1')) return fixedPlaceholder(comp);
+      return one(pull === '1' ? 'PULL_UP' : 'PULL_DOWN', 'out');
+    }
     case 'Button':
       return one('BUTTON_PUSH', 'out');
     case 'LED':

@@ -511,3 +511,20 @@ describe('readLogisim: files it cannot read', () => {
     }
   });
 });
+
+describe('readLogisim: pull resistors', () => {
+  it('pull a net to 1 or to 0 (the default) as ours; an "X" pull stays a placeholder', () => {
+    const { circuit, report } = read('pull-3x.circ');
+    expect(circuit.components.map((c) => c.type).sort()).toEqual([
+      'PLACEHOLDER',
+      'PORT_OUT',
+      'PORT_OUT',
+      'PULL_DOWN',
+      'PULL_UP',
+    ]);
+    expect(report.unsupported).toMatchObject([{ name: 'Pull Resistor', count: 1 }]);
+    const sim = compile(circuit);
+    if (!sim.success) throw new Error(sim.error);
+    expect([sim.data.componentState('UP')?.value, sim.data.componentState('DOWN')?.value]).toEqual(['1', '0']);
+  });
+});
