@@ -3,37 +3,9 @@ import type { SimSnapshot, SimUpdated } from '../../../shared/contract/sim-chann
 import { SimUpdatedSchema } from '../../../shared/contract/sim-channels';
 import type { Result } from '../../../shared/errors';
 import { CircuitBuilder } from '../test-support/circuit-builder';
-import type { HostTimers, SimRequest } from './protocol';
+import { FakeTimers } from '../../../shared/test-support/fake-timers';
+import type { SimRequest } from './protocol';
 import { SimulationHost } from './simulation-host';
-
-/** Timers that only move when the test says so. */
-class FakeTimers implements HostTimers {
-  time = 0;
-  private queue: { at: number; callback: () => void; handle: number }[] = [];
-  private nextHandle = 1;
-  now = () => this.time;
-  setTimeout = (callback: () => void, ms: number) => {
-    const handle = this.nextHandle++;
-    this.queue.push({ at: this.time + ms, callback, handle });
-    return handle;
-  };
-  clearTimeout = (handle: unknown) => {
-    this.queue = this.queue.filter((t) => t.handle !== handle);
-  };
-  /** Moves time forward, firing due timers in order. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      this.queue.sort((a, b) => a.at - b.at);
-      const next = this.queue[0];
-      if (!next || next.at > end) break;
-      this.queue.shift();
-      this.time = next.at;
-      next.callback();
-    }
-    this.time = end;
-  }
-}
 
 function counterCircuit() {
   return new CircuitBuilder()

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridShape } from './hex-grid';
-import { LIVE_READ_GAP_MS, ReadPacer, liveWordAt, rowsRange, type PacerTimers } from './live-words';
-
-/** Timers that move only when the test says so. */
-class FakeTimers implements PacerTimers {
-  time = 0;
-  private queue: { at: number; callback: () => void; handle: number }[] = [];
-  private next = 1;
-  now = () => this.time;
-  setTimeout = (callback: () => void, ms: number) => {
-    const handle = this.next++;
-    this.queue.push({ at: this.time + ms, callback, handle });
-    return handle;
-  };
-  clearTimeout = (handle: unknown) => {
-    this.queue = this.queue.filter((t) => t.handle !== handle);
-  };
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      this.queue.sort((a, b) => a.at - b.at);
-      const due = this.queue[0];
-      if (!due || due.at > end) break;
-      this.queue.shift();
-      this.time = due.at;
-      due.callback();
-    }
-    this.time = end;
-  }
-}
+import { FakeTimers } from '../../../../shared/test-support/fake-timers';
+import { LIVE_READ_GAP_MS, ReadPacer, liveWordAt, rowsRange } from './live-words';
 
 /** A read that stays out until the test answers it. */
 function reads() {
