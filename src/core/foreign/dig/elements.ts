@@ -101,6 +101,11 @@ export function mapElement(ctx: ElementContext): Outcome {
     draft.link({ component: not, pin: 'out' }, { component: id, pin });
   };
   const unsupported = (why: string): Outcome => ({ kind: 'unsupported', why });
+  /** Holds a pin of a part of ours at a constant level (a transistor held on or off, a rail). */
+  const tie = (level: 0 | 1, id: string, pin: string) => {
+    const constant = draft.add(level === 1 ? 'CONST_HIGH' : 'CONST_LOW', {}, { prefix: 'K', near });
+    draft.link({ component: constant, pin: 'out' }, { component: id, pin });
+  };
   if (bits < 1 || bits > MAX_BUS_WIDTH) return unsupported(`${bits} bits (at most ${MAX_BUS_WIDTH} here)`);
   const wide: Record<string, number> = bits > 1 ? { width: bits } : {};
 
@@ -244,8 +249,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('S', id, 'S');
       // A floating-gate transistor that is programmed ("blown") never conducts: its gate held off.
       if (element.name.startsWith('FG') && boolAttr(a, 'Blown', false)) {
-        const off = draft.add(n ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
-        draft.link({ component: off, pin: 'out' }, { component: id, pin: 'G' });
+        tie(n ? 0 : 1, id, 'G');
       } else bind('G', id, 'G');
       return { kind: 'part' };
     }
@@ -293,13 +297,11 @@ export function mapElement(ctx: ElementContext): Outcome {
       // transistor from that rail, switched by the input, does the same and never drives the input.
       const forward = element.name === 'DiodeForward';
       const id = draft.add(forward ? 'NMOS' : 'PMOS', {}, { prefix: 'D', rotation, near, ...withLabel(label) });
-      const rail = draft.add(forward ? 'CONST_HIGH' : 'CONST_LOW', {}, { prefix: 'K', near });
-      draft.link({ component: rail, pin: 'out' }, { component: id, pin: 'D' });
+      tie(forward ? 1 : 0, id, 'D');
       bind('out', id, 'S');
       // A blown diode (a programmed PLD's) never drives: its transistor held off.
       if (boolAttr(a, 'Blown', false)) {
-        const off = draft.add(forward ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
-        draft.link({ component: off, pin: 'out' }, { component: id, pin: 'G' });
+        tie(forward ? 0 : 1, id, 'G');
       } else bind('in', id, 'G');
       return { kind: 'part' };
     }
@@ -307,8 +309,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       // A fuse joins its two ends until it is blown: a transistor held on (or, blown, held off).
       if (bits !== 1) return unsupported(`a ${bits}-bit fuse (ours join one bit)`);
       const id = draft.add('NMOS', {}, { prefix: 'F', rotation, near, ...withLabel(label) });
-      const held = draft.add(boolAttr(a, 'Blown', false) ? 'CONST_LOW' : 'CONST_HIGH', {}, { prefix: 'K', near });
-      draft.link({ component: held, pin: 'out' }, { component: id, pin: 'G' });
+      tie(boolAttr(a, 'Blown', false) ? 0 : 1, id, 'G');
       bind('out1', id, 'D');
       bind('out2', id, 'S');
       return { kind: 'part' };

@@ -275,6 +275,21 @@ export class EventEngine implements EngineCore {
   }
 
   /** Runs one round of the current time step; returns how many events it applied. */
+  /** A net takes value `v` in the step `stamp`: the components reading it, once each, are to be evaluated. */
+  private settleNet(n: number, v: number, stamp: number): void {
+    const s = this.state;
+    if (v === s.netValue[n]) return;
+    s.netValue[n] = v;
+    const readers = s.netReaders[n]!;
+    const compStamp = this.compStamp;
+    for (let r = 0; r < readers.length; r++) {
+      const c = readers[r]!;
+      if (compStamp[c] === stamp) continue;
+      compStamp[c] = stamp;
+      this.evalList.push(c);
+    }
+  }
+
   /** A new step's stamp, with room for every net and component (edits add them). */
   private nextStamp(): number {
     const s = this.state;
@@ -307,30 +322,18 @@ export class EventEngine implements EngineCore {
       netStamp[n] = stamp;
       dirty.push(n);
     }
-    const compStamp = this.compStamp;
     const list = this.evalList;
     list.length = 0;
-    const settleNet = (n: number, v: number) => {
-      if (v === s.netValue[n]) return;
-      s.netValue[n] = v;
-      const readers = s.netReaders[n]!;
-      for (let r = 0; r < readers.length; r++) {
-        const c = readers[r]!;
-        if (compStamp[c] === stamp) continue;
-        compStamp[c] = stamp;
-        list.push(c);
-      }
-    };
     // Nets beside transistors are resolved together, after the others (see switch-level.ts).
     const seeds = this.switchNets;
     for (let d = 0; d < dirty.length; d++) {
       const n = dirty[d]!;
       if (s.netSwitches[n] !== undefined) seeds.push(n);
-      else settleNet(n, s.resolve(n));
+      else this.settleNet(n, s.resolve(n), stamp);
     }
     if (seeds.length > 0) {
       const region = seeds.splice(0);
-      resolveSwitchLevel(s, region, settleNet);
+      resolveSwitchLevel(s, region, (net, v) => this.settleNet(net, v, stamp));
     }
     this.wheel.release(round);
     for (let k = 0; k < list.length; k++) this.evaluate(list[k]!);
