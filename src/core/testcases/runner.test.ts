@@ -147,6 +147,26 @@ describe('running tests against circuits', () => {
     expect(wrong.failures).toEqual([{ line: 2, row: 1, signal: 'Y', expected: '1', actual: 'X' }]);
   });
 
+  it('reads back the line an input sets as NAME_out, as Digital reads a bidirectional pin', () => {
+    // A pull-up on the line of A: while A floats the line reads 1; a 4-bit port reads back its value.
+    const pulled = new CircuitBuilder()
+      .add('A', 'PORT_IN')
+      .add('B', 'PORT_IN', { width: 4 })
+      .add('P', 'PULL_UP')
+      .add('Y', 'PORT_OUT')
+      .add('W', 'PORT_OUT', { width: 4 })
+      .wire('A.out', 'P.out')
+      .wire('A.out', 'Y.in')
+      .wire('B.out', 'W.in')
+      .build();
+    const report = run(pulled, 'A B A_out b_OUT Y\n0 3 0 3 0\nZ 9 1 9 1\n1 0 1 0 1\n');
+    expect(only(report)).toMatchObject({ passed: true, rows: 3, failedRows: 0 });
+    const wrong = only(run(pulled, 'A A_out\nZ 0\n'));
+    expect(wrong.failures).toEqual([{ line: 2, row: 1, signal: 'A_out', expected: '0', actual: '1' }]);
+    // Only an input reads back: an output's NAME_out names nothing.
+    expect(only(run(pulled, 'A Y_out\n0 0\n')).error?.message).toMatch(/No part is labelled Y_out/);
+  });
+
   it('presets a register with init, and reads outputs in while and declare', () => {
     const preset = only(run(COUNTER, 'CLK CNT\ninit CNT = 9;\n0 9\nC 10\n'));
     expect(preset).toMatchObject({ passed: true, rows: 2 });

@@ -91,6 +91,11 @@ export function bindSignals(
       bindings.set(name.name, found);
       continue;
     }
+    const readBack = readBackOf(name.name, exact, loose);
+    if (readBack) {
+      bindings.set(name.name, readBack);
+      continue;
+    }
     const other = circuit.components.find((c) => c.label.toLowerCase() === name.name.toLowerCase());
     if (other) {
       unknown.push({
@@ -115,4 +120,20 @@ export function bindSignals(
     });
   }
   return { bindings, unknown };
+}
+
+/**
+ * `NAME_out` reads back what is on the line an input port or switch named NAME sets, as Digital's
+ * tests read a bidirectional pin: set it to Z and check what the circuit drives onto it.
+ */
+function readBackOf(
+  name: string,
+  exact: ReadonlyMap<string, SignalBinding>,
+  loose: ReadonlyMap<string, SignalBinding>,
+): SignalBinding | undefined {
+  if (!/_out$/i.test(name)) return undefined;
+  const base = name.slice(0, -4);
+  const input = exact.get(base) ?? loose.get(base.toLowerCase());
+  if (input?.role !== 'input' || (input.kind !== 'port' && input.kind !== 'switch')) return undefined;
+  return { role: 'output', kind: 'value', id: input.id, label: name, width: input.width, pin: 'out' };
 }

@@ -57,6 +57,8 @@ export class CircuitDraft {
   readonly syncClears: { readonly id: string; readonly what: string }[] = [];
   /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
   readonly renames = new Map<string, string>();
+  /** A DIL chip's pins by number (Digital's `pinNumber`): a test may name a pin as `/14`. */
+  private readonly pinNumbers = new Map<string, string>();
 
   add(
     type: string,
@@ -75,6 +77,12 @@ export class CircuitDraft {
       ...(options.pins ? { pins: options.pins } : {}),
     });
     return id;
+  }
+
+  /** Records the pin number Digital gives an input, output or clock (none when blank). */
+  pinNumber(number: string, component: string): void {
+    const n = number.trim();
+    if (n !== '' && !this.pinNumbers.has(n)) this.pinNumbers.set(n, component);
   }
 
   bind(at: Point, component: string, pin: string): void {
@@ -125,6 +133,10 @@ export class CircuitDraft {
       if (p.label !== p.wanted && wantedCount.get(p.wanted) === 1) this.renames.set(p.wanted, p.label);
     }
     for (const p of this.parts) if (p.label === undefined) p.label = book.take(undefined, p.prefix);
+    for (const [n, id] of this.pinNumbers) {
+      const label = this.byId.get(id)?.label;
+      if (label !== undefined) this.renames.set(`/${n}`, label);
+    }
     const anchor = new Map<string, Binding>();
     for (const b of this.bindings) if (!anchor.has(b.ref.component)) anchor.set(b.ref.component, b);
     return this.parts.map((p) => {

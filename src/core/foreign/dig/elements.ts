@@ -106,6 +106,24 @@ export function mapElement(ctx: ElementContext): Outcome {
     const constant = draft.add(level === 1 ? 'CONST_HIGH' : 'CONST_LOW', {}, { prefix: 'K', near });
     draft.link({ component: constant, pin: 'out' }, { component: id, pin });
   };
+  /**
+   * Digital's asynchronous flip-flops obey Set when Set and Clr are 1 together; ours obey CLR: CLR
+   * is fed Clr AND NOT Set, so Set wins here too (the 74xx chips' tests hold both at once).
+   */
+  const setWins = (id: string) => {
+    bind('Set', id, 'PRE');
+    const set = at('Set');
+    if (!set) {
+      bind('Clr', id, 'CLR');
+      return;
+    }
+    const not = draft.add('NOT', {}, { prefix: 'G', near: { x: set.x - 60, y: set.y + 20 } });
+    bind('Set', not, 'in');
+    const and = draft.add('AND_2', {}, { prefix: 'G', near: { x: set.x - 30, y: set.y + 40 } });
+    draft.link({ component: not, pin: 'out' }, { component: and, pin: 'a' });
+    bind('Clr', and, 'b');
+    draft.link({ component: and, pin: 'out' }, { component: id, pin: 'CLR' });
+  };
   if (bits < 1 || bits > MAX_BUS_WIDTH) return unsupported(`${bits} bits (at most ${MAX_BUS_WIDTH} here)`);
   const wide: Record<string, number> = bits > 1 ? { width: bits } : {};
 
@@ -159,6 +177,7 @@ export function mapElement(ctx: ElementContext): Outcome {
           { prefix: 'CLK', rotation, near, ...withLabel(label) },
         );
         bind('out', id, 'out');
+        draft.pinNumber(stringAttr(a, 'pinNumber'), id);
         return { kind: 'part' };
       }
       const initial = intAttr(a, 'InDefault', 0);
@@ -169,11 +188,13 @@ export function mapElement(ctx: ElementContext): Outcome {
         { prefix: 'IN', rotation, near, ...withLabel(label) },
       );
       bind('out', id, 'out');
+      draft.pinNumber(stringAttr(a, 'pinNumber'), id);
       return { kind: 'part' };
     }
     case 'Out': {
       const id = draft.add('PORT_OUT', { width: bits }, { prefix: 'OUT', rotation, near, ...withLabel(label) });
       bind('in', id, 'in');
+      draft.pinNumber(stringAttr(a, 'pinNumber'), id);
       return { kind: 'part' };
     }
     case 'Button': {
@@ -454,8 +475,7 @@ export function mapElement(ctx: ElementContext): Outcome {
       const id = draft.add('D_FLIPFLOP', initial, { prefix: 'FF', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');
       bind('C', id, 'CLK');
-      bind('Set', id, 'PRE');
-      bind('Clr', id, 'CLR');
+      if (element.name === 'D_FF_AS') setWins(id);
       bind('Q', id, 'Q');
       bind('~Q', id, 'Qn');
       return { kind: 'part' };
@@ -467,12 +487,11 @@ export function mapElement(ctx: ElementContext): Outcome {
         ['J', 'J'],
         ['C', 'CLK'],
         ['K', 'K'],
-        ['Set', 'PRE'],
-        ['Clr', 'CLR'],
         ['Q', 'Q'],
         ['~Q', 'Qn'],
       ] as const)
         bind(d, id, o);
+      if (element.name === 'JK_FF_AS') setWins(id);
       return { kind: 'part' };
     }
     case 'T_FF': {

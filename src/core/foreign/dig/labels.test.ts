@@ -29,5 +29,6 @@ describe('renameSignals', () => {
   it('renames the header only', () => {
     const renames = new Map([['~Q', 'nQ']]);
     expect(renameSignals('# comment\n\nC ~Q  Q\n1 ~Q 0\n', renames)).toBe('# comment\n\nC nQ  Q\n1 ~Q 0\n');
+    expect(renameSignals('~Q ~Q_out Q_out\n', renames)).toBe('nQ nQ_out Q_out\n');
   });
 });

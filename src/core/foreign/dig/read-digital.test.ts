@@ -358,6 +358,72 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it("lets a test name a DIL chip's pins by number, as /1", () => {
+    const data = read(
+      dig(
+        [
+          { name: 'In', x: 40, y: 0, attrs: { Label: 'A', pinNumber: '1' } },
+          { name: 'Not', x: 100, y: 0 },
+          { name: 'Out', x: 200, y: 0, attrs: { Label: '~Y', pinNumber: '2' } },
+          testcase('pins', '/1 /2\n0 1\n1 0\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [140, 0, 200, 0],
+        ],
+      ),
+    );
+    expect(data.circuit.tests?.[0]?.source.split('\n')[0]).toBe('A nY');
+    expect(runAll(data).passed).toBe(true);
+  });
+
+  it('lets Set win when an asynchronous flip-flop is set and cleared at once, as Digital does', () => {
+    // D_FF_AS at (100, 0): Set, D, C, Clr down its left side; JK_FF_AS at (100, 200): Set, J, C, K, Clr.
+    const data = read(
+      dig(
+        [
+          input('S', 40, 0),
+          input('D', 40, 20),
+          { name: 'Clock', x: 40, y: 40, attrs: { Label: 'C' } },
+          input('R', 40, 60),
+          { name: 'D_FF_AS', x: 100, y: 0 },
+          output('Q', 200, 0),
+          output('nQ', 200, 20),
+          input('J', 40, 220),
+          input('K', 40, 260),
+          { name: 'JK_FF_AS', x: 100, y: 200 },
+          output('P', 200, 200),
+          testcase(
+            'set wins',
+            'S R C D J K Q nQ P\n1 0 0 0 0 0 1 0 1\n0 1 0 0 0 0 0 1 0\n1 1 0 0 0 0 1 0 1\n0 0 0 0 0 0 1 0 1\n0 1 0 0 0 0 0 1 0\n0 0 C 1 1 0 1 0 1\n1 1 C 0 0 1 1 0 1\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [40, 40, 100, 40],
+          [40, 60, 100, 60],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+          [100, 0, 100, 200],
+          [100, 60, 80, 60],
+          [80, 60, 80, 280],
+          [80, 280, 100, 280],
+          [40, 40, 60, 40],
+          [60, 40, 60, 240],
+          [60, 240, 100, 240],
+          [40, 220, 100, 220],
+          [40, 260, 100, 260],
+          [160, 200, 200, 200],
+        ],
+      ),
+    );
+    expectValid(data.circuit);
+    const ran = runAll(data);
+    expect(ran.tests[0]?.failures ?? []).toEqual([]);
+    expect(ran.passed).toBe(true);
+  });
+
   it('carries a register, a counter, a button and a DIP switch with their settings', () => {
     const data = read(
       dig(
