@@ -19,15 +19,14 @@ function portShape(make: (width: number) => PinDefinition): (p: Readonly<Record<
   return (properties) => ({ width: PORT_W, height: PORT_H, pins: [make(portWidth(properties))] });
 }
 
-const inPin = (width: number) =>
+const inPin = (width: number, bidirectional = false) =>
   outputRight(
     'out',
     PORT_W,
     PORT_H / 2,
     'The value coming into the subcircuit (at the top level: the value you set).',
-    {
-      width,
-    },
+    // A bidirectional port shares its line with tri-state outputs inside, as a chip's I/O pin does.
+    bidirectional ? { width, tristate: true, canConnectTo: ['input', 'passive', 'output'] } : { width },
   );
 const outPin = (width: number) =>
   inputLeft('in', PORT_H / 2, 'The value the subcircuit gives out (at the top level: shown like a probe).', { width });
@@ -89,6 +88,13 @@ export const PORT_COMPONENTS: readonly ComponentDefinition[] = [
     pins: [inPin(1)],
     properties: {
       width: widthProperty,
+      bidirectional: {
+        schema: z.boolean(),
+        default: false,
+        label: 'Bidirectional',
+        description:
+          'Tri-state outputs inside may drive its line too (a chip’s I/O pin); a test sets it to Z to read them.',
+      },
       initial: {
         schema: z
           .number()
@@ -101,8 +107,12 @@ export const PORT_COMPONENTS: readonly ComponentDefinition[] = [
           'The value at the top level when the circuit is opened or reset (bits past the width are ignored).',
       },
     },
-    shape: portShape(inPin),
-    shapeProperties: ['width'],
+    shape: (properties) => ({
+      width: PORT_W,
+      height: PORT_H,
+      pins: [inPin(portWidth(properties), properties.bidirectional === true)],
+    }),
+    shapeProperties: ['width', 'bidirectional'],
     examples: [
       {
         description: 'The port feeds a gate inside.',

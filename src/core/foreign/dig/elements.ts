@@ -182,9 +182,16 @@ export function mapElement(ctx: ElementContext): Outcome {
       }
       const initial = intAttr(a, 'InDefault', 0);
       const width = element.name === 'Clock' ? 1 : bits;
+      // Digital's input that can float (isHighZ) is the I/O pin of its chips: tri-state outputs
+      // inside drive its line while a test floats it.
+      const bidirectional = element.name === 'In' && boolAttr(a, 'isHighZ', false);
       const id = draft.add(
         'PORT_IN',
-        { width, ...(initial > 0 && initial < 2 ** width ? { initial } : {}) },
+        {
+          width,
+          ...(initial > 0 && initial < 2 ** width ? { initial } : {}),
+          ...(bidirectional ? { bidirectional } : {}),
+        },
         { prefix: 'IN', rotation, near, ...withLabel(label) },
       );
       bind('out', id, 'out');

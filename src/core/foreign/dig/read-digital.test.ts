@@ -377,6 +377,36 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('carries an input that can float (isHighZ) as a bidirectional port a tri-state output inside may drive', () => {
+    // IO's line is driven by the Driver (X while E) when a test floats IO, and read back as IO_out.
+    const data = read(
+      dig(
+        [
+          { name: 'In', x: 40, y: 0, attrs: { Label: 'IO', isHighZ: true } },
+          input('X', 20, 100),
+          input('E', 100, 40),
+          { name: 'Driver', x: 100, y: 100 },
+          output('Y', 200, 0),
+          testcase('io', 'IO X E Y IO_out\nZ 1 1 1 1\nZ 0 1 0 0\nZ 0 0 Z Z\n1 0 0 1 1\n0 1 0 0 0\n'),
+        ],
+        [
+          [20, 100, 80, 100],
+          [100, 40, 100, 80],
+          [120, 100, 140, 100],
+          [140, 100, 140, 0],
+          [40, 0, 140, 0],
+          [140, 0, 200, 0],
+        ],
+      ),
+    );
+    expect(part(data.circuit, 'IO').properties).toEqual({ width: 1, bidirectional: true });
+    expect(data.report.warnings).toEqual([]);
+    expectValid(data.circuit);
+    const ran = runAll(data);
+    expect(ran.tests[0]?.failures ?? []).toEqual([]);
+    expect(ran.passed).toBe(true);
+  });
+
   it('lets Set win when an asynchronous flip-flop is set and cleared at once, as Digital does', () => {
     // D_FF_AS at (100, 0): Set, D, C, Clr down its left side; JK_FF_AS at (100, 200): Set, J, C, K, Clr.
     const data = read(

@@ -9,6 +9,8 @@ export interface InputPort {
   readonly clock: boolean;
   /** Bits of a vector port (a wide input port); absent for one bit. */
   readonly width?: number;
+  /** A bidirectional input port (tri-state outputs inside drive its line too): an `inout`. */
+  readonly bidirectional?: true;
 }
 
 /** An output port: one per probe and LED pin, or one vector per wide output port. */
@@ -58,13 +60,15 @@ export function namePorts(scope: ModuleScope, vectorBits: ReadonlyMap<string, Ve
     if (isStub(comp.id)) return;
     if (source === 'switch' || source === 'button' || source === 'clock') {
       const vector = vectorPort(comp.id);
+      const both = comp.properties['bidirectional'] === true ? { bidirectional: true as const } : {};
       if (vector) {
-        if (vector.first) inputs.push({ port: vector.port, component: vector.id, clock: false, width: vector.width });
+        if (vector.first)
+          inputs.push({ port: vector.port, component: vector.id, clock: false, width: vector.width, ...both });
         netName[pinNet(netlist, c, comp.layout.outputPins[0]!)] ??= `${vector.port}[${vector.bit}]`;
         return;
       }
       const port = unique(comp.label);
-      inputs.push({ port, component: comp.id, clock: source === 'clock' });
+      inputs.push({ port, component: comp.id, clock: source === 'clock', ...both });
       netName[pinNet(netlist, c, comp.layout.outputPins[0]!)] ??= port;
     }
   });

@@ -74,3 +74,54 @@ describe('transistors in the Verilog export, against Icarus', () => {
     expect(ours).toEqual(['111', '110', '101', '100', '101', '100', '001', '000']);
   });
 });
+
+/**
+ * A bidirectional input port (a chip's I/O pin) exports as an `inout`: while the bench floats it, the
+ * tri-state buffer inside drives it, and Icarus shows what our simulator shows.
+ */
+describe('a bidirectional input port in the Verilog export, against Icarus', () => {
+  const circuit = new CircuitBuilder()
+    .add('IO', 'PORT_IN', { bidirectional: true })
+    .add('X', 'PORT_IN')
+    .add('E', 'PORT_IN')
+    .add('T', 'TRISTATE_BUFFER')
+    .add('Y', 'PORT_OUT')
+    .wire('X.out', 'T.in')
+    .wire('E.out', 'T.en')
+    .wire('T.out', 'IO.out')
+    .wire('IO.out', 'Y.in')
+    .build();
+
+  it('floats or drives the line as the simulator does', () => {
+    const exported = exportVerilog(circuit);
+    if (!exported.success) throw new Error(exported.error);
+    expect(exported.data.source).toMatch(/inout wire IO\b/);
+    const rows: [string, number, number][] = [];
+    for (const io of ['z', '0', '1']) for (const x of [0, 1]) for (const e of [0, 1]) rows.push([io, x, e]);
+    const bench = [
+      'module bench;',
+      '  reg X, E, D;',
+      '  wire IO, Y;',
+      '  assign IO = D;',
+      '  circuit dut(.IO(IO), .X(X), .E(E), .Y(Y));',
+      '  initial begin',
+      ...rows.map(([io, x, e]) => `    D = 1'b${io}; X = ${x}; E = ${e}; #1 $display("%b", Y);`),
+      '  end',
+      'endmodule',
+    ].join('\n');
+    const icarus = runInIcarus(exported.data.source, bench).filter((line) => line.length > 0);
+    const sim = simulate(circuit, 'event');
+    const ours = rows.map(([io, x, e]) => {
+      set(sim, 'X', x === 1);
+      set(sim, 'E', e === 1);
+      if (io === 'z') {
+        expect(sim.setFloating('IO')).toEqual({ success: true, data: 'floating' });
+        sim.settle();
+      } else set(sim, 'IO', io === '1');
+      return String(sim.componentState('Y')?.value).toLowerCase();
+    });
+    expect(ours).toEqual(icarus);
+    // Floating: the buffer alone (Z while it is off); driven: the port's value, X when both fight.
+    expect(ours).toEqual(['z', '0', 'z', '1', '0', '0', '0', 'x', '1', 'x', '1', '1']);
+  });
+});

@@ -78,7 +78,7 @@ function moduleText(
 ): string {
   const range = (width: number | undefined) => (width === undefined ? '' : `[${width - 1}:0] `);
   const ports = [
-    ...inputs.map((i) => `input wire ${range(i.width)}${i.port}`),
+    ...inputs.map((i) => `${i.bidirectional ? 'inout' : 'input'} wire ${range(i.width)}${i.port}`),
     ...outputs.map((o) => `output wire ${range(o.width)}${o.port}`),
   ];
   return [
