@@ -127,7 +127,13 @@ export class CircuitDraft {
     const wantedCount = new Map<string, number>();
     for (const p of this.parts)
       if (p.wanted !== undefined) wantedCount.set(p.wanted, (wantedCount.get(p.wanted) ?? 0) + 1);
-    for (const p of this.parts) {
+    // The parts a Digital test names (inputs, outputs, clocks, probes) take their labels first: a
+    // flip-flop labelled C must not take the clock's name.
+    const signalsFirst = [
+      ...this.parts.filter((p) => SIGNALS.test(p.type)),
+      ...this.parts.filter((p) => !SIGNALS.test(p.type)),
+    ];
+    for (const p of signalsFirst) {
       if (p.wanted === undefined) continue;
       p.label = book.take(p.wanted, p.prefix);
       if (p.label !== p.wanted && wantedCount.get(p.wanted) === 1) this.renames.set(p.wanted, p.label);
@@ -172,6 +178,9 @@ export class CircuitDraft {
     };
   }
 }
+
+/** The types of ours a Digital test's signals stand for. */
+const SIGNALS = /^(PORT_IN|PORT_OUT|CLOCK|PROBE|SWITCH_TOGGLE|BUTTON_PUSH|LED_\w+)$/;
 
 /** Our grid is 10; Digital's points are on its 20 grid, so the layout stays. Kept inside the canvas. */
 function snap(p: Point): Point {

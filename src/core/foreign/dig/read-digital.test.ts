@@ -454,6 +454,28 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(ran.passed).toBe(true);
   });
 
+  it('gives a label to the clock a test names before a flip-flop of the same label', () => {
+    const data = read(
+      dig(
+        [
+          { name: 'D_FF', x: 100, y: 0, attrs: { Label: 'C' } },
+          { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } },
+          input('D', 40, 0),
+          output('Q', 200, 0),
+          testcase('dff', 'C D Q\nC 1 1\nC 0 0\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [160, 0, 200, 0],
+        ],
+      ),
+    );
+    expect(data.circuit.components.find((c) => c.type === 'CLOCK')?.label).toBe('C');
+    expect(data.circuit.components.find((c) => c.type === 'D_FLIPFLOP')?.label).toBe('C_2');
+    expect(runAll(data).passed).toBe(true);
+  });
+
   it('carries a register, a counter, a button and a DIP switch with their settings', () => {
     const data = read(
       dig(
