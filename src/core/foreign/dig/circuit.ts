@@ -6,7 +6,7 @@ import { CircuitDraft, type PinInfo } from './builder';
 import type { DigElement, DigFile, Point } from './document';
 import { describe, mapElement, rotationOf, tunnelName, type SubcircuitUse } from './elements';
 import { identifier } from './labels';
-import { Nets } from './nets';
+import { Nets, pointKey } from './nets';
 import { SIZE, digitalPins, intAttr, pinPosition, stringAttr, type DigInterface, type DigPin } from './pins';
 import { wireNets, type FlexiblePart } from './wires';
 
@@ -62,9 +62,7 @@ export function readCircuit(
   let components = 0;
   let supported = 0;
 
-  for (const element of file.elements) {
-    const counted = !NOT_PARTS.has(element.name);
-    if (counted) components++;
+  const laid = file.elements.map((element) => {
     const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
     // An instance may pick its own shape (Digital's element-level shapeType wins over the file's).
     const local = sub ? stringAttr(element.attrs, 'shapeType') : '';
@@ -72,6 +70,17 @@ export function readCircuit(
       sub && local !== '' && local !== 'DEFAULT' && local !== sub.digital.shape ? sub.reshaped(local) : sub?.digital;
     const shape = digitalPins(element, digital);
     const pins = (shape ?? []).map((p) => ({ ...p, at: pinPosition(element, p) }));
+    return { element, sub, shape, pins };
+  });
+  // A pin is connected when a wire ends on it or another pin (a tunnel's, say) sits on it.
+  const touching = new Map<string, number>();
+  for (const w of file.wires) for (const end of [w.p1, w.p2]) touching.set(pointKey(end), 2);
+  for (const { pins } of laid)
+    for (const p of pins) touching.set(pointKey(p.at), (touching.get(pointKey(p.at)) ?? 0) + 1);
+
+  for (const { element, sub, shape, pins } of laid) {
+    const counted = !NOT_PARTS.has(element.name);
+    if (counted) components++;
     const before = draft.parts.length;
     const outcome = shape
       ? mapElement({
@@ -81,6 +90,7 @@ export function readCircuit(
           nested,
           ...(sub ? { subcircuit: sub.use } : {}),
           join: (a, b) => nets.join(a, b),
+          wired: (p) => (touching.get(pointKey(p)) ?? 0) >= 2,
         })
       : ({
           kind: 'unsupported',

@@ -9,6 +9,7 @@ import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } fro
 import { mapArithmetic, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
+import { syncClearCounter } from './counter';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
 
 /** What became of one Digital element. */
@@ -39,6 +40,8 @@ export interface ElementContext {
   readonly subcircuit?: SubcircuitUse;
   /** Joins the nets at two points (a bus passed straight through). */
   readonly join: (a: Point, b: Point) => void;
+  /** True when a wire ends at the point (a pin there is connected). */
+  readonly wired: (at: Point) => boolean;
 }
 
 /** Digital's quarter turns counter-clockwise as our clockwise degrees. */
@@ -530,6 +533,11 @@ export function mapElement(ctx: ElementContext): Outcome {
       return { kind: 'part' };
     }
     case 'Counter': {
+      const clr = at('clr');
+      if (clr && ctx.wired(clr)) {
+        syncClearCounter({ draft, bind, rotation, near, ...withLabel(label) }, bits);
+        return { kind: 'part' };
+      }
       const id = draft.add('COUNTER', { width: bits }, { prefix: 'CNT', rotation, near, ...withLabel(label) });
       bind('en', id, 'EN');
       bind('C', id, 'CLK');
