@@ -592,6 +592,16 @@ export function mapElement(ctx: ElementContext): Outcome {
       draft.notes.push({ id: draft.ids.make('n'), x: near.x, y: near.y, text: text.slice(0, MAX_NOTE_TEXT) });
       return { kind: 'other' };
     }
+    case 'Data': {
+      // Digital's data graph records the inputs and outputs over time: our Waveform panel does that.
+      draft.notes.push({
+        id: draft.ids.make('n'),
+        x: near.x,
+        y: near.y,
+        text: 'Digital’s data graph was here: the Waveform panel (W) records every input and output over time.',
+      });
+      return { kind: 'part' };
+    }
     case 'Testcase': {
       const source = stringAttr(a, 'Testdata');
       if (draft.tests.length >= MAX_TESTS) {

@@ -391,6 +391,7 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'Text':
     case 'Testcase':
     case 'Rectangle':
+    case 'Data':
       return [];
     default:
       return undefined;

@@ -358,6 +358,16 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('turns a data graph into a note pointing at the Waveform panel', () => {
+    const data = read(
+      dig([{ name: 'Data', x: 300, y: 100 }, input('A', 40, 0), output('Y', 100, 0)], [[40, 0, 100, 0]]),
+    );
+    expect(data.circuit.notes?.map((n) => [n.x, n.y, n.text])).toEqual([
+      [300, 100, expect.stringMatching(/Waveform panel/)],
+    ]);
+    expect(data.report).toMatchObject({ components: 3, supported: 3, unsupported: [] });
+  });
+
   it("lets a test name a DIL chip's pins by number, as /1", () => {
     const data = read(
       dig(
