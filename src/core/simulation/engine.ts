@@ -27,6 +27,8 @@ export interface StoredBits {
 export interface SettleOutcome {
   /** Set when settling did not end within the bound: the components that kept changing in a loop. */
   readonly oscillating?: readonly number[];
+  /** Set when running clocks stopped because a break's input rose to 1: those breaks. */
+  readonly breakAt?: readonly number[];
 }
 
 /** Two or more drivers of one net that disagree (0 against 1). */

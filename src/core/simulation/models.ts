@@ -134,6 +134,7 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
   LED_BLUE: display(['anode']),
   SEVEN_SEGMENT: display(SEGMENTS),
   PROBE: display(['in']),
+  BREAK: display(['in']),
   // Ports at the top level (one bit): an input port is a switch, an output port a probe.
   PORT_IN: source('switch'),
   PORT_OUT: display(['in']),

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../shared/errors';
 import type { EngineCore, EngineKind, SettleOutcome } from './engine';
 import { EventEngine } from './event/event-engine';
 import { FastEngine } from './fast/fast-engine';
-import { logicChar } from './logic';
+import { L1, logicChar } from './logic';
 import { MEMORY_TYPES } from './memory-model';
 import { bitBlast, hasBuses, type BusMap } from './buses/bit-blast';
 import { BusViews } from './buses/bus-views';
@@ -110,6 +110,8 @@ export class Simulation {
   private last: SettleOutcome = {};
   private labels: Map<string, number> | undefined;
   private clockList: { index: number; frequency: number }[] | undefined;
+  /** The enabled breaks (their component indexes), found with the clocks. */
+  private breakList: number[] = [];
   private fastest = 1;
   /** Half-periods of the fastest clock since reset. */
   private halfPeriods = 0;
@@ -302,7 +304,8 @@ export class Simulation {
     if (clocks.length === 0) return this.settle();
     const fastest = this.fastest;
     const engine = this.engine;
-    if (clocks.length === 1 && engine.runClock) {
+    const breaks = this.breakList;
+    if (clocks.length === 1 && engine.runClock && breaks.length === 0) {
       // One clock toggles every half-period; the engine runs the whole loop itself.
       const clock = clocks[0]!.index;
       if (engine.sourceOn(clock) !== ((this.halfPeriods & 1) === 1))
@@ -312,6 +315,8 @@ export class Simulation {
       return this.last;
     }
     let outcome: SettleOutcome = this.last;
+    // A break pauses the clocks when its input rises to 1 (it was not 1 before the half-period).
+    const high = breaks.map((b) => this.breakHigh(b));
     for (let i = 0; i < count; i++) {
       const k = ++this.halfPeriods;
       for (let j = 0; j < clocks.length; j++) {
@@ -323,21 +328,41 @@ export class Simulation {
       }
       outcome = this.settle();
       if (outcome.oscillating) break;
+      if (breaks.length === 0) continue;
+      const hit: number[] = [];
+      breaks.forEach((b, n) => {
+        const now = this.breakHigh(b);
+        if (now && !high[n]) hit.push(b);
+        high[n] = now;
+      });
+      if (hit.length > 0) {
+        outcome = { ...outcome, breakAt: hit };
+        this.last = outcome;
+        break;
+      }
     }
     return outcome;
+  }
+
+  private breakHigh(c: number): boolean {
+    const input = this.engine.component(c)!.layout.inputPins[0];
+    return input !== undefined && this.engine.pinValue(c, input) === L1;
   }
 
   /** The clocks and their frequencies (Hz). */
   clocks(): { index: number; frequency: number }[] {
     if (this.clockList) return this.clockList;
     const clocks: { index: number; frequency: number }[] = [];
+    const breaks: number[] = [];
     for (const c of this.engine.componentIndexes()) {
       const component = this.engine.component(c)!;
+      if (component.layout.definition.type === 'BREAK' && component.properties['enabled'] !== false) breaks.push(c);
       if (component.layout.model.source !== 'clock') continue;
       const frequency = component.properties['frequency'];
       clocks.push({ index: c, frequency: typeof frequency === 'number' && frequency > 0 ? frequency : 1 });
     }
     this.clockList = clocks;
+    this.breakList = breaks;
     this.fastest = Math.max(1e-9, ...clocks.map((c) => c.frequency));
     return clocks;
   }

@@ -95,6 +95,16 @@ export function collectDiagnostics(engine: EngineCore, last: SettleOutcome): Sim
       components: last.oscillating.map(id),
     });
   }
+  if (last.breakAt) {
+    const names = last.breakAt.map(label);
+    diagnostics.push({
+      code: 'BREAK',
+      severity: 'info',
+      message: `The clocks paused at ${nameList(names)}: ${names.length === 1 ? 'its input' : 'their inputs'} rose to 1.`,
+      hint: 'Run or step again to go on from here.',
+      components: last.breakAt.map(id),
+    });
+  }
   const conflicts = engine.conflicts();
   const floating = engine.floatingInputs();
   const wires = conflicts.length > 0 || floating.length > 0 ? wiresByNet(engine) : new Map<number, string[]>();

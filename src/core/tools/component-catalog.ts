@@ -19,6 +19,7 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   LED_BLUE: 'as LED_RED',
   SEVEN_SEGMENT: 'segments a-g, dp light while 1',
   PROBE: 'shows 0/1/X/Z of a net',
+  BREAK: 'pauses running clocks when in rises',
   AND_2: '1 when all inputs 1',
   AND_3: '',
   AND_4: '',

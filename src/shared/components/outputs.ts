@@ -105,4 +105,33 @@ export const OUTPUT_COMPONENTS: readonly ComponentDefinition[] = [
       { description: 'Watch a gate output.', from: { type: 'XOR_2', pin: 'out' }, to: { type: 'PROBE', pin: 'in' } },
     ],
   },
+  {
+    type: 'BREAK',
+    name: 'Break',
+    category: 'Outputs',
+    family: 'block',
+    description:
+      'Pauses the running clocks when its input rises to 1 (a program reached its end, a counter its limit); ' +
+      'a paused simulation says which break stopped it.',
+    aliases: ['break', 'breakpoint', 'halt', 'stop', 'pause'],
+    labelPrefix: 'BRK',
+    width: 40,
+    height: 40,
+    pins: [inputLeft('in', 20, 'Pauses the running clocks when it rises to 1.')],
+    properties: {
+      enabled: {
+        schema: z.boolean(),
+        default: true,
+        label: 'Enabled',
+        description: 'While off, the break never pauses the clocks.',
+      },
+    },
+    examples: [
+      {
+        description: 'Stop when the counter carries.',
+        from: { type: 'COUNTER', pin: 'CARRY' },
+        to: { type: 'BREAK', pin: 'in' },
+      },
+    ],
+  },
 ];

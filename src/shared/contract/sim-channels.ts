@@ -42,7 +42,7 @@ export type ComponentSimState = z.infer<typeof ComponentSimStateSchema>;
 
 /** A problem the simulator found, with the components and wires involved. */
 export const SimDiagnosticSchema = z.object({
-  code: z.enum(['OSCILLATION', 'CONFLICT', 'FLOATING_INPUT', 'LED_NO_GROUND', 'UNSUPPORTED']),
+  code: z.enum(['OSCILLATION', 'CONFLICT', 'FLOATING_INPUT', 'LED_NO_GROUND', 'UNSUPPORTED', 'BREAK']),
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
   hint: z.string(),

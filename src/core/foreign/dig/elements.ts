@@ -592,6 +592,13 @@ export function mapElement(ctx: ElementContext): Outcome {
       draft.notes.push({ id: draft.ids.make('n'), x: near.x, y: near.y, text: text.slice(0, MAX_NOTE_TEXT) });
       return { kind: 'other' };
     }
+    case 'Break': {
+      // Digital's run to break stops when brk rises: our break pauses the running clocks then.
+      const enabled = boolAttr(a, 'enabled', true);
+      const id = draft.add('BREAK', enabled ? {} : { enabled }, { prefix: 'BRK', rotation, near, ...withLabel(label) });
+      bind('brk', id, 'in');
+      return { kind: 'part' };
+    }
     case 'Data': {
       // Digital's data graph records the inputs and outputs over time: our Waveform panel does that.
       draft.notes.push({

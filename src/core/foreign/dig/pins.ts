@@ -231,6 +231,8 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       return single('in', 'in', 1);
     case 'Probe':
       return single('in', 'in', 0);
+    case 'Break':
+      return single('brk', 'in', 1);
     case 'Tunnel':
       return single('in', 'in', 0);
     case 'Splitter': {

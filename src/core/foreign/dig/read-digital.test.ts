@@ -358,6 +358,25 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
+  it('carries a break, enabled or not', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0),
+          { name: 'Break', x: 100, y: 0, attrs: { Label: 'halt' } },
+          { name: 'Break', x: 100, y: 100, attrs: { enabled: false } },
+        ],
+        [[40, 0, 100, 0]],
+      ),
+    );
+    expect(data.circuit.components.filter((c) => c.type === 'BREAK').map((c) => [c.label, c.properties])).toEqual([
+      ['halt', {}],
+      ['BRK1', { enabled: false }],
+    ]);
+    expect(connections(data.circuit)).toEqual(['A.out>halt.in']);
+    expect(data.report.unsupported).toEqual([]);
+  });
+
   it('turns a data graph into a note pointing at the Waveform panel', () => {
     const data = read(
       dig([{ name: 'Data', x: 300, y: 100 }, input('A', 40, 0), output('Y', 100, 0)], [[40, 0, 100, 0]]),

@@ -197,6 +197,31 @@ describe('simulation host', () => {
     expect(updates.at(-1)!.running).toBe(false);
     expect(updates.some((u) => u.diagnostics?.some((d) => d.code === 'OSCILLATION'))).toBe(true);
   });
+  it('pauses running clocks when the input of a break rises, saying which break stopped them', () => {
+    const timers = new FakeTimers();
+    const updates: SimUpdated[] = [];
+    const host = new SimulationHost(timers, (u) => updates.push(SimUpdatedSchema.parse(u)));
+    // A 4-bit counter at 100 Hz: the break on Q3 stops it at 8.
+    const circuit = new CircuitBuilder()
+      .add('CLK', 'CLOCK', { frequency: 100 })
+      .add('N', 'COUNTER_4')
+      .add('B', 'BREAK')
+      .wire('CLK.out', 'N.CLK')
+      .wire('N.Q3', 'B.in')
+      .build();
+    host.handle({ type: 'load', circuitId: 'c', circuit });
+    host.handle({ type: 'run', circuitId: 'c' });
+    timers.advance(1000);
+    expect(updates.at(-1)!.running).toBe(false);
+    expect(updates.some((u) => u.components['N']?.stored === '1000')).toBe(true);
+    expect(updates.every((u) => u.components['N']?.stored === undefined || u.components['N'].stored <= '1000')).toBe(
+      true,
+    );
+    const brk = updates.flatMap((u) => u.diagnostics ?? []).find((d) => d.code === 'BREAK');
+    expect(brk).toMatchObject({ severity: 'info', components: ['B'] });
+    expect(brk?.message).toMatch(/paused at B/);
+  });
+
   it('builds large truth tables on a fast-engine copy with the same switch positions', () => {
     const timers = new FakeTimers();
     const host = new SimulationHost(timers, () => {});

@@ -220,12 +220,15 @@ export class SimulationHost {
     session.anchorSteps = session.steps;
   }
 
-  /** Steps `count` half-periods; a simulation found oscillating is paused (as Logisim stops it). */
+  /**
+   * Steps `count` half-periods; a simulation found oscillating is paused (as Logisim stops it), and
+   * one whose break's input rose (as Digital's run to break).
+   */
   private advance(session: Session, count: number): void {
     const outcome = session.simulation.step(count);
     session.steps += count;
     session.dirty = true;
-    if (outcome.oscillating) session.running = false;
+    if (outcome.oscillating || outcome.breakAt) session.running = false;
   }
 
   private scheduleFrame(): void {
