@@ -17,6 +17,7 @@ import { mapMemory } from './memory';
 import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
 import { mapDotMatrix } from './dot-matrix';
+import { mapDemultiplexer } from './demux';
 import { mapLevelRegister } from './level-register';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
@@ -128,6 +129,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return multiplexer(comp, ctx, facing, width);
     case 'Decoder':
       return decoder(comp, ctx, facing);
+    case 'Demultiplexer':
+      return mapDemultiplexer(comp, (p) => ctx.connected(p), ctx.legacy, facing, width);
     case 'D Flip-Flop':
     case 'T Flip-Flop':
     case 'J-K Flip-Flop':
