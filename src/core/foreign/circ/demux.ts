@@ -115,8 +115,48 @@ export function mapDemultiplexer(
         ? undefined
         : `The demultiplexer at (${comp.x},${comp.y}) is three-state with its disabled outputs 0: ours cannot do both, so it became a placeholder.`,
     );
-  if (width > 32 || (tristate && disabledZero && enableUsed)) return ports();
+  if (width > 32) return ports();
+  return (
+    selectionNetwork({
+      selectBits,
+      width,
+      data: anchor,
+      outputs: outs,
+      select: sel,
+      enable,
+      enableUsed,
+      tristate,
+      disabledZero,
+      facing,
+    }) ?? ports()
+  );
+}
 
+/** Where a demultiplexer's or decoder's signals are, and how it behaves. */
+export interface Selection {
+  readonly selectBits: number;
+  readonly width: number;
+  /** The data point; 'one' for a decoder (its selected output is 1). */
+  readonly data: Point | 'one';
+  readonly outputs: readonly Point[];
+  readonly select: Point;
+  readonly enable: Point;
+  /** The enable is there and wired. */
+  readonly enableUsed: boolean;
+  /** The outputs not selected float (else 0). */
+  readonly tristate: boolean;
+  /** A 0 enable sets every output to 0 (else they float). */
+  readonly disabledZero: boolean;
+  readonly facing: Facing;
+}
+
+/**
+ * A Logisim demultiplexer or decoder as ours (see mapDemultiplexer); undefined for three-state
+ * with disabled outputs 0 and the enable wired, which ours cannot do.
+ */
+export function selectionNetwork(o: Selection): Mapped | undefined {
+  const { selectBits, width, outputs: outs, select: sel, enable, enableUsed, tristate, disabledZero, facing } = o;
+  if (tristate && disabledZero && enableUsed) return undefined;
   const parts: PartSpec[] = [];
   const links: PinLink[] = [];
   const inner: InnerWire[] = [];
@@ -174,14 +214,19 @@ export function mapDemultiplexer(
     return mine.flatMap((line, k) => lines(below, line, row * pins.length + k));
   };
 
-  const data: Source = { at: anchor };
   const enablePoint: Source | undefined = enableUsed ? { at: enable } : undefined;
   if (width === 1 && !tristate && !enableUsed) {
-    // Output k is the data while the select is k, else 0: a decoder enabled by the data.
-    lines(selectBits, data, 0).forEach((line, k) => {
+    // Output k is the data while the select is k, else 0: a decoder enabled by the data (or by 1).
+    lines(selectBits, o.data === 'one' ? undefined : { at: o.data }, 0).forEach((line, k) => {
       if ('part' in line) links.push({ at: outs[k]!, part: line.part, pin: line.pin });
     });
     return { parts, links, inner, facing };
+  }
+  let data: Source;
+  if (o.data !== 'one') data = { at: o.data };
+  else {
+    const one = add({ type: 'CONST_HIGH', properties: {}, offset: { x: 100, y: -160 }, facing: 'east' });
+    data = { part: one, pin: 'out' };
   }
   if (tristate) {
     lines(selectBits, enablePoint, 0).forEach((line, k) => {
