@@ -145,6 +145,11 @@ describe.skipIf(!HAVE_LOGISIM)('readLogisim against Logisim 2.7.1', () => {
     expect(result).toEqual({ rows: 8, mismatches: [] });
   }, 300_000);
 
+  it('demultiplexers of two select bits (an enable, disabled outputs 0) and of one (select on top): every row agrees', async () => {
+    const result = await crossCheck(join(FIXTURES, 'demux-27.circ'));
+    expect(result).toEqual({ rows: 16, mismatches: [] });
+  }, 300_000);
+
   it('an adder, a subtractor, comparators (two’s complement and unsigned) and a negator on 2-bit numbers: every row agrees', async () => {
     const result = await crossCheck(join(FIXTURES, 'arith-27.circ'));
     expect(result).toEqual({ rows: 16, mismatches: [] });

@@ -17,6 +17,7 @@ import { mapMemory } from './memory';
 import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
 import { mapDotMatrix } from './dot-matrix';
+import { mapDemultiplexer, selectionNetwork } from './demux';
 import { mapLevelRegister } from './level-register';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
@@ -128,6 +129,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return multiplexer(comp, ctx, facing, width);
     case 'Decoder':
       return decoder(comp, ctx, facing);
+    case 'Demultiplexer':
+      return mapDemultiplexer(comp, (p) => ctx.connected(p), ctx.legacy, facing, width);
     case 'D Flip-Flop':
     case 'T Flip-Flop':
     case 'J-K Flip-Flop':
@@ -621,6 +624,24 @@ function decoder(comp: LogisimComp, ctx: PartContext, facing: Facing): Mapped {
   const enable = translate(anchor, facing, -10);
   const enableUsed = hasEnable && ctx.connected(enable);
   const outLinks = ends.map((p, i) => ({ at: at(p), part: 0, pin: `Y${i}` }));
+  // Outputs that float (three-state, or a 0 enable without `disabled` 0): a demultiplexer of a 1.
+  const tristate = attrOf(comp, 'tristate', 'false') === 'true';
+  const disabledZero = attrOf(comp, 'disabled', 'Z') === '0';
+  if (tristate || (enableUsed && !disabledZero)) {
+    const floating = selectionNetwork({
+      selectBits,
+      width: 1,
+      data: 'one',
+      outputs: ends.map(at),
+      select: anchor,
+      enable,
+      enableUsed,
+      tristate,
+      disabledZero,
+      facing,
+    });
+    if (floating) return floating;
+  }
   if (selectBits === 1) {
     const parts: PartSpec[] = [{ type: 'DEMUX_2', properties: {} }];
     const links = [...outLinks, { at: anchor, part: 0, pin: 'S' }];

@@ -11,6 +11,9 @@ import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 import { syncClearCounter } from './counter';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
+import { bitSelectorTree, decoderTree, demuxTree, selectLimit } from './select';
+import { mapLookUpTable } from './lut';
+import { busSplitter } from './bus-splitter';
 
 /** What became of one Digital element. */
 export type Outcome =
@@ -407,8 +410,13 @@ export function mapElement(ctx: ElementContext): Outcome {
     }
     case 'Demultiplexer': {
       const sel = intAttr(a, 'Selector Bits', 1);
-      if (bits !== 1) return unsupported(`${bits} data bits (1 here)`);
-      if (intAttr(a, 'Default', 0) !== 0) return unsupported('outputs not selected are not 0');
+      const fallback = intAttr(a, 'Default', 0);
+      if (bits !== 1 || fallback !== 0 || sel > 2) {
+        const why = selectLimit(sel);
+        if (why) return unsupported(why);
+        demuxTree(sel, bits, fallback, { draft, bind, at, rotation, near, ...withLabel(label) });
+        return { kind: 'part' };
+      }
       if (sel === 1) {
         const id = draft.add('DEMUX_2', {}, { prefix: 'DMX', rotation, near, ...withLabel(label) });
         bind('in', id, 'D');
@@ -425,7 +433,7 @@ export function mapElement(ctx: ElementContext): Outcome {
         for (let i = 0; i < 4; i++) bind(`out_${i}`, id, `Y${i}`);
         return { kind: 'part' };
       }
-      return unsupported(`${sel} selector bits (1 or 2 here)`);
+      return unsupported(selectLimit(sel) ?? `${sel} selector bits`);
     }
     case 'Decoder': {
       const sel = intAttr(a, 'Selector Bits', 1);
@@ -445,8 +453,29 @@ export function mapElement(ctx: ElementContext): Outcome {
         bind('out_1', id, 'Y1');
         return { kind: 'part' };
       }
-      return unsupported(`${sel} selector bits (1 or 2 here)`);
+      const why = selectLimit(sel);
+      if (why) return unsupported(why);
+      decoderTree(sel, { draft, bind, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
     }
+    case 'BitSelector': {
+      const sel = intAttr(a, 'Selector Bits', 1);
+      const why = selectLimit(sel, 2 ** sel);
+      if (why) return unsupported(why);
+      bitSelectorTree(sel, { draft, bind, at, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
+    }
+    case 'LookUpTable':
+      return mapLookUpTable(element, {
+        draft,
+        bind,
+        rotation,
+        describe: describe(element, label),
+        ...withLabel(label),
+      });
+    case 'BusSplitter':
+      busSplitter(bits, { draft, bind, rotation, near, ...withLabel(label) });
+      return { kind: 'part' };
     case 'Driver':
     case 'DriverInvSel': {
       if (boolAttr(a, 'invertDriverOutput', false)) return unsupported('an inverted output');

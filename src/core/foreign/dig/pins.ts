@@ -289,6 +289,39 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       if (hasInput) pins.push({ name: 'in', dir: 'in', width: bits, x: 0, y: Math.floor(count / 2) * SIZE });
       return pins;
     }
+    case 'BitSelector': {
+      // Digital's BitSelShape: the bus in on the left, the one bit out two steps right, sel below (above when flipped).
+      const sel = intAttr(a, 'Selector Bits', 1);
+      const flip = boolAttr(a, 'flipSelPos', false);
+      return [
+        { name: 'in', dir: 'in', width: 2 ** Math.min(sel, 6), x: 0, y: 0 },
+        { name: 'sel', dir: 'in', width: sel, x: SIZE, y: flip ? -SIZE : SIZE },
+        { name: 'out', dir: 'out', width: 1, x: 2 * SIZE, y: 0 },
+      ];
+    }
+    case 'LookUpTable': {
+      // The generic box: one-bit inputs 0…n-1, the word out.
+      const n = Math.max(1, Math.min(intAttr(a, 'Inputs', 2), 20));
+      return box(
+        Array.from({ length: n }, (_, i) => port(String(i), 1)),
+        [port('out', bits)],
+      );
+    }
+    case 'BusSplitter': {
+      // Digital's BusSplitterShape: D at the top left, OE below it, D0… down the right.
+      const spreading = Math.max(1, intAttr(a, 'splitterSpreading', 1));
+      return [
+        { name: 'D', dir: 'out', width: bits, x: 0, y: 0 },
+        { name: 'OE', dir: 'in', width: 1, x: 0, y: SIZE },
+        ...Array.from({ length: Math.min(bits, 64) }, (_, i): DigPin => ({
+          name: `D${i}`,
+          dir: 'out',
+          width: 1,
+          x: SIZE,
+          y: i * spreading * SIZE,
+        })),
+      ];
+    }
     case 'Driver':
     case 'DriverInvSel': {
       const bottom = boolAttr(a, 'flipSelPos', false);

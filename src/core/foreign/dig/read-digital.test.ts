@@ -210,13 +210,13 @@ describe('readDigital: gates', () => {
   });
 
   it('makes a placeholder of a part ours cannot be, with the reason', () => {
-    const data = read(dig([{ name: 'Demultiplexer', x: 0, y: 100, attrs: { Bits: 4 } }], []));
+    const data = read(dig([{ name: 'Driver', x: 0, y: 100, attrs: { Bits: 4, invertDriverOutput: true } }], []));
     expect(data.circuit.components[0]).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'Demultiplexer', ports: 'sel,in:4>out_0:4,out_1:4' },
+      properties: { original: 'Driver', ports: 'in:4,sel>out:4' },
     });
     expect(data.report.unsupported).toEqual([
-      { name: 'Demultiplexer', count: 1, where: ['top: at (0, 100): 4 data bits (1 here)'] },
+      { name: 'Driver', count: 1, where: ['top: at (0, 100): an inverted output'] },
     ]);
   });
 });
@@ -1230,7 +1230,7 @@ describe('readDigital: how Digital writes its files', () => {
     expect(runAll(data).passed).toBe(true);
   });
 
-  it('carries a flip-flop’s Default over as its power-on value, and refuses a demultiplexer whose idle outputs are not 0', () => {
+  it('carries a flip-flop’s Default over as its power-on value, and a demultiplexer’s as its idle outputs', () => {
     const data = read(
       dig(
         [
@@ -1242,7 +1242,9 @@ describe('readDigital: how Digital writes its files', () => {
     );
     expect(part(data.circuit, 'F')).toMatchObject({ type: 'D_FLIPFLOP', properties: { initial: 1 } });
     expect(data.report.warnings.join(' ')).not.toContain('starts at');
-    expect(data.report.unsupported[0]?.where[0]).toContain('outputs not selected are not 0');
+    expect(data.report.unsupported).toEqual([]);
+    // The idle output takes the default: a multiplexer per output choosing between it and the data.
+    expect(data.circuit.components.filter((c) => c.type === 'MUX_2')).toHaveLength(2);
   });
 });
 
