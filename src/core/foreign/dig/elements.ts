@@ -10,7 +10,7 @@ import { mapArithmetic, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
-import { mapLightBulb, mapRelay, mapSwitch, type SwitchOptions } from './switches';
+import { mapLightBulb, mapRelay, mapSwitch, resetReason, type SwitchOptions } from './switches';
 
 /** What became of one Digital element. */
 export type Outcome =
@@ -271,6 +271,8 @@ export function mapElement(ctx: ElementContext): Outcome {
       return mapSwitch(switching(), element.name === 'SwitchDT');
     case 'LightBulb':
       return mapLightBulb(switching(), ledType(stringAttr(a, 'Color')));
+    case 'Reset':
+      return unsupported(resetReason(boolAttr(a, 'invertOutput', true)));
     case 'DiodeForward':
     case 'DiodeBackward': {
       // Digital's one-way diodes drive their output 1 (forward) or 0 (backward) while their input
