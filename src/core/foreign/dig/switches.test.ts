@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../../shared/circuit/circuit-state';
 import { runTests } from '../../testcases/run-tests';
-import { readDigital } from './read-digital';
+import { readDigital, type DigitalFile } from './read-digital';
 import { dig, input, output, testcase, type Element, type WireLine } from './test-support/dig-fixture';
 
-function imported(text: string) {
-  const result = readDigital({ main: { name: 'top.dig', text }, others: [] });
+function imported(text: string, others: readonly DigitalFile[] = []) {
+  const result = readDigital({ main: { name: 'top.dig', text }, others });
   if (!result.success) throw new Error(`${result.error} ${result.hint}`);
   const state = CircuitState.fromCircuit(result.data.circuit);
   expect(state.success ? 'valid' : state.error).toBe('valid');
@@ -15,10 +15,11 @@ function imported(text: string) {
 }
 
 /** The failing rows of the file's own tests, as "signal expected/actual". */
-function failures(text: string): string[] {
-  const data = imported(text);
+function failures(text: string, others: readonly DigitalFile[] = []): string[] {
+  const data = imported(text, others);
   expect(data.report.unsupported).toEqual([]);
-  const report = runTests(data.circuit, () => undefined, data.circuit.tests ?? []);
+  const library = new Map(data.subcircuits.map((s) => [s.id, s]));
+  const report = runTests(data.circuit, (id) => library.get(id), data.circuit.tests ?? []);
   if ('error' in report) throw new Error(report.error);
   return report.tests.flatMap((t) => [
     ...(t.error ? [t.error] : []),
@@ -120,12 +121,12 @@ describe("Digital's relays, switches and light bulbs", () => {
     expect(toggle).toMatchObject({ label: 'S', properties: { initial: false } });
   });
 
-  it("a Switch starts as its 'closed' says, and a user's click opens it", () => {
-    const text = switched('Switch', { Label: 'S', closed: true }, 'X Y\n1 1\n0 0\n');
+  it("a Switch starts as its 'Closed' says, and a user's click opens it", () => {
+    const text = switched('Switch', { Label: 'S', Closed: true }, 'X Y\n1 1\n0 0\n');
     expect(failures(text)).toEqual([]);
     const toggle = imported(text).circuit.components.find((c) => c.type === 'SWITCH_TOGGLE');
     expect(toggle?.properties).toEqual({ initial: true });
-    expect(failures(switched('Switch', { Label: 'S', closed: true }, 'S X Y\n0 1 0\n1 1 1\n'))).toEqual([]);
+    expect(failures(switched('Switch', { Label: 'S', Closed: true }, 'S X Y\n0 1 0\n1 1 1\n'))).toEqual([]);
   });
 
   it('a SwitchDT joins A to C until it is switched, then A to B', () => {
@@ -179,15 +180,23 @@ describe("Digital's relays, switches and light bulbs", () => {
   });
 });
 
-/** Digital's own relay and switch tests, when a copy of its repository is on this machine (CI has none). */
-const SWITCH_FOLDER = join(
-  process.env.DIGITAL_SRC ?? '/work/scratch/digital-src',
-  'src/test/resources/dig/test/switch',
-);
-const CORPUS = ['highZ', 'highZ-DT', 'inverter', 'relayFullAdder', 'switch_highZ', 'switchAsInput'];
+/** Digital's own relay and switch files, when a copy of its repository is on this machine (CI has none). */
+const ROOT = process.env.DIGITAL_SRC ?? '/work/scratch/digital-src';
+const SWITCH = 'src/test/resources/dig/test/switch';
+const CORPUS = [
+  ...['highZ', 'highZ-DT', 'inverter', 'relayFullAdder', 'selbsthaltung', 'switch_highZ', 'switchAsInput'].map(
+    (name) => `${SWITCH}/${name}.dig`,
+  ),
+  // Four switches (two closed) choose the function of a multiplexer.
+  'src/main/dig/combinatorial/LUT.dig',
+];
 
-describe.skipIf(!existsSync(SWITCH_FOLDER))("Digital's relay and switch test files", () => {
-  it.each(CORPUS)('%s.dig imports without a placeholder and passes its own tests', (name) => {
-    expect(failures(readFileSync(join(SWITCH_FOLDER, `${name}.dig`), 'utf8'))).toEqual([]);
+describe.skipIf(!existsSync(join(ROOT, SWITCH)))("Digital's relay and switch files", () => {
+  it.each(CORPUS)('%s imports without a placeholder and passes its own tests', (path) => {
+    const folder = dirname(join(ROOT, path));
+    const others = readdirSync(folder)
+      .filter((n) => n.endsWith('.dig') && n !== basename(path))
+      .map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }));
+    expect(failures(readFileSync(join(ROOT, path), 'utf8'), others)).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ export function mapRelay(o: SwitchOptions, throws: boolean): SwitchOutcome {
 /**
  * Digital's hand-operated Switch and SwitchDT: one of our toggle switches (labelled as Digital's,
  * so a test that sets the switch, as Digital's "switch acts as input" allows, sets ours) switching
- * a transistor per pole. A Switch starts as its `closed` says; a SwitchDT starts with A joined to C.
+ * a transistor per pole. A Switch starts as its `Closed` says; a SwitchDT starts with A joined to C.
  */
 export function mapSwitch(o: SwitchOptions, throws: boolean): SwitchOutcome {
   if (o.bits !== 1) {
@@ -101,7 +101,7 @@ export function mapSwitch(o: SwitchOptions, throws: boolean): SwitchOutcome {
       why: `a ${o.bits}-bit switch (ours switch one bit, and our splitters carry a bus one way only)`,
     };
   }
-  const closed = !throws && boolAttr(o.attrs, 'closed', false);
+  const closed = !throws && boolAttr(o.attrs, 'Closed', false);
   const toggle = o.draft.add(
     'SWITCH_TOGGLE',
     { initial: closed },
