@@ -18,6 +18,7 @@ import { mapArithmetic } from './arithmetic';
 import { mapBitExtender } from './bit-extender';
 import { mapDotMatrix } from './dot-matrix';
 import { mapLevelRegister } from './level-register';
+import { mapTransistor, mapTransmissionGate } from './transistors';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
 
@@ -77,6 +78,10 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       if (width !== 1 || (pull !== '0' && pull !== '1')) return fixedPlaceholder(comp);
       return one(pull === '1' ? 'PULL_UP' : 'PULL_DOWN', 'out');
     }
+    case 'Transistor':
+      return mapTransistor(comp, facing);
+    case 'Transmission Gate':
+      return mapTransmissionGate(comp, facing);
     case 'Button':
       return one('BUTTON_PUSH', 'out');
     case 'LED':
