@@ -19,6 +19,7 @@ import { mapBitExtender } from './bit-extender';
 import { mapDotMatrix } from './dot-matrix';
 import { mapDemultiplexer, selectionNetwork } from './demux';
 import { mapLevelRegister } from './level-register';
+import { mapTransistor, mapTransmissionGate } from './transistors';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
 
@@ -78,6 +79,10 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       if (width !== 1 || (pull !== '0' && pull !== '1')) return fixedPlaceholder(comp);
       return one(pull === '1' ? 'PULL_UP' : 'PULL_DOWN', 'out');
     }
+    case 'Transistor':
+      return mapTransistor(comp, facing);
+    case 'Transmission Gate':
+      return mapTransmissionGate(comp, facing);
     case 'Button':
       return one('BUTTON_PUSH', 'out');
     case 'LED':

@@ -14,6 +14,7 @@ import { DIGITAL_MEMORIES, mapMemory } from './memory';
 import { bitSelectorTree, decoderTree, demuxTree, selectLimit } from './select';
 import { mapLookUpTable } from './lut';
 import { busSplitter } from './bus-splitter';
+import { mapLightBulb, mapRelay, mapSwitch, resetReason, type SwitchOptions } from './switches';
 
 /** What became of one Digital element. */
 export type Outcome =
@@ -130,6 +131,7 @@ export function mapElement(ctx: ElementContext): Outcome {
     bind('Clr', and, 'b');
     draft.link({ component: and, pin: 'out' }, { component: id, pin: 'CLR' });
   };
+  const switching = (): SwitchOptions => ({ draft, bind, attrs: a, bits, rotation, near, ...withLabel(label) });
   if (bits < 1 || bits > MAX_BUS_WIDTH) return unsupported(`${bits} bits (at most ${MAX_BUS_WIDTH} here)`);
   const wide: Record<string, number> = bits > 1 ? { width: bits } : {};
 
@@ -296,34 +298,15 @@ export function mapElement(ctx: ElementContext): Outcome {
       return { kind: 'part' };
     }
     case 'Relay':
-    case 'RelayDT': {
-      // Its contacts are joined while a current flows through the coil (in1 and in2 differ), or
-      // while none does when it is normally closed: a transistor per pole, switched by their XOR.
-      // A double throw joins A to B while the current flows and A to C while it does not.
-      if (bits !== 1) return unsupported(`a ${bits}-bit relay (ours switch one bit)`);
-      const coil = draft.add('XOR_2', {}, { prefix: 'G', near });
-      bind('in1', coil, 'a');
-      bind('in2', coil, 'b');
-      const throws = element.name === 'RelayDT';
-      const closed = !throws && boolAttr(a, 'relayNormallyClosed', false);
-      const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
-      for (let p = 1; p <= poles; p++) {
-        const id = draft.add(
-          closed ? 'PMOS' : 'NMOS',
-          {},
-          { prefix: 'RL', rotation, near, ...(p === 1 ? withLabel(label) : {}) },
-        );
-        draft.link({ component: coil, pin: 'out' }, { component: id, pin: 'G' });
-        bind(`A${p}`, id, 'D');
-        bind(`B${p}`, id, 'S');
-        if (!throws) continue;
-        const rest = draft.add('PMOS', {}, { prefix: 'RL', rotation, near });
-        draft.link({ component: coil, pin: 'out' }, { component: rest, pin: 'G' });
-        bind(`A${p}`, rest, 'D');
-        bind(`C${p}`, rest, 'S');
-      }
-      return { kind: 'part' };
-    }
+    case 'RelayDT':
+      return mapRelay(switching(), element.name === 'RelayDT');
+    case 'Switch':
+    case 'SwitchDT':
+      return mapSwitch(switching(), element.name === 'SwitchDT');
+    case 'LightBulb':
+      return mapLightBulb(switching(), ledType(stringAttr(a, 'Color')));
+    case 'Reset':
+      return unsupported(resetReason(boolAttr(a, 'invertOutput', true)));
     case 'DiodeForward':
     case 'DiodeBackward': {
       // Digital's one-way diodes drive their output 1 (forward) or 0 (backward) while their input

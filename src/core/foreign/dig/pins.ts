@@ -185,14 +185,21 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'PowerSupply':
       return box([port('VDD', 1), port('GND', 1)], []);
     case 'Relay':
-    case 'RelayDT': {
-      // The coil above, then each pole's contacts: A and B, and a double throw's C below B
-      // (Digital's RelayShape and RelayDTShape).
+    case 'RelayDT':
+    case 'Switch':
+    case 'SwitchDT': {
+      // A relay's coil above, then each pole's contacts: A and B, and a double throw's C below B
+      // (Digital's RelayShape, RelayDTShape, SwitchShape and SwitchDTShape).
       const poles = Math.max(1, Math.min(4, intAttr(a, 'poles', 1)));
-      const throws = element.name === 'RelayDT';
+      const throws = element.name.endsWith('DT');
+      const coil: DigPin[] = element.name.startsWith('Relay')
+        ? [
+            { name: 'in1', dir: 'in', width: 1, x: 0, y: -2 * SIZE },
+            { name: 'in2', dir: 'in', width: 1, x: 2 * SIZE, y: -2 * SIZE },
+          ]
+        : [];
       return [
-        { name: 'in1', dir: 'in', width: 1, x: 0, y: -2 * SIZE },
-        { name: 'in2', dir: 'in', width: 1, x: 2 * SIZE, y: -2 * SIZE },
+        ...coil,
         ...Array.from({ length: poles }, (_v, p): DigPin[] => [
           { name: `A${p + 1}`, dir: 'in', width: bits, x: 0, y: 2 * SIZE * p },
           { name: `B${p + 1}`, dir: 'in', width: bits, x: 2 * SIZE, y: 2 * SIZE * p },
@@ -207,6 +214,12 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       return [
         { name: 'in', dir: 'in', width: 1, x: 0, y: 0 },
         { name: 'out', dir: 'out', width: 1, x: 0, y: element.name === 'DiodeForward' ? SIZE : -SIZE },
+      ];
+    case 'LightBulb':
+      // Digital's LightBulbShape: A on top, B two steps below.
+      return [
+        { name: 'A', dir: 'in', width: 1, x: 0, y: 0 },
+        { name: 'B', dir: 'in', width: 1, x: 0, y: 2 * SIZE },
       ];
     case 'Fuse':
       return [

@@ -3,6 +3,7 @@ import { MAX_PARTS } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
 import type { ForeignImport, UnsupportedPart } from '../types';
 import { digitalInterface, readCircuit, type LoadedSubcircuit, type ReadCircuit } from './circuit';
+import { repeatedPinName } from './pin-names';
 import { readDigFile, type DigFile } from './document';
 import { identifier } from './labels';
 
@@ -117,6 +118,14 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       if (!result.success) return result;
     }
     const nested = stack.length > 0;
+    const twice = nested ? repeatedPinName(dig) : undefined;
+    if (twice !== undefined) {
+      return fail(
+        'INVALID_FILE',
+        `Pin '${twice}' of the subcircuit ${baseName(file.name)} exists twice; Digital refuses to place it too.`,
+        'Give each In, Clock and Out of the subcircuit a label of its own.',
+      );
+    }
     const name = circuitName(file.name);
     const circuit = readCircuit(dig, name, nested, (elementName) => {
       const child = given(elementName);

@@ -2,6 +2,7 @@ import { pinKey, type PinRef, type Wire } from '../../../shared/circuit/types';
 import type { CircuitDraft, PinInfo } from './builder';
 import type { Point } from './document';
 import type { Nets } from './nets';
+import { joinThroughSwitch, joinableDrivers } from './shared-drivers';
 
 /** Parts whose width is their net's (Digital gives probes and tunnels no width of their own). */
 export interface FlexiblePart {
@@ -66,6 +67,10 @@ export function wireNets(
     }
     if (from.info.direction === 'output' && to.info.direction === 'output') {
       if (!(from.info.tristate && to.info.tristate)) {
+        if (joinableDrivers(draft, from.ref, to.ref)) {
+          wires.push(...joinThroughSwitch(draft, from.ref, to.ref, to.at ?? from.at ?? { x: 0, y: 0 }));
+          return;
+        }
         warn(`two outputs drive one net${where}; only the first one's wires were kept.`);
         return;
       }

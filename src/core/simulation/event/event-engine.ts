@@ -21,7 +21,7 @@ import { groundedNets } from '../electrical';
 import { loopMembers } from '../loops';
 import { applyEventOperations } from './event-edits';
 import { EventState, type EventComponent } from './event-state';
-import { loadNetlist } from './event-topology';
+import { loadNetlist, powerOnDrive } from './event-topology';
 import { EventWheel } from './event-wheel';
 import { resolveSwitchLevel, switchState } from './switch-level';
 
@@ -180,10 +180,11 @@ export class EventEngine implements EngineCore {
       const kind = comp.layout.model.source;
       comp.on = kind !== undefined && initiallyOn(kind, comp.properties);
       comp.floating = false;
+      const start = powerOnDrive(comp);
       for (let i = 0; i < comp.layout.pinCount; i++) {
         const driver = comp.layout.roles[i] === ROLE_DRIVER;
-        s.pinDrive[comp.base + i] = driver ? LX : LZ;
-        s.pinProjected[comp.base + i] = driver ? LX : LZ;
+        s.pinDrive[comp.base + i] = driver ? start : LZ;
+        s.pinProjected[comp.base + i] = driver ? start : LZ;
       }
     }
     for (let n = 0; n < s.netPins.length; n++) if (s.netPins[n]!.length > 0) s.netValue[n] = s.resolve(n);

@@ -1,10 +1,10 @@
 import type { ComponentInstance, Wire } from '../../../shared/circuit/types';
 import { fail, ok, type Result } from '../../../shared/errors';
-import { initiallyOn } from '../engine';
+import { initiallyOn, sourceValue } from '../engine';
 import { ROLE_DRIVER, layoutFor, normalizedProperties } from '../layout';
 import { initialWords } from '../memory-model';
 import { initialStored } from '../models';
-import { LX, LZ } from '../logic';
+import { LX, LZ, type Logic } from '../logic';
 import { delayOf, type Netlist, type NetlistComponent } from '../netlist';
 import type { EventComponent, EventState } from './event-state';
 
@@ -30,6 +30,16 @@ function eventComponent(component: NetlistComponent, base: number): EventCompone
   return comp;
 }
 
+/**
+ * What a component's driving pins give at power-on: a source (a constant, a switch, an input port)
+ * its value from the start, so no unknown runs from it through the circuit before it is evaluated;
+ * any other driver X until it is evaluated.
+ */
+export function powerOnDrive(comp: EventComponent): Logic {
+  const kind = comp.layout.model.source;
+  return kind === undefined ? LX : sourceValue(kind, comp.on, comp.properties);
+}
+
 /** Appends a component with its pins (not yet in any net); returns its index. */
 function appendComponent(state: EventState, component: NetlistComponent): number {
   const c = state.comps.length;
@@ -39,11 +49,12 @@ function appendComponent(state: EventState, component: NetlistComponent): number
   state.delaySum += comp.delay;
   state.liveComponents++;
   const roles = comp.layout.roles;
+  const start = powerOnDrive(comp);
   for (let i = 0; i < comp.layout.pinCount; i++) {
     state.pinNet.push(-1);
     state.pinComp.push(c);
     state.pinWireCount.push(0);
-    const drive = roles[i] === ROLE_DRIVER ? LX : LZ;
+    const drive = roles[i] === ROLE_DRIVER ? start : LZ;
     state.pinDrive.push(drive);
     state.pinProjected.push(drive);
   }
@@ -61,9 +72,10 @@ export function loadNetlist(state: EventState, netlist: Netlist): void {
     state.delaySum += comp.delay;
     state.liveComponents++;
     const roles = comp.layout.roles;
+    const start = powerOnDrive(comp);
     for (let p = comp.base, end = pinBase[c + 1]!; p < end; p++) {
       state.pinComp[p] = c;
-      const drive = roles[p - comp.base] === ROLE_DRIVER ? LX : LZ;
+      const drive = roles[p - comp.base] === ROLE_DRIVER ? start : LZ;
       state.pinDrive[p] = drive;
       state.pinProjected[p] = drive;
     }

@@ -1,0 +1,34 @@
+import type { PinRef, Wire } from '../../../shared/circuit/types';
+import type { CircuitDraft } from './builder';
+import type { Point } from './document';
+
+/**
+ * Digital lets an input share a net with another driver: an input that may float (`isHighZ`, a
+ * test sets it to Z) on the same net as a pull resistor's subcircuit output, or two inputs of a
+ * subcircuit wired together inside it (a "transparent" subcircuit that joins two outer nets; Digital
+ * flattens subcircuits). Our wires may not join an input port's output to another output (two
+ * drivers), but a transistor's channel may: an NMOS held on between them is one net for our
+ * switch-level simulation (a floating side takes the other's value, a pull gives way to a driver,
+ * two different values give X where Digital reports a short).
+ */
+
+/** Whether two one-bit outputs of ours that Digital puts on one net may be joined through a transistor held on. */
+export function joinableDrivers(draft: CircuitDraft, a: PinRef, b: PinRef): boolean {
+  const type = (ref: PinRef) => draft.parts.find((p) => p.id === ref.component)?.type;
+  const port = (ref: PinRef) => type(ref) === 'PORT_IN';
+  const mayFloat = (ref: PinRef) => port(ref) || draft.pinInfo(ref)?.tristate === true;
+  if (draft.pinInfo(a)?.width !== 1) return false;
+  return (port(a) && mayFloat(b)) || (port(b) && mayFloat(a));
+}
+
+/** Joins two outputs through an NMOS whose gate a constant 1 holds on; returns the wires made. */
+export function joinThroughSwitch(draft: CircuitDraft, a: PinRef, b: PinRef, near: Point): Wire[] {
+  const wireId = () => draft.ids.make('w');
+  const on = draft.add('CONST_HIGH', {}, { prefix: 'K', near });
+  const channel = draft.add('NMOS', {}, { prefix: 'J', near });
+  return [
+    { id: wireId(), from: { component: on, pin: 'out' }, to: { component: channel, pin: 'G' } },
+    { id: wireId(), from: a, to: { component: channel, pin: 'D' } },
+    { id: wireId(), from: b, to: { component: channel, pin: 'S' } },
+  ];
+}
