@@ -284,6 +284,13 @@ describe.skipIf(!existsSync(corpus('src/main/dig/generic')))("Digital's own gene
     expect(data.report.unsupported).toEqual([]);
   });
 
+  it('registers a GenericCode element places and wires (its T-junctions joined as Digital joins them): tests pass', () => {
+    for (const name of ['genRegTest.dig', 'genAndTest.dig']) {
+      const data = readCorpus('src/main/dig/generic/modify', name);
+      expect(testsOf(data).tests.map((t) => t.passed)).toEqual([true]);
+    }
+  });
+
   it('the 32-bit RAM, generic over its address bits: its tests pass', () => {
     const data = readCorpus('src/main/dig/lib/RAMs', 'RAM32Bit.dig');
     const ran = testsOf(data).tests;

@@ -7,6 +7,7 @@ import { Interpreter, Scope } from './evaluate';
 import { builtins, seededRandom } from './functions';
 import { Budget, HgsError, HgsLimitError } from './limits';
 import { parse } from './parser';
+import { mergeWires } from './wire-merge';
 import { HgsRecord, show, toSmallInt, type HgsFunction, type HgsMap, type Value } from './values';
 
 /** Digital's grid: addComponent and addWire place on grid steps. */
@@ -201,7 +202,13 @@ export class GenericResolver {
       return typeof rotation === 'number' && rotation !== e.rotation ? { ...e, rotation } : e;
     });
     return ok({
-      file: { ...file, attrs: circuitAttrs, elements: all, wires },
+      // Digital tidies the wires when code added some (a T-junction the code drew then joins).
+      file: {
+        ...file,
+        attrs: circuitAttrs,
+        elements: all,
+        wires: wires.length > file.wires.length ? mergeWires(wires) : wires,
+      },
       childArgs,
     });
   }
