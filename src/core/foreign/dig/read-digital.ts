@@ -108,19 +108,19 @@ function read(files: DigitalFiles): Result<ForeignImport> {
    * A specialised generic circuit with only the tests Digital runs on it: those whose own code
    * gives its arguments, and those without code when it is the circuit as opened.
    */
-  const testsFor = (file: DigFile, args: GenericArgs, fileName: string, opened: boolean): Result<DigFile> => {
+  const testsFor = (file: DigFile, args: GenericArgs, fileName: string, opened: boolean): DigFile => {
     const elements: DigElement[] = [];
     for (const e of file.elements) {
       if (e.name !== 'Testcase') elements.push(e);
       else if (genericCode(e) === '') {
         if (opened) elements.push(e);
       } else {
+        // A test whose code fails belongs to no circuit (the main import says so in a warning).
         const own = resolver.instanceArgs(e, fileName);
-        if (!own.success) return own;
-        if (own.data.key() === args.key()) elements.push(e);
+        if (own.success && own.data.key() === args.key()) elements.push(e);
       }
     }
-    return ok({ ...file, elements });
+    return { ...file, elements };
   };
   /** True when an element places a given file that is one of Digital's generic circuits. */
   const placesGeneric = (elementName: string): boolean => {
@@ -179,9 +179,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       const specialised = resolver.specialise(dig, args, base, placesGeneric);
       if (!specialised.success) return specialised;
       ({ file: dig, childArgs } = specialised.data);
-      const tests = testsFor(dig, args, base, passedArgs === undefined);
-      if (!tests.success) return tests;
-      dig = tests.data;
+      dig = testsFor(dig, args, base, passedArgs === undefined);
     }
     const here = [...stack, { key, label }];
     const children = new Map<number, Loaded>();
@@ -260,22 +258,23 @@ function read(files: DigitalFiles): Result<ForeignImport> {
    * the arguments its code gives (the others on the circuit as opened): that circuit is read as a
    * subcircuit of its own, keeping the test.
    */
-  const testsOnOwnArgs = (mainFile: DigFile, mainArgs: GenericArgs): Result<string[]> => {
+  const testsOnOwnArgs = (mainFile: DigFile, mainArgs: GenericArgs): string[] => {
     const warnings: string[] = [];
     const base = baseName(files.main.name);
     for (const test of mainFile.elements) {
       if (test.name !== 'Testcase' || genericCode(test) === '') continue;
-      const args = resolver.instanceArgs(test, base);
-      if (!args.success) return args;
-      if (args.data.key() === mainArgs.key()) continue;
-      const made = load(files.main, [{ key: '(tests)', label: base }], args.data);
-      if (!made.success) return made;
       const label = stringAttr(test.attrs, 'Label').trim();
+      const what = `${circuitName(files.main.name)}: the test${label ? ` "${label}"` : ''} runs in Digital on the circuit its code makes`;
+      const args = resolver.instanceArgs(test, base);
+      if (args.success && args.data.key() === mainArgs.key()) continue;
+      const made = args.success ? load(files.main, [{ key: '(tests)', label: base }], args.data) : args;
       warnings.push(
-        `${circuitName(files.main.name)}: the test${label ? ` "${label}"` : ''} runs in Digital on the circuit its code makes (${args.data.summary()}); it is kept with the subcircuit "${made.data.name}": open that one to run it.`,
+        made.success
+          ? `${what} (${args.success ? args.data.summary() : ''}); it is kept with the subcircuit "${made.data.name}": open that one to run it.`
+          : `${what}, which could not be made here (${made.error}); the test was left out.`,
       );
     }
-    return ok(warnings);
+    return warnings;
   };
 
   const main = load(files.main, []);
@@ -285,9 +284,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   if (mainFile.success && isGeneric(mainFile.data)) {
     const mainArgs = resolver.initArgs(mainFile.data, baseName(files.main.name));
     if (!mainArgs.success) return mainArgs;
-    const moved = testsOnOwnArgs(mainFile.data, mainArgs.data);
-    if (!moved.success) return moved;
-    extraWarnings.push(...moved.data);
+    extraWarnings.push(...testsOnOwnArgs(mainFile.data, mainArgs.data));
   }
   const all = [...loaded.values()];
   const unsupported = new Map<string, { count: number; where: string[] }>();

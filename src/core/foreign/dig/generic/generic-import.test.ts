@@ -121,6 +121,33 @@ describe('Digital generic circuits', () => {
     );
   });
 
+  it('leaves out, saying why, a test whose own arguments make a circuit that cannot be made', () => {
+    const broken: DigitalFile = {
+      name: 'inv.dig',
+      text: dig(
+        [
+          withCode(input('A', 20, 0), 'this.Bits=args.bits;'),
+          withCode({ name: 'Not', x: 100, y: 0 }, 'if (args.bits > 8) panic("not this one");\nthis.Bits=args.bits;'),
+          withCode(output('Y', 200, 0), 'this.Bits=args.bits;'),
+          init('bits := 2;'),
+          testcase('two bits', 'A Y\n0 3\n1 2\n3 0\n'),
+          withCode(testcase('four bits', 'A Y\n0 15\n', 0, -400), 'bits := 16;'),
+        ],
+        [
+          [20, 0, 100, 0],
+          [140, 0, 200, 0],
+        ],
+        GENERIC,
+      ),
+    };
+    const data = read(broken);
+    expect(testsOf(data).tests.map((t) => [t.name, t.passed])).toEqual([['two bits', true]]);
+    expect(data.report.warnings.join('\n')).toContain(
+      'the test "four bits" runs in Digital on the circuit its code makes, which could not be made here',
+    );
+    expect(data.report.warnings.join('\n')).toContain('line 1: the code stops: not this one');
+  });
+
   it('adds the parts and wires a GenericCode element places, with their attributes', () => {
     const pass: DigitalFile = {
       name: 'pass.dig',
