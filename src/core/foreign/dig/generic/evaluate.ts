@@ -200,8 +200,11 @@ export class Interpreter {
         return e.value;
       case 'ref':
         return this.call(e.ref, c);
-      case 'binary':
-        return binary(e.op, this.value(e.a, c), this.value(e.b, c));
+      case 'binary': {
+        const v = binary(e.op, this.value(e.a, c), this.value(e.b, c));
+        if (typeof v === 'string') this.budget.allocate(v.length);
+        return v;
+      }
       case 'neg': {
         const v = this.value(e.e, c);
         return typeof v === 'number' ? -v : long(-toLong(v));
@@ -211,6 +214,7 @@ export class Interpreter {
         return typeof v === 'bigint' || typeof v === 'number' ? long(~toLong(v)) : !toBool(v);
       }
       case 'list':
+        this.budget.allocate(e.items.length);
         return new HgsArray(e.items.map((i) => this.value(i, c)));
       case 'record': {
         const r = new HgsRecord();
@@ -241,7 +245,10 @@ export class Interpreter {
         throw e;
       }
     }
-    return f.call(r.args.map((a) => this.value(a, c)));
+    const result = f.call(r.args.map((a) => this.value(a, c)));
+    if (typeof result === 'string') this.budget.allocate(result.length);
+    else if (result instanceof HgsArray) this.budget.allocate(result.items.length);
+    return result;
   }
 
   private get(r: Ref, c: Scope): Value {
@@ -299,6 +306,7 @@ export class Interpreter {
         const i = Number(toInt(this.value(r.index, c)));
         const a = toArray(this.get(r.of, c));
         if (i < 0 || i > a.items.length) throw outOfBounds(r, i, a);
+        this.budget.allocate(1);
         a.push(value);
         return;
       }

@@ -248,6 +248,15 @@ describe('generic code: errors and bounds', () => {
     expect(error('s := "ab"; while (true) s = s + s;')).toContain('longer than 100,000 characters');
   });
 
+  it('counts every text and array made against one allowance (code filling the memory)', () => {
+    const code =
+      's := ""; for (i := 0; i < 1000; i++) s = s + "x"; l := []; for (i := 0; i < 2000; i++) l[i] := s + i;';
+    expect(error(code, new Budget(10_000_000, 200, 1_000_000))).toContain(
+      'more than 1,000,000 characters of text and items of arrays',
+    );
+    expect(() => run(code, undefined, new Budget(10_000_000, 200, 20_000_000))).not.toThrow();
+  });
+
   it('refuses code nested too deeply, or too long, before running it', () => {
     expect(error(`x := ${'('.repeat(500)}1${')'.repeat(500)};`)).toContain('nests more than 100 levels deep');
     expect(error(`x := 1;${' '.repeat(100_001)}`)).toContain('longer than 100,000 characters');

@@ -15,6 +15,8 @@ export const MAX_CALL_DEPTH = 200;
 export const MAX_STRING_LENGTH = 100_000;
 /** The most items one array (or record) may hold. */
 export const MAX_ARRAY_LENGTH = 100_000;
+/** The most characters of text and items of arrays all generic code of one import may make. */
+export const MAX_ALLOCATED = 20_000_000;
 
 /** An error in generic code: its message in the user's words, and the line it is on when known. */
 export class HgsError extends Error {
@@ -42,10 +44,22 @@ export class HgsLimitError extends HgsError {
 export class Budget {
   private steps = 0;
   private depth = 0;
+  private allocated = 0;
   constructor(
     private readonly maxSteps = MAX_STEPS,
     private readonly maxDepth = MAX_CALL_DEPTH,
+    private readonly maxAllocated = MAX_ALLOCATED,
   ) {}
+
+  /** Texts and arrays made: an error past the limit (code filling the memory). */
+  allocate(n: number): void {
+    this.allocated += n;
+    if (this.allocated > this.maxAllocated) {
+      throw new HgsLimitError(
+        `the code makes more than ${this.maxAllocated.toLocaleString('en')} characters of text and items of arrays`,
+      );
+    }
+  }
 
   /** One step more; an error past the limit (a loop that does not end, or far too much work). */
   step(): void {
