@@ -26,13 +26,13 @@ export const MAX_NESTING = 32;
 /** The most places listed for one kind of unsupported part. */
 const MAX_WHERE = 5;
 
-/** A file name without its folders: Digital finds a subcircuit by its file name. */
 /** An element's generic code (its `generic` attribute), trimmed. */
 function genericCode(element: DigElement): string {
   const code = element.attrs.get('generic');
   return typeof code === 'string' ? code.trim() : '';
 }
 
+/** A file name without its folders: Digital finds a subcircuit by its file name. */
 function baseName(name: string): string {
   return name.split(/[\\/]/).pop() ?? name;
 }
@@ -54,6 +54,8 @@ interface Frame {
 interface Loaded {
   /** The circuit's name (a specialised generic circuit's with its arguments). */
   readonly name: string;
+  /** The arguments a generic circuit was made with. */
+  readonly args: GenericArgs | undefined;
   readonly file: DigFile;
   readonly read: ReadCircuit;
   readonly sub: LoadedSubcircuit;
@@ -225,6 +227,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     usedIds.add(id.toLowerCase());
     const entry: Loaded = {
       name,
+      args,
       file: dig,
       read: circuit,
       sub: {
@@ -281,11 +284,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   if (!main.success) return main;
   const extraWarnings: string[] = [];
   const mainFile = parseFile(files.main);
-  if (mainFile.success && isGeneric(mainFile.data)) {
-    const mainArgs = resolver.initArgs(mainFile.data, baseName(files.main.name));
-    if (!mainArgs.success) return mainArgs;
-    extraWarnings.push(...testsOnOwnArgs(mainFile.data, mainArgs.data));
-  }
+  if (mainFile.success && main.data.args) extraWarnings.push(...testsOnOwnArgs(mainFile.data, main.data.args));
   const all = [...loaded.values()];
   const unsupported = new Map<string, { count: number; where: string[] }>();
   for (const l of all) {
