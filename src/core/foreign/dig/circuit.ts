@@ -5,6 +5,7 @@ import { PLACEHOLDER_TYPE } from '../types';
 import { CircuitDraft, type PinInfo } from './builder';
 import type { DigElement, DigFile, Point } from './document';
 import { describe, mapElement, rotationOf, tunnelName, type SubcircuitUse } from './elements';
+import { GENERIC_CODE, GENERIC_INIT } from './generic/resolve';
 import { identifier } from './labels';
 import { Nets, pointKey } from './nets';
 import { SIZE, digitalPins, intAttr, pinPosition, stringAttr, type DigInterface, type DigPin } from './pins';
@@ -42,6 +43,8 @@ export interface ReadCircuit {
 
 /** Elements that are not parts: not counted in the report. */
 const NOT_PARTS = new Set(['Text', 'Testcase', 'Rectangle', 'Tunnel']);
+/** Digital's generic code elements: counted, and carried over (their code has run), without a part. */
+const GENERIC_CODE_ELEMENTS: ReadonlySet<string> = new Set([GENERIC_INIT, GENERIC_CODE]);
 
 /**
  * Reads one Digital circuit: each element mapped onto our parts (a placeholder where none fits),
@@ -52,7 +55,9 @@ export function readCircuit(
   file: DigFile,
   circuitName: string,
   nested: boolean,
-  subcircuits: (elementName: string) => LoadedSubcircuit | undefined,
+  subcircuits: (element: DigElement) => LoadedSubcircuit | undefined,
+  /** Ports take their net's width (a generic circuit placed in another: Digital joins the nets, its In and Out widths aside). */
+  portsTakeNetWidth = false,
 ): ReadCircuit {
   const draft = new CircuitDraft();
   const nets = new Nets(file.wires);
@@ -63,7 +68,7 @@ export function readCircuit(
   let supported = 0;
 
   const laid = file.elements.map((element) => {
-    const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element.name) : undefined;
+    const sub = element.name.toLowerCase().endsWith('.dig') ? subcircuits(element) : undefined;
     // An instance may pick its own shape (Digital's element-level shapeType wins over the file's).
     const local = sub ? stringAttr(element.attrs, 'shapeType') : '';
     const digital =
@@ -81,6 +86,11 @@ export function readCircuit(
   for (const { element, sub, shape, pins } of laid) {
     const counted = !NOT_PARTS.has(element.name);
     if (counted) components++;
+    if (GENERIC_CODE_ELEMENTS.has(element.name)) {
+      // Code, not a part: its work is done (a generic circuit was made concrete before it is read).
+      supported++;
+      continue;
+    }
     const before = draft.parts.length;
     const outcome = shape
       ? mapElement({
@@ -107,6 +117,9 @@ export function readCircuit(
       if (first && element.name === 'Tunnel')
         flexible.push({ id: first.id, kind: 'tunnel', name: tunnelName(element) });
       if (first && element.name === 'Probe') flexible.push({ id: first.id, kind: 'probe' });
+      if (first && portsTakeNetWidth && (element.name === 'In' || element.name === 'Out')) {
+        flexible.push({ id: first.id, kind: 'port' });
+      }
       continue;
     }
     if (outcome.kind === 'other') continue;

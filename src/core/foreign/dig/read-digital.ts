@@ -4,8 +4,11 @@ import { fail, ok, type Result } from '../../../shared/errors';
 import type { ForeignImport, UnsupportedPart } from '../types';
 import { digitalInterface, readCircuit, type LoadedSubcircuit, type ReadCircuit } from './circuit';
 import { repeatedPinName } from './pin-names';
-import { readDigFile, type DigFile } from './document';
+import { readDigFile, type DigElement, type DigFile } from './document';
 import { identifier } from './labels';
+import { stringAttr } from './pins';
+import { GenericArgs } from './generic/args';
+import { GenericResolver, isGeneric } from './generic/resolve';
 
 /** One `.dig` file: its name (as Digital's elements name it, "FullAdder.dig") and its text. */
 export interface DigitalFile {
@@ -24,6 +27,12 @@ export const MAX_NESTING = 32;
 /** The most places listed for one kind of unsupported part. */
 const MAX_WHERE = 5;
 
+/** An element's generic code (its `generic` attribute), trimmed. */
+function genericCode(element: DigElement): string {
+  const code = element.attrs.get('generic');
+  return typeof code === 'string' ? code.trim() : '';
+}
+
 /** A file name without its folders: Digital finds a subcircuit by its file name. */
 function baseName(name: string): string {
   return name.split(/[\\/]/).pop() ?? name;
@@ -37,7 +46,17 @@ function circuitName(fileName: string): string {
   return (name || 'Digital circuit').slice(0, 120);
 }
 
+/** A circuit being read, in the chain of circuits placing it: its key (file, and arguments when generic) and its name. */
+interface Frame {
+  readonly key: string;
+  readonly label: string;
+}
+
 interface Loaded {
+  /** The circuit's name (a specialised generic circuit's with its arguments). */
+  readonly name: string;
+  /** The arguments a generic circuit was made with. */
+  readonly args: GenericArgs | undefined;
   readonly file: DigFile;
   readonly read: ReadCircuit;
   readonly sub: LoadedSubcircuit;
@@ -77,45 +96,114 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   const loaded = new Map<string, Loaded>();
   const bundles: BundledSubcircuit[] = [];
   const usedIds = new Set<string>();
+  const parsed = new Map<string, Result<DigFile>>();
+  const resolver = new GenericResolver();
   let totalParts = 0;
 
-  /** Reads a file after the subcircuit files it places (so their interfaces are known). */
-  const load = (file: DigitalFile, stack: readonly string[]): Result<Loaded> => {
+  /** A file read once, however often it is placed. */
+  const parseFile = (file: DigitalFile): Result<DigFile> => {
     const key = baseName(file.name).toLowerCase();
+    let result = parsed.get(key);
+    if (!result) parsed.set(key, (result = readDigFile(file.text, baseName(file.name))));
+    return result;
+  };
+  /**
+   * A specialised generic circuit with only the tests Digital runs on it: those whose own code
+   * gives its arguments, and those without code when it is the circuit as opened.
+   */
+  const testsFor = (file: DigFile, args: GenericArgs, fileName: string, opened: boolean): DigFile => {
+    const elements: DigElement[] = [];
+    for (const e of file.elements) {
+      if (e.name !== 'Testcase') elements.push(e);
+      else if (genericCode(e) === '') {
+        if (opened) elements.push(e);
+      } else {
+        // A test whose code fails belongs to no circuit (the main import says so in a warning).
+        const own = resolver.instanceArgs(e, fileName);
+        if (own.success && own.data.key() === args.key()) elements.push(e);
+      }
+    }
+    return { ...file, elements };
+  };
+  /** True when an element places a given file that is one of Digital's generic circuits. */
+  const placesGeneric = (elementName: string): boolean => {
+    const child = given(elementName);
+    const dig = child && parseFile(child);
+    return dig?.success === true && isGeneric(dig.data);
+  };
+
+  /**
+   * Reads a file after the subcircuit files it places (so their interfaces are known). A generic
+   * circuit is read once for each set of arguments it is placed with (`args`; undefined for the
+   * file opened, whose GenericInitCode gives them), each a subcircuit of its own.
+   */
+  const load = (file: DigitalFile, stack: readonly Frame[], passedArgs?: GenericArgs): Result<Loaded> => {
+    const parsedFile = parseFile(file);
+    if (!parsedFile.success) return parsedFile;
+    const base = baseName(file.name);
+    const generic = isGeneric(parsedFile.data);
+    let args: GenericArgs | undefined;
+    if (generic) {
+      const made = passedArgs ? ok(passedArgs) : resolver.initArgs(parsedFile.data, base);
+      if (!made.success) return made;
+      args = made.data;
+    }
+    const key = args ? `${base.toLowerCase()}|${args.key()}` : base.toLowerCase();
     const done = loaded.get(key);
     if (done) return ok(done);
+    const label = args ? `${base} (${args.summary(40)})` : base;
+    if (stack.some((f) => f.key === key)) {
+      const chain = [...stack.map((f) => f.label), label].join(' → ');
+      return generic
+        ? fail(
+            'INVALID_FILE',
+            `${base} is a generic Digital circuit that places itself with the same parameters (${chain}): its code never reaches an end.`,
+            'Correct its code in Digital so that each level changes the parameters until one places no further level.',
+          )
+        : fail(
+            'INVALID_FILE',
+            `The subcircuits place themselves in a cycle: ${chain}.`,
+            'Digital cannot simulate such a circuit either: remove the instance that closes the cycle.',
+          );
+    }
     if (stack.length > MAX_NESTING) {
       return fail(
         'DESIGN_TOO_LARGE',
-        `The subcircuits nest more than ${MAX_NESTING} levels deep (${stack.slice(0, 4).join(' → ')} → …).`,
+        `The subcircuits nest more than ${MAX_NESTING} levels deep (${stack
+          .slice(0, 4)
+          .map((f) => f.label)
+          .join(' → ')} → …).`,
         'Flatten some levels of the design in Digital.',
       );
     }
-    const parsed = readDigFile(file.text, baseName(file.name));
-    if (!parsed.success) return parsed;
-    const dig = parsed.data;
-    const here = [...stack, baseName(file.name)];
+    let dig = parsedFile.data;
+    let childArgs: ReadonlyMap<number, GenericArgs> = new Map();
+    if (args) {
+      const specialised = resolver.specialise(dig, args, base, placesGeneric);
+      if (!specialised.success) return specialised;
+      ({ file: dig, childArgs } = specialised.data);
+      dig = testsFor(dig, args, base, passedArgs === undefined);
+    }
+    const here = [...stack, { key, label }];
+    const children = new Map<number, Loaded>();
     for (const element of dig.elements) {
       if (!element.name.toLowerCase().endsWith('.dig')) continue;
       const child = given(element.name);
       if (!child) continue;
-      const childKey = baseName(child.name).toLowerCase();
-      if (here.some((n) => n.toLowerCase() === childKey)) {
-        if (dig.attrs.get('isGeneric') === true) {
-          return fail(
-            'INVALID_FILE',
-            `${baseName(file.name)} is a generic Digital circuit that places itself (${[...here, baseName(child.name)].join(' → ')}): its parameters decide how deep, which CircuitForge cannot evaluate.`,
-            'Open a circuit made from it with fixed parameters, or build it again here.',
-          );
-        }
-        return fail(
-          'INVALID_FILE',
-          `The subcircuits place themselves in a cycle: ${[...here, baseName(child.name)].join(' → ')}.`,
-          'Digital cannot simulate such a circuit either: remove the instance that closes the cycle.',
-        );
+      const childFile = parseFile(child);
+      if (!childFile.success) return childFile;
+      let passed: GenericArgs | undefined;
+      if (isGeneric(childFile.data)) {
+        // In a generic circuit the element's code (or addComponent) gave its arguments; elsewhere its own code does.
+        const made = generic
+          ? ok(childArgs.get(element.index) ?? new GenericArgs(new Map()))
+          : resolver.instanceArgs(element, base);
+        if (!made.success) return made;
+        passed = made.data;
       }
-      const result = load(child, here);
+      const result = load(child, here, passed);
       if (!result.success) return result;
+      children.set(element.index, result.data);
     }
     const nested = stack.length > 0;
     const twice = nested ? repeatedPinName(dig) : undefined;
@@ -126,11 +214,15 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         'Give each In, Clock and Out of the subcircuit a label of its own.',
       );
     }
-    const name = circuitName(file.name);
-    const circuit = readCircuit(dig, name, nested, (elementName) => {
-      const child = given(elementName);
-      return child ? loaded.get(baseName(child.name).toLowerCase())?.sub : undefined;
-    });
+    const plain = circuitName(file.name);
+    const name = args && nested ? `${plain} (${args.summary()})`.slice(0, 120) : plain;
+    const circuit = readCircuit(
+      dig,
+      name,
+      nested,
+      (element) => children.get(element.index)?.sub,
+      args !== undefined && nested,
+    );
     totalParts += circuit.circuit.components.length;
     if (totalParts > MAX_PARTS) {
       return fail(
@@ -139,10 +231,12 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         'Split it into smaller designs in Digital.',
       );
     }
-    let id = `dig_${identifier(name) ?? 'circuit'}`.slice(0, 60);
+    let id = `dig_${identifier(plain) ?? 'circuit'}`.slice(0, 60);
     for (let n = 2; usedIds.has(id.toLowerCase()); n++) id = `${id.slice(0, 56)}_${n}`;
     usedIds.add(id.toLowerCase());
     const entry: Loaded = {
+      name,
+      args,
       file: dig,
       read: circuit,
       sub: {
@@ -150,7 +244,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         reshaped: (shape) => digitalInterface(dig, shape),
         use: {
           id,
-          title: name.slice(0, 40),
+          title: plain.slice(0, 40),
           ports: circuit.ports,
           inputs: circuit.inputs,
           outputs: circuit.outputs,
@@ -171,8 +265,35 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     return ok(entry);
   };
 
+  /**
+   * In Digital a test of a generic circuit that has code of its own runs on the circuit made with
+   * the arguments its code gives (the others on the circuit as opened): that circuit is read as a
+   * subcircuit of its own, keeping the test.
+   */
+  const testsOnOwnArgs = (mainFile: DigFile, mainArgs: GenericArgs): string[] => {
+    const warnings: string[] = [];
+    const base = baseName(files.main.name);
+    for (const test of mainFile.elements) {
+      if (test.name !== 'Testcase' || genericCode(test) === '') continue;
+      const label = stringAttr(test.attrs, 'Label').trim();
+      const what = `${circuitName(files.main.name)}: the test${label ? ` "${label}"` : ''} runs in Digital on the circuit its code makes`;
+      const args = resolver.instanceArgs(test, base);
+      if (args.success && args.data.key() === mainArgs.key()) continue;
+      const made = args.success ? load(files.main, [{ key: '(tests)', label: base }], args.data) : args;
+      warnings.push(
+        made.success
+          ? `${what} (${args.success ? args.data.summary() : ''}); it is kept with the subcircuit "${made.data.name}": open that one to run it.`
+          : `${what}, which could not be made here (${made.error}); the test was left out.`,
+      );
+    }
+    return warnings;
+  };
+
   const main = load(files.main, []);
   if (!main.success) return main;
+  const extraWarnings: string[] = [];
+  const mainFile = parseFile(files.main);
+  if (mainFile.success && main.data.args) extraWarnings.push(...testsOnOwnArgs(mainFile.data, main.data.args));
   const all = [...loaded.values()];
   const unsupported = new Map<string, { count: number; where: string[] }>();
   for (const l of all) {
@@ -195,7 +316,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       components: all.reduce((n, l) => n + l.read.components, 0),
       supported: all.reduce((n, l) => n + l.read.supported, 0),
       unsupported: parts.sort((p, q) => q.count - p.count || (p.name < q.name ? -1 : 1)),
-      warnings: all.flatMap((l) => l.read.warnings),
+      warnings: [...all.flatMap((l) => l.read.warnings), ...extraWarnings],
     },
   });
 }

@@ -4,10 +4,13 @@ import type { Point } from './document';
 import type { Nets } from './nets';
 import { joinThroughSwitch, joinableDrivers } from './shared-drivers';
 
-/** Parts whose width is their net's (Digital gives probes and tunnels no width of their own). */
+/**
+ * Parts whose width is their net's (Digital gives probes and tunnels no width of their own; the
+ * ports of a generic circuit placed in another take the width of what they join there).
+ */
 export interface FlexiblePart {
   readonly id: string;
-  readonly kind: 'probe' | 'tunnel';
+  readonly kind: 'probe' | 'tunnel' | 'port';
   /** A tunnel's name: tunnels of one name share a width. */
   readonly name?: string;
 }
@@ -131,6 +134,6 @@ function inferWidths(
     const net = netOfPart.get(f.id);
     const own = net === undefined ? 0 : (widthOfNet.get(net) ?? 0);
     const width = f.kind === 'tunnel' ? (byName.get(f.name ?? '') ?? own) : own;
-    if (width > 1) draft.setProperty(f.id, 'width', width);
+    if (width > 1 || (f.kind === 'port' && width === 1)) draft.setProperty(f.id, 'width', width);
   }
 }
