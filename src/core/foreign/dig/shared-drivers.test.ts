@@ -32,7 +32,7 @@ const floating = (label: string, x: number, y: number) => ({
 });
 
 describe('drivers Digital puts on one net', () => {
-  it('two inputs that may float on one net are joined through a transistor held on: one drives, or neither', () => {
+  it('two inputs that may float on one net share it as bidirectional ports: one drives, or neither', () => {
     const text = dig(
       [
         floating('A', 20, 0),
@@ -49,12 +49,10 @@ describe('drivers Digital puts on one net', () => {
     );
     expect(failures({ name: 'top.dig', text })).toEqual([]);
     const read = readDigital({ main: { name: 'top.dig', text }, others: [] });
-    expect(read.success && read.data.circuit.components.map((c) => c.type).sort()).toEqual([
-      'CONST_HIGH',
-      'NMOS',
-      'PORT_IN',
-      'PORT_IN',
-      'PORT_OUT',
+    expect(read.success && read.data.circuit.components.map((c) => [c.type, c.properties]).sort()).toEqual([
+      ['PORT_IN', { width: 1, bidirectional: true }],
+      ['PORT_IN', { width: 1, bidirectional: true }],
+      ['PORT_OUT', { width: 1 }],
     ]);
   });
 

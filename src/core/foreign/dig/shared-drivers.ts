@@ -3,9 +3,10 @@ import type { CircuitDraft } from './builder';
 import type { Point } from './document';
 
 /**
- * Digital lets an input share a net with another driver: an input that may float (`isHighZ`, a
- * test sets it to Z) on the same net as a pull resistor's subcircuit output, or two inputs of a
- * subcircuit wired together inside it (a "transparent" subcircuit that joins two outer nets; Digital
+ * Digital lets an input share a net with another driver: an input on the same net as a pull
+ * resistor's subcircuit output, or two inputs of a subcircuit wired together inside it (an input
+ * that may float, `isHighZ`, is a bidirectional port of ours, which a tri-state output may join
+ * directly) (a "transparent" subcircuit that joins two outer nets; Digital
  * flattens subcircuits). Our wires may not join an input port's output to another output (two
  * drivers), but a transistor's channel may: an NMOS held on between them is one net for our
  * switch-level simulation (a floating side takes the other's value, a pull gives way to a driver,
