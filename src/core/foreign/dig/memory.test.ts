@@ -208,11 +208,61 @@ describe('Digital memories', () => {
     passes(data);
   });
 
+  it.each([
+    ['RAMSinglePortSel', {}, '0'],
+    ['EEPROM', { Data: { data: '11,22,33' } }, '51'],
+  ] as const)(
+    'maps a %s (chip select, written without a clock) onto a bidirectional RAM written at CS AND WE',
+    (name, attrs, third) => {
+      // The memory: A (100, 0), CS (100, 20), WE (100, 60), OE (100, 80); D (160, 40), both ways. A
+      // Driver at (220, 100) puts Din on the bus while drv.
+      const data = read(
+        dig(
+          [
+            input('A', 40, 0, 2),
+            input('CS', 40, 20),
+            input('WE', 40, 60),
+            input('OE', 40, 80),
+            { name, x: 100, y: 0, attrs: { AddrBits: 2, Bits: 8, ...attrs } },
+            input('Din', 140, 100, 8),
+            input('drv', 220, 160),
+            { name: 'Driver', x: 220, y: 100, attrs: { Bits: 8, flipSelPos: true } },
+            output('Q', 300, 40, 8),
+            testcase(
+              'bus',
+              'A Din drv CS WE OE Q\n' +
+                // Written while CS and WE: 5 at 0, 7 at 1; WE without CS writes nothing.
+                '0 5 1 1 1 0 5\n0 5 1 1 0 0 5\n1 7 1 1 1 0 7\n1 7 1 1 0 0 7\n2 9 1 0 1 0 9\n2 9 1 0 0 0 9\n' +
+                // Read while CS and OE (and not WE); without CS the bus floats.
+                `0 0 0 1 0 1 5\n1 0 0 1 0 1 7\n2 0 0 1 0 1 ${third}\n1 0 0 0 0 1 Z\n1 0 0 1 1 1 Z\n`,
+            ),
+          ],
+          [
+            [40, 0, 100, 0],
+            [40, 20, 100, 20],
+            [40, 60, 100, 60],
+            [40, 80, 100, 80],
+            [140, 100, 200, 100],
+            [220, 160, 220, 120],
+            [240, 100, 260, 100],
+            [260, 100, 260, 40],
+            [160, 40, 260, 40],
+            [260, 40, 300, 40],
+          ],
+        ),
+      );
+      expect(data.report.unsupported).toEqual([]);
+      expect(data.circuit.components.find((c) => c.type === 'RAM')!.properties).toMatchObject({
+        dataBus: 'bidirectional',
+      });
+      passes(data);
+    },
+  );
+
   it('keeps the memories ours cannot be as placeholders with their pins and the reason', () => {
     const data = read(
       dig(
         [
-          { name: 'RAMSinglePortSel', x: 100, y: 0, attrs: { AddrBits: 4, Bits: 8, Label: 'S' } },
           { name: 'BlockRAMDualPort', x: 100, y: 200, attrs: { AddrBits: 4, Bits: 8 } },
           { name: 'RegisterFile', x: 100, y: 400, attrs: { AddrBits: 2, Bits: 8 } },
           { name: 'ROM', x: 100, y: 600, attrs: { AddrBits: 4, Bits: 8, Data: { data: '1,x' } } },
@@ -222,13 +272,11 @@ describe('Digital memories', () => {
     );
     const placeholders = data.circuit.components.filter((c) => c.type === PLACEHOLDER_TYPE);
     expect(placeholders.map((p) => p.properties.ports)).toEqual([
-      'A:4,CS,WE,OE>D:8',
       'A:4,Din:8,str,C>D:8',
       'Din:8,we,Rw:2,C,Ra:2,Rb:2>Da:8,Db:8',
       'A:4,sel>D:8',
     ]);
     const where = data.report.unsupported.flatMap((u) => u.where);
-    expect(where.join('\n')).toContain('"S": it is written on the WE edge with chip select CS');
     expect(where.join('\n')).toContain('reads on the clock edge (synchronous read)');
     expect(where.join('\n')).toContain('writes at Rw while reading at Ra and Rb');
     expect(where.join('\n')).toContain('a word that is not a hexadecimal number');

@@ -22,14 +22,42 @@ export const DIGITAL_MEMORIES: ReadonlySet<string> = new Set([
 
 /** Why a Digital memory has no part of ours that does the same, in the report's words. */
 const NOT_MAPPED: Readonly<Record<string, string>> = {
-  RAMSinglePortSel:
-    'it is written on the WE edge with chip select CS, without a clock; our RAM writes on a rising clock edge',
-  EEPROM: 'its data pin D is both input and output (one bidirectional bus), and it is written on the WE edge',
   RAMDualAccess: 'it reads a second address (2A) while writing at the first; our RAM reads and writes at one address',
   RAMAsync: 'it writes while we is 1, without a clock; our RAM writes on a rising clock edge',
   BlockRAMDualPort: 'it reads on the clock edge (synchronous read); our RAM reads at once',
   RegisterFile: 'it writes at Rw while reading at Ra and Rb; our RAM reads and writes at one address',
 };
+
+/**
+ * Digital's memories with a chip select and one data pin both ways, written without a clock
+ * (`RAMSinglePortSel`, `EEPROM`: A, CS, WE, OE, D): our bidirectional RAM, written at the rising
+ * edge of CS AND WE (that one net is its CLK and its WE), driving D while CS AND OE (and not
+ * writing), as Digital does. Digital stores the data D has when the write ends (the EEPROM at the
+ * address it had when the write began); ours the data and address when it begins: the same where a
+ * row of a test sets A and D with WE, as its tests and programs do.
+ */
+function selectedRam(
+  ctx: ElementContext,
+  bind: (digital: string, id: string, pin: string) => void,
+  properties: Record<string, string | number>,
+  place: { rotation: Rotation; near: { x: number; y: number }; label?: string },
+): Outcome {
+  const { draft } = ctx;
+  const id = draft.add('RAM', { ...properties, dataBus: 'bidirectional' }, { prefix: 'RAM', ...place });
+  const near = place.near;
+  const write = draft.add('AND_2', {}, { prefix: 'G', near: { x: near.x - 80, y: near.y + 40 } });
+  const enable = draft.add('AND_2', {}, { prefix: 'G', near: { x: near.x - 80, y: near.y + 100 } });
+  bind('CS', write, 'a');
+  bind('WE', write, 'b');
+  bind('CS', enable, 'a');
+  bind('OE', enable, 'b');
+  draft.link({ component: write, pin: 'out' }, { component: id, pin: 'CLK' });
+  draft.link({ component: write, pin: 'out' }, { component: id, pin: 'WE' });
+  draft.link({ component: enable, pin: 'out' }, { component: id, pin: 'OE' });
+  bind('A', id, 'A');
+  bind('D', id, 'D');
+  return { kind: 'part' };
+}
 
 /**
  * A Digital ROM's `Data` ("1,2,3*ff": hex words from address 0, `count*word` a run) as the words of
@@ -127,6 +155,8 @@ export function mapMemory(
     return { kind: 'part' };
   }
 
+  if (element.name === 'RAMSinglePortSel') return selectedRam(ctx, bind, widths, place);
+
   const read = digitalWords(stringAttr(a, 'Data'), addressBits, dataBits);
   if (!read) return { kind: 'unsupported', why: 'its data holds a word that is not a hexadecimal number' };
   for (const note of read.notes) draft.warnings.push(`${name}: ${note}.`);
@@ -142,6 +172,12 @@ export function mapMemory(
       `${name}: the words it is given while running are not saved into the circuit, as Digital does.`,
     );
     return ram(properties);
+  }
+  if (element.name === 'EEPROM') {
+    draft.warnings.push(
+      `${name}: the words it is given while running are not saved into the circuit, as Digital does.`,
+    );
+    return selectedRam(ctx, bind, properties, place);
   }
   if (element.name === 'ROM') {
     const id = draft.add('ROM', properties, { prefix: 'ROM', ...place });
