@@ -9,7 +9,7 @@ import { GATES, boolAttr, intAttr, invertedInputs, stringAttr, type DigPin } fro
 import { mapArithmetic, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
-import { syncClearCounter } from './counter';
+import { presetCounter, syncClearCounter } from './counter';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
 import { bitSelectorTree, decoderTree, demuxTree, selectLimit } from './select';
 import { mapLookUpTable } from './lut';
@@ -544,6 +544,9 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('Q', id, 'Q');
       return { kind: 'part' };
     }
+    case 'CounterPreset':
+      presetCounter({ draft, bind, rotation, near, ...withLabel(label) }, bits, intAttr(a, 'maxValue', 0));
+      return { kind: 'part' };
     case 'Counter': {
       const clr = at('clr');
       if (clr && ctx.wired(clr)) {

@@ -567,6 +567,46 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(report.tests[0]!.failures).toEqual([]);
   });
 
+  it('builds a preset counter: clear, load, up and down wrapping at its maximum, overflow at the end', () => {
+    // CounterPreset at (100, 0): en, C, dir, in, ld, clr down its left; out (160, 0), ovf (160, 20).
+    const names = ['en', 'C', 'dir', 'in', 'ld', 'clr'];
+    const data = read(
+      dig(
+        [
+          ...names.map((n, i) =>
+            n === 'C'
+              ? { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } }
+              : input(n, 40, 20 * i, n === 'in' ? 3 : 1),
+          ),
+          { name: 'CounterPreset', x: 100, y: 0, attrs: { Bits: 3, maxValue: 5 } },
+          output('Q', 200, 0, 3),
+          output('V', 200, 20),
+          testcase(
+            'count',
+            'en C dir in ld clr Q V\n' +
+              // Up from 0 to 5, wrapping to 0; ovf while at 5 and enabled.
+              '1 C 0 0 0 0 1 0\n1 C 0 0 0 0 2 0\n1 C 0 0 0 0 3 0\n1 C 0 0 0 0 4 0\n1 C 0 0 0 0 5 1\n0 0 0 0 0 0 5 0\n1 C 0 0 0 0 0 0\n' +
+              // Down from 0 wraps to 5; ovf while at 0 going down.
+              '1 0 1 0 0 0 0 1\n1 C 1 0 0 0 5 0\n1 C 1 0 0 0 4 0\n' +
+              // Load wins over counting, clear over loading; nothing without en, ld or clr.
+              '1 C 0 6 1 0 6 0\n0 C 0 2 0 0 6 0\n1 C 0 2 1 1 0 0\n0 C 0 3 1 0 3 0\n',
+          ),
+        ],
+        [
+          ...names.map((_n, i): [number, number, number, number] => [40, 20 * i, 100, 20 * i]),
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+        ],
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.report.warnings).toEqual([]);
+    expectValid(data.circuit);
+    const ran = runAll(data);
+    expect(ran.tests[0]?.failures ?? []).toEqual([]);
+    expect(ran.passed).toBe(true);
+  });
+
   it('renames a label ours cannot hold, and the tests that name it', () => {
     const data = read(
       dig(
