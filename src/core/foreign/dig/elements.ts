@@ -10,6 +10,7 @@ import { mapArithmetic, signExtend } from './arith';
 import { gateTree, muxTree } from './gates';
 import { mapSplitter } from './splitter';
 import { presetCounter, syncClearCounter } from './counter';
+import { bitCount } from './bit-count';
 import { DIGITAL_MEMORIES, mapMemory } from './memory';
 import { bitSelectorTree, decoderTree, demuxTree, selectLimit } from './select';
 import { mapLookUpTable } from './lut';
@@ -544,6 +545,9 @@ export function mapElement(ctx: ElementContext): Outcome {
       bind('Q', id, 'Q');
       return { kind: 'part' };
     }
+    case 'BitCount':
+      bitCount({ draft, bind, rotation, near, ...withLabel(label) }, bits);
+      return { kind: 'part' };
     case 'CounterPreset':
       presetCounter({ draft, bind, rotation, near, ...withLabel(label) }, bits, intAttr(a, 'maxValue', 0));
       return { kind: 'part' };

@@ -1,3 +1,4 @@
+import { bitCountWidth } from './bit-count';
 import type { DigElement, DigValue, Point } from './document';
 
 /** Digital's grid pitch: pins sit on multiples of it. */
@@ -405,6 +406,8 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       return box([port('a', bits), port('b', bits)], [port('>', 1), port('=', 1), port('<', 1)]);
     case 'Neg':
       return box([port('in', bits)], [port('out', bits)]);
+    case 'BitCount':
+      return box([port('in', bits)], [port('out', bitCountWidth(bits))]);
     case 'BarrelShifter': {
       const shift = digitalShiftBits(bits) + (boolAttr(a, 'barrelSigned', false) ? 1 : 0);
       return box([port('in', bits), port('shift', shift)], [port('out', bits)]);
