@@ -91,6 +91,32 @@ test('a clock drives a counter: step, run, pause, speed and reset; probes show t
   await expect(app.locator('.canvas-host')).toHaveAttribute('data-components', '0');
 });
 
+test('a break pauses the running clocks when its input rises, and says so', async ({ app }, testInfo) => {
+  await newCircuit(app);
+  await applyOperations(app, [...counterScene(), part('brk', 'BREAK', 480, 220), wire('wbrk', 'cnt.Q3', 'brk.in')]);
+  const bar = app.getByTestId('sim-bar');
+  await app.getByTestId('sim-speed').selectOption('10');
+  await app.getByTestId('sim-run').click();
+  // The simulation stops by itself at the rising edge that makes the count 8 (Q3 rises).
+  await expect(bar).toHaveAttribute('data-running', 'no', { timeout: 15_000 });
+  await expect.poll(() => probedCount(app)).toBe(8);
+  await expect(node(app, 'BRK').locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'BREAK');
+  await app.getByTestId('sim-problems').click();
+  const row = app.getByTestId('problem-list').locator('.problem-row[data-code="BREAK"]');
+  await expect(row).toContainText('paused at BRK');
+  await app.mouse.move(900, 700);
+  await saveScreenshot(app, testInfo, 'live-break');
+  // Running again goes on from there, round the count (Q3 stays 1 up to 15, falls at the wrap) and
+  // pauses at the next rise: 8 again, sixteen periods later.
+  const simTime = async () => Number((await app.getByTestId('sim-time').textContent())!.replace(/[^0-9]/g, ''));
+  const before = await simTime();
+  await app.getByTestId('sim-run').click();
+  await expect(bar).toHaveAttribute('data-running', 'yes');
+  await expect(bar).toHaveAttribute('data-running', 'no', { timeout: 15_000 });
+  await expect.poll(() => probedCount(app)).toBe(8);
+  await expect.poll(simTime).toBeGreaterThan(before);
+});
+
 test('a push button is on only while held', async ({ app }) => {
   await newCircuit(app);
   await applyOperations(app, [

@@ -115,9 +115,9 @@ export const OUTPUT_COMPONENTS: readonly ComponentDefinition[] = [
       'a paused simulation says which break stopped it.',
     aliases: ['break', 'breakpoint', 'halt', 'stop', 'pause'],
     labelPrefix: 'BRK',
-    width: 40,
-    height: 40,
-    pins: [inputLeft('in', 20, 'Pauses the running clocks when it rises to 1.')],
+    width: 60,
+    height: 60,
+    pins: [inputLeft('in', 40, 'Pauses the running clocks when it rises to 1.')],
     properties: {
       enabled: {
         schema: z.boolean(),
