@@ -118,11 +118,11 @@ export function mapElement(ctx: ElementContext): Outcome {
    * Digital's asynchronous flip-flops obey Set when Set and Clr are 1 together; ours obey CLR: CLR
    * is fed Clr AND NOT Set, so Set wins here too (the 74xx chips' tests hold both at once).
    */
-  const setWins = (id: string) => {
-    bind('Set', id, 'PRE');
+  const setWins = (...ids: string[]) => {
+    for (const id of ids) bind('Set', id, 'PRE');
     const set = at('Set');
     if (!set) {
-      bind('Clr', id, 'CLR');
+      for (const id of ids) bind('Clr', id, 'CLR');
       return;
     }
     const not = draft.add('NOT', {}, { prefix: 'G', near: { x: set.x - 60, y: set.y + 20 } });
@@ -130,7 +130,7 @@ export function mapElement(ctx: ElementContext): Outcome {
     const and = draft.add('AND_2', {}, { prefix: 'G', near: { x: set.x - 30, y: set.y + 40 } });
     draft.link({ component: not, pin: 'out' }, { component: and, pin: 'a' });
     bind('Clr', and, 'b');
-    draft.link({ component: and, pin: 'out' }, { component: id, pin: 'CLR' });
+    for (const id of ids) draft.link({ component: and, pin: 'out' }, { component: id, pin: 'CLR' });
   };
   const switching = (): SwitchOptions => ({ draft, bind, attrs: a, bits, rotation, near, ...withLabel(label) });
   if (bits < 1 || bits > MAX_BUS_WIDTH) return unsupported(`${bits} bits (at most ${MAX_BUS_WIDTH} here)`);
@@ -323,6 +323,20 @@ export function mapElement(ctx: ElementContext): Outcome {
       } else bind('in', id, 'G');
       return { kind: 'part' };
     }
+    case 'TransGate': {
+      // A transmission gate: an NMOS switched by S beside a PMOS switched by ~S, between A and B.
+      // S = ~S is not a state to use (Digital keeps the last state; ours conducts through one of them).
+      if (bits !== 1) return unsupported(`a ${bits}-bit transmission gate (ours switch one bit)`);
+      const n = draft.add('NMOS', {}, { prefix: 'TG', rotation, near, ...withLabel(label) });
+      const p = draft.add('PMOS', {}, { prefix: 'TG', rotation, near: { x: near.x, y: near.y + 40 } });
+      bind('S', n, 'G');
+      bind('~S', p, 'G');
+      for (const id of [n, p]) {
+        bind('A', id, 'D');
+        bind('B', id, 'S');
+      }
+      return { kind: 'part' };
+    }
     case 'Fuse': {
       // A fuse joins its two ends until it is blown: a transistor held on (or, blown, held off).
       if (bits !== 1) return unsupported(`a ${bits}-bit fuse (ours join one bit)`);
@@ -494,7 +508,39 @@ export function mapElement(ctx: ElementContext): Outcome {
         }
         return { kind: 'part' };
       }
-      if (bits !== 1) return unsupported(`${bits} bits (1 here)`);
+      if (bits !== 1) {
+        // A D_FF_AS of several bits: a flip-flop per bit between a splitter and two mergers (Q, ~Q),
+        // Set and Clr acting on every bit.
+        const split = draft.add('SPLITTER', { width: bits, ranges: '' }, { prefix: 'SPL', near });
+        bind('D', split, 'in', bits);
+        const q = draft.add(
+          'MERGER',
+          { width: bits, ranges: '' },
+          { prefix: 'MRG', near: { x: near.x + 100, y: near.y } },
+        );
+        const nq = draft.add(
+          'MERGER',
+          { width: bits, ranges: '' },
+          { prefix: 'MRG', near: { x: near.x + 100, y: near.y + 40 } },
+        );
+        const flops = Array.from({ length: bits }, (_v, i) => {
+          const bit: Record<string, number> = (start >>> i) & 1 ? { initial: 1 } : {};
+          const ff = draft.add('D_FLIPFLOP', bit, {
+            prefix: 'FF',
+            near: { x: near.x + 40, y: near.y + 80 * i },
+            ...(i === 0 ? withLabel(label) : {}),
+          });
+          draft.link({ component: split, pin: `b${i}` }, { component: ff, pin: 'D' });
+          draft.link({ component: ff, pin: 'Q' }, { component: q, pin: `b${i}` });
+          draft.link({ component: ff, pin: 'Qn' }, { component: nq, pin: `b${i}` });
+          bind('C', ff, 'CLK');
+          return ff;
+        });
+        setWins(...flops);
+        bind('Q', q, 'out');
+        bind('~Q', nq, 'out');
+        return { kind: 'part' };
+      }
       const id = draft.add('D_FLIPFLOP', initial, { prefix: 'FF', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');
       bind('C', id, 'CLK');

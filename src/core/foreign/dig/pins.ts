@@ -185,6 +185,14 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
       ];
     case 'PowerSupply':
       return box([port('VDD', 1), port('GND', 1)], []);
+    case 'TransGate':
+      // Digital's TransGateShape: S above, ~S below, the switched ends A and B left and right.
+      return [
+        { name: 'S', dir: 'in', width: 1, x: SIZE, y: -SIZE },
+        { name: '~S', dir: 'in', width: 1, x: SIZE, y: SIZE },
+        { name: 'A', dir: 'in', width: bits, x: 0, y: 0 },
+        { name: 'B', dir: 'in', width: bits, x: 2 * SIZE, y: 0 },
+      ];
     case 'Relay':
     case 'RelayDT':
     case 'Switch':

@@ -483,6 +483,40 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(ran.passed).toBe(true);
   });
 
+  it('builds a D_FF_AS of several bits as a flip-flop per bit, Set and Clr acting on all (Set winning)', () => {
+    const data = read(
+      dig(
+        [
+          input('S', 40, 0),
+          input('D', 40, 20, 4),
+          { name: 'Clock', x: 40, y: 40, attrs: { Label: 'C' } },
+          input('R', 40, 60),
+          { name: 'D_FF_AS', x: 100, y: 0, attrs: { Bits: 4, Default: 9 } },
+          output('Q', 200, 0, 4),
+          output('nQ', 200, 20, 4),
+          testcase(
+            'four',
+            'S D C R Q nQ\n0 0 0 0 9 6\n0 5 C 0 5 10\n1 5 0 0 15 0\n0 5 0 1 0 15\n1 3 0 1 15 0\n0 3 C 0 3 12\n',
+          ),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [40, 40, 100, 40],
+          [40, 60, 100, 60],
+          [160, 0, 200, 0],
+          [160, 20, 200, 20],
+        ],
+      ),
+    );
+    expect(data.report.unsupported).toEqual([]);
+    expect(data.circuit.components.filter((c) => c.type === 'D_FLIPFLOP')).toHaveLength(4);
+    expectValid(data.circuit);
+    const ran = runAll(data);
+    expect(ran.tests[0]?.failures ?? []).toEqual([]);
+    expect(ran.passed).toBe(true);
+  });
+
   it('gives a label to the clock a test names before a flip-flop of the same label', () => {
     const data = read(
       dig(

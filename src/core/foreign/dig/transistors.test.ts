@@ -161,6 +161,33 @@ describe("Digital's transistors, diodes and pull resistors", () => {
     expect(passes(text)).toMatchObject({ failed: 0 });
   });
 
+  it('a transmission gate joins A and B while S is 1 and ~S 0; an 8-bit one stays a placeholder', () => {
+    // TransGate at (100, 0): A (100, 0), B (140, 0), S (120, -20), ~S (120, 20).
+    const text = dig(
+      [
+        input('A', 40, 0),
+        input('S', 120, -60),
+        input('nS', 120, 60),
+        { name: 'TransGate', x: 100, y: 0 },
+        output('Y', 200, 0),
+        { name: 'TransGate', x: 100, y: 300, attrs: { Bits: 8 } },
+        testcase('gate', 'A S nS Y\n1 1 0 1\n0 1 0 0\n1 0 1 Z\n0 0 1 Z\n'),
+      ],
+      [
+        [40, 0, 100, 0],
+        [120, -60, 120, -20],
+        [120, 60, 120, 20],
+        [140, 0, 200, 0],
+      ],
+    );
+    expect(passes(text)).toMatchObject({ failed: 0 });
+    const data = imported(text);
+    expect(data.circuit.components.filter((c) => c.type === 'NMOS' || c.type === 'PMOS')).toHaveLength(2);
+    expect(data.report.unsupported.map((u) => u.where.join())).toEqual([
+      expect.stringContaining('8-bit transmission gate'),
+    ]);
+  });
+
   it("a chip's power supply check becomes two probes on its supply pins", () => {
     const data = imported(
       dig(
