@@ -1091,28 +1091,28 @@ describe('readDigital: parts we lack', () => {
     const data = read(
       dig(
         [
-          input('A', 0, 60, 4),
-          input('B', 0, 80, 1),
-          { name: 'CounterPreset', x: 100, y: 0, attrs: { Bits: 4, Label: 'cnt' } },
+          input('A', 0, 0, 4),
+          input('B', 0, 20, 1),
+          { name: 'RegisterFile', x: 100, y: 0, attrs: { Bits: 4, AddrBits: 2, Label: 'rf' } },
           output('S', 200, 0, 4),
           { name: 'RAMAsync', x: 100, y: 200 },
-          { name: 'CounterPreset', x: 100, y: 400 },
+          { name: 'RegisterFile', x: 100, y: 400 },
           { name: 'Frobnicator', x: 100, y: 600 },
         ],
         [
-          [0, 60, 100, 60],
-          [0, 80, 100, 80],
-          [160, 0, 200, 0],
+          [0, 0, 100, 0],
+          [0, 20, 100, 20],
+          [180, 0, 200, 0],
         ],
       ),
     );
-    expect(part(data.circuit, 'cnt')).toMatchObject({
+    expect(part(data.circuit, 'rf')).toMatchObject({
       type: PLACEHOLDER_TYPE,
-      properties: { original: 'CounterPreset', ports: 'en,C,dir,in:4,ld,clr>out:4,ovf' },
+      properties: { original: 'RegisterFile', ports: 'Din:4,we,Rw:2,C,Ra:2,Rb:2>Da:4,Db:4' },
     });
-    expect(connections(data.circuit)).toEqual(['A.out>cnt.in', 'B.out>cnt.ld', 'cnt.out>S.in']);
+    expect(connections(data.circuit)).toEqual(['A.out>rf.Din', 'B.out>rf.we', 'rf.Da>S.in']);
     expect(data.report.unsupported.map((u) => [u.name, u.count])).toEqual([
-      ['CounterPreset', 2],
+      ['RegisterFile', 2],
       ['Frobnicator', 1],
       ['RAMAsync', 1],
     ]);
