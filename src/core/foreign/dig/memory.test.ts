@@ -212,7 +212,7 @@ describe('Digital memories', () => {
     ['RAMSinglePortSel', {}, '0'],
     ['EEPROM', { Data: { data: '11,22,33' } }, '51'],
   ] as const)(
-    'maps a %s (chip select, written without a clock) onto a bidirectional RAM written at CS AND WE',
+    'maps a %s (chip select, written without a clock) onto a RAM that keeps what D holds when CS AND WE ends',
     (name, attrs, third) => {
       // The memory: A (100, 0), CS (100, 20), WE (100, 60), OE (100, 80); D (160, 40), both ways. A
       // Driver at (220, 100) puts Din on the bus while drv.
@@ -231,10 +231,11 @@ describe('Digital memories', () => {
             testcase(
               'bus',
               'A Din drv CS WE OE Q\n' +
-                // Written while CS and WE: 5 at 0, 7 at 1; WE without CS writes nothing.
-                '0 5 1 1 1 0 5\n0 5 1 1 0 0 5\n1 7 1 1 1 0 7\n1 7 1 1 0 0 7\n2 9 1 0 1 0 9\n2 9 1 0 0 0 9\n' +
+                // Written while CS and WE, keeping what D holds when the write ends: 6 at 0, 7 at 1;
+                // WE without CS writes nothing.
+                '0 5 1 1 1 0 5\n0 6 1 1 1 0 6\n0 6 1 1 0 0 6\n1 7 1 1 1 0 7\n1 7 1 1 0 0 7\n2 9 1 0 1 0 9\n2 9 1 0 0 0 9\n' +
                 // Read while CS and OE (and not WE); without CS the bus floats.
-                `0 0 0 1 0 1 5\n1 0 0 1 0 1 7\n2 0 0 1 0 1 ${third}\n1 0 0 0 0 1 Z\n1 0 0 1 1 1 Z\n`,
+                `0 0 0 1 0 1 6\n1 0 0 1 0 1 7\n2 0 0 1 0 1 ${third}\n1 0 0 0 0 1 Z\n1 0 0 1 1 1 Z\n`,
             ),
           ],
           [
@@ -253,7 +254,8 @@ describe('Digital memories', () => {
       );
       expect(data.report.unsupported).toEqual([]);
       expect(data.circuit.components.find((c) => c.type === 'RAM')!.properties).toMatchObject({
-        dataBus: 'bidirectional',
+        addressBits: 2,
+        dataBits: 8,
       });
       passes(data);
     },

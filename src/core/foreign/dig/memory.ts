@@ -30,11 +30,10 @@ const NOT_MAPPED: Readonly<Record<string, string>> = {
 
 /**
  * Digital's memories with a chip select and one data pin both ways, written without a clock
- * (`RAMSinglePortSel`, `EEPROM`: A, CS, WE, OE, D): our bidirectional RAM, written at the rising
- * edge of CS AND WE (that one net is its CLK and its WE), driving D while CS AND OE (and not
- * writing), as Digital does. Digital stores the data D has when the write ends (the EEPROM at the
- * address it had when the write began); ours the data and address when it begins: the same where a
- * row of a test sets A and D with WE, as its tests and programs do.
+ * (`RAMSinglePortSel`, `EEPROM`: A, CS, WE, OE, D): our RAM of separate D and Q, both on Digital's
+ * D. It writes when a write pulse ends (its CLK is NOT (CS AND WE), its WE held at 1), so it keeps
+ * what D holds at the end, as Digital does; Q drives D while CS AND OE AND NOT WE. Digital's EEPROM
+ * writes at the address it had when the pulse began, ours at the one it has when it ends.
  */
 function selectedRam(
   ctx: ElementContext,
@@ -43,19 +42,27 @@ function selectedRam(
   place: { rotation: Rotation; near: { x: number; y: number }; label?: string },
 ): Outcome {
   const { draft } = ctx;
-  const id = draft.add('RAM', { ...properties, dataBus: 'bidirectional' }, { prefix: 'RAM', ...place });
+  const id = draft.add('RAM', properties, { prefix: 'RAM', ...place });
   const near = place.near;
-  const write = draft.add('AND_2', {}, { prefix: 'G', near: { x: near.x - 80, y: near.y + 40 } });
-  const enable = draft.add('AND_2', {}, { prefix: 'G', near: { x: near.x - 80, y: near.y + 100 } });
+  const at = (dx: number, dy: number) => ({ x: near.x + dx, y: near.y + dy });
+  const write = draft.add('AND_2', {}, { prefix: 'G', near: at(-120, 40) });
+  const ends = draft.add('NOT', {}, { prefix: 'G', near: at(-60, 40) });
+  const always = draft.add('CONST_HIGH', {}, { prefix: 'K', near: at(-60, 80) });
+  const reading = draft.add('NOT', {}, { prefix: 'G', near: at(-120, 120) });
+  const enable = draft.add('AND_3', {}, { prefix: 'G', near: at(-60, 120) });
   bind('CS', write, 'a');
   bind('WE', write, 'b');
+  draft.link({ component: write, pin: 'out' }, { component: ends, pin: 'in' });
+  draft.link({ component: ends, pin: 'out' }, { component: id, pin: 'CLK' });
+  draft.link({ component: always, pin: 'out' }, { component: id, pin: 'WE' });
+  bind('WE', reading, 'in');
   bind('CS', enable, 'a');
   bind('OE', enable, 'b');
-  draft.link({ component: write, pin: 'out' }, { component: id, pin: 'CLK' });
-  draft.link({ component: write, pin: 'out' }, { component: id, pin: 'WE' });
+  draft.link({ component: reading, pin: 'out' }, { component: enable, pin: 'c' });
   draft.link({ component: enable, pin: 'out' }, { component: id, pin: 'OE' });
   bind('A', id, 'A');
   bind('D', id, 'D');
+  bind('D', id, 'Q');
   return { kind: 'part' };
 }
 
