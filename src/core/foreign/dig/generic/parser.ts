@@ -1,18 +1,13 @@
 import type { BinaryOp, Expr, Ref, Stmt } from './ast';
 import { HgsError, MAX_CODE_LENGTH, MAX_SYNTAX_DEPTH } from './limits';
 import { tokenize, type Token, type TokenKind } from './tokens';
+import { PRECEDENCE } from '../../../testcases/expression';
 
-/** Digital's operator levels, loosest first; `-` and `!` before a value bind tighter than all. */
-const LEVELS: readonly (readonly BinaryOp[])[] = [
-  ['|'],
-  ['^'],
-  ['&'],
-  ['=', '!='],
-  ['<', '<=', '>', '>='],
-  ['<<', '>>'],
-  ['+', '-'],
-  ['*', '/', '%'],
-];
+/**
+ * Digital's operator levels, loosest first (the test language's, which is Digital's too); `-` and
+ * `!` before a value bind tighter than all.
+ */
+const LEVELS: readonly (readonly BinaryOp[])[] = PRECEDENCE;
 
 /**
  * Parses generic code (a list of statements) into its syntax tree; an {@link HgsError} with the
