@@ -56,6 +56,30 @@ describe('explainCircuit', () => {
     expect(shown.undriven).toEqual(['P1', 'P2']);
   });
 
+  it('reads a power-on reset as the constant it is once released, never as an input', () => {
+    const result = explain(
+      [
+        part('A', 'SWITCH_TOGGLE'),
+        part('R', 'RESET'),
+        part('RN', 'RESET', { activeLow: true }),
+        part('G1', 'OR_2'),
+        part('G2', 'AND_2'),
+        part('P1', 'PROBE'),
+        part('P2', 'PROBE'),
+      ],
+      [
+        ['A:out', 'G1:a'],
+        ['R:out', 'G1:b'],
+        ['A:out', 'G2:a'],
+        ['RN:out', 'G2:b'],
+        ['G1:out', 'P1:in'],
+        ['G2:out', 'P2:in'],
+      ],
+    );
+    expect(texts(result)).toEqual(['P1 = A', 'P2 = A']);
+    expect(result.unused_inputs).toBeUndefined();
+  });
+
   it('says where an output is X or Z, and when it is never 0 or 1', () => {
     const result = explain(
       [

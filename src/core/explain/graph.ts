@@ -115,6 +115,8 @@ export class CircuitGraph {
     if (model.kind === 'source') {
       if (model.source === 'const0' || model.source === 'const1')
         return { kind: 'const', value: model.source === 'const1' ? 1 : 0 };
+      // A power-on reset is released once the circuit has settled: explained, it is that constant.
+      if (model.source === 'reset') return { kind: 'const', value: component.properties['activeLow'] === true ? 1 : 0 };
       const kind = model.source === 'clock' ? 'clock' : 'input';
       return { kind: 'leaf', leaf: { name: component.label, negated: false, kind, component: c } };
     }

@@ -109,13 +109,17 @@ export interface EngineCore {
   applyOperations(operations: readonly Operation[]): Result<boolean>;
 }
 
-/** The value a source drives: switches and clocks their state, buttons their state unless active low. */
+/**
+ * The value a source drives: switches and clocks their state, buttons their state unless active
+ * low, a power-on reset 1 while on (active), 0 when released, the other way round when active low.
+ */
 export function sourceValue(kind: SourceKind, on: boolean, properties: Readonly<Record<string, unknown>>): Logic {
   switch (kind) {
     case 'switch':
     case 'clock':
       return on ? 1 : 0;
     case 'button':
+    case 'reset':
       return on !== (properties['activeLow'] === true) ? 1 : 0;
     case 'const0':
       return 0;
@@ -124,8 +128,12 @@ export function sourceValue(kind: SourceKind, on: boolean, properties: Readonly<
   }
 }
 
-/** Whether a source starts on: a switch at its `initial` position, everything else off. */
+/**
+ * Whether a source starts on: a switch at its `initial` position, a power-on reset active (until
+ * the `Simulation` releases it), everything else off.
+ */
 export function initiallyOn(kind: SourceKind, properties: Readonly<Record<string, unknown>>): boolean {
+  if (kind === 'reset') return true;
   // A switch's `initial` is a boolean, an input port's a number.
   return kind === 'switch' && (properties['initial'] === true || properties['initial'] === 1);
 }

@@ -46,6 +46,33 @@ describe('event and fast engines agree', () => {
     );
   });
 
+  it('on random circuits whose asynchronous controls power-on resets drive, at power-on, after steps and after reset()', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
+        fc.array(fc.tuple(fc.nat(5), fc.nat()), { minLength: 1, maxLength: 20 }),
+        (choices, actions) => {
+          const { circuit, switches } = randomCircuit(choices, false, false, true);
+          const event = simulate(circuit, 'event');
+          const fast = simulate(circuit, 'fast');
+          expect(observable(fast), 'at power-on').toEqual(observable(event));
+          actions.forEach(([what, which], step) => {
+            for (const sim of [event, fast]) {
+              if (what < 2) {
+                const label = switches[which % switches.length]!;
+                sim.setInput(label, sim.componentState(label)?.on !== true);
+                sim.settle();
+              } else if (what === 2) sim.reset();
+              else sim.step(what - 2);
+            }
+            expect(observable(fast), `after action ${step}`).toEqual(observable(event));
+          });
+        },
+      ),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+
   it('on random circuits with a ROM and a RAM (random contents, addresses from switches, logic and flip-flops), cycle by cycle', () => {
     fc.assert(
       fc.property(

@@ -33,8 +33,11 @@ export type ModelKind =
 /** The operation of a gate before its optional inversion. */
 export type GateOp = 'AND' | 'OR' | 'XOR' | 'BUF';
 
-/** Where a source's value comes from. */
-export type SourceKind = 'switch' | 'button' | 'clock' | 'const0' | 'const1';
+/**
+ * Where a source's value comes from. A `reset` (the power-on reset) is on, active, from power-on
+ * until the `Simulation` releases it once the circuit has settled.
+ */
+export type SourceKind = 'switch' | 'button' | 'clock' | 'const0' | 'const1' | 'reset';
 
 export interface ComponentModel {
   readonly kind: ModelKind;
@@ -125,6 +128,7 @@ export const MODELS: Readonly<Record<string, ComponentModel>> = {
   CLOCK: source('clock'),
   CONST_HIGH: source('const1'),
   CONST_LOW: source('const0'),
+  RESET: source('reset'),
   VCC: source('const1', 'vcc'),
   GND: source('const0', 'gnd'),
 

@@ -25,13 +25,16 @@ export interface CompileOptions {
   readonly library?: SubcircuitLibrary;
 }
 
-/** Compiles a circuit for simulation and settles it at power-on. */
+/**
+ * Compiles a circuit for simulation and settles it at power-on (its power-on resets active, then
+ * released and settled again).
+ */
 export function compile(circuit: Circuit, options: CompileOptions = {}): Result<Simulation> {
   const library = options.library ?? NO_LIBRARY;
   const engine = createEngine(circuit, options.engine ?? 'event', library);
   if (!engine.success) return engine;
   const simulation = new Simulation(engine.data, library);
-  simulation.settle();
+  simulation.powerOn();
   return ok(simulation);
 }
 
@@ -92,6 +95,8 @@ function touchesBuses(operations: readonly Operation[]): boolean {
         (needsExpansion(op.component) ||
           op.component.type === 'SUBCIRCUIT' ||
           op.component.type === PLACEHOLDER ||
+          // A power-on reset added by an edit starts released: a new engine takes that from power-on.
+          op.component.type === 'RESET' ||
           MEMORY_TYPES.has(op.component.type))) ||
       (op.op === 'updateComponent' &&
         op.set.properties !== undefined &&
@@ -158,6 +163,8 @@ export class Simulation {
     this.placeholders = rebuilt.data.placeholders;
     this.labels = undefined;
     this.clockList = undefined;
+    // Power-on resets that are new here (in a changed definition) start released: an edit is no power-on.
+    this.releaseResets(this.engine.componentIndexes());
     this.settle();
     return ok(undefined);
   }
@@ -517,11 +524,35 @@ export class Simulation {
     };
   }
 
-  /** Power-on state: stored bits 0, switches at their initial position, clocks low; then settles. */
+  /**
+   * Power-on state: stored bits 0, switches at their initial position, clocks low, power-on resets
+   * active; then settles, releases the resets and settles again.
+   */
   reset(): void {
     this.engine.reset();
     this.halfPeriods = 0;
+    this.powerOn();
+  }
+
+  /**
+   * Settles the circuit as it powers on: the power-on resets (active since the engine started or
+   * was reset) hold while it settles, then are released and it settles again, as Digital's model
+   * releases its Reset elements after its first step. The second outcome is the one reported.
+   */
+  powerOn(): SettleOutcome {
     this.settle();
+    return this.releaseResets(this.engine.componentIndexes()) ? this.settle() : this.last;
+  }
+
+  /** Releases the power-on resets among `components` that are active; true when there was one. */
+  private releaseResets(components: Iterable<number>): boolean {
+    let released = false;
+    for (const c of components) {
+      if (this.engine.component(c)!.layout.model.source !== 'reset' || !this.engine.sourceOn(c)) continue;
+      this.engine.setSourceOn(c, false);
+      released = true;
+    }
+    return released;
   }
 
   /**
@@ -545,6 +576,8 @@ export class Simulation {
       this.hierarchy = rebuilt.data.hierarchy;
       this.wideLabels = rebuilt.data.wideLabels;
       this.placeholders = rebuilt.data.placeholders;
+      // The resets carried over stay released; new ones start released: an edit is no power-on.
+      this.releaseResets(this.engine.componentIndexes());
     }
     // A switch whose "initially on" was just changed is put in that position, as the user expects.
     for (const [id, on] of moved) {

@@ -13,6 +13,7 @@ export const SHORT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   CLOCK: 'square wave at frequency Hz',
   CONST_HIGH: '',
   CONST_LOW: '',
+  RESET: '1 at power-on until settled, then 0',
   LED_RED: 'lights when anode=1 and cathode reaches GND',
   LED_GREEN: 'as LED_RED',
   LED_YELLOW: 'as LED_RED',

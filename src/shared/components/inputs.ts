@@ -139,4 +139,33 @@ export const INPUT_COMPONENTS: readonly ComponentDefinition[] = [
       },
     ],
   },
+  {
+    type: 'RESET',
+    name: 'Power-on reset',
+    category: 'Inputs',
+    family: 'block',
+    description:
+      'Holds its output active while the circuit starts, then releases it once the circuit has settled ' +
+      '(at power-on and at every reset of the simulation): clears registers and counters to a known state.',
+    aliases: ['power-on reset', 'por', 'reset', 'startup reset'],
+    labelPrefix: 'RST',
+    width: 60,
+    height: 40,
+    pins: [out(60, 40, 'Active while the circuit starts (1, or 0 when active low), then released.')],
+    properties: {
+      activeLow: {
+        schema: z.boolean(),
+        default: false,
+        label: 'Active low',
+        description: 'Hold the output at 0 while the circuit starts and 1 after (for an active-low clear).',
+      },
+    },
+    examples: [
+      {
+        description: 'Clear a counter at power-on.',
+        from: { type: 'RESET', pin: 'out' },
+        to: { type: 'COUNTER_4', pin: 'CLR' },
+      },
+    ],
+  },
 ];

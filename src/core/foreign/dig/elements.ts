@@ -15,7 +15,7 @@ import { DIGITAL_MEMORIES, mapMemory } from './memory';
 import { bitSelectorTree, decoderTree, demuxTree, selectLimit } from './select';
 import { mapLookUpTable } from './lut';
 import { busSplitter } from './bus-splitter';
-import { mapLightBulb, mapRelay, mapSwitch, resetReason, type SwitchOptions } from './switches';
+import { mapLightBulb, mapRelay, mapSwitch, type SwitchOptions } from './switches';
 
 /** What became of one Digital element. */
 export type Outcome =
@@ -306,8 +306,19 @@ export function mapElement(ctx: ElementContext): Outcome {
       return mapSwitch(switching(), element.name === 'SwitchDT');
     case 'LightBulb':
       return mapLightBulb(switching(), ledType(stringAttr(a, 'Color')));
-    case 'Reset':
-      return unsupported(resetReason(boolAttr(a, 'invertOutput', true)));
+    case 'Reset': {
+      // Digital's Reset holds its output while the circuit starts and flips it once it has settled:
+      // our power-on reset, active low when the output is inverted (Digital's default).
+      const activeLow = boolAttr(a, 'invertOutput', true);
+      const id = draft.add('RESET', activeLow ? { activeLow } : {}, {
+        prefix: 'RST',
+        rotation,
+        near,
+        ...withLabel(label),
+      });
+      bind('Reset', id, 'out');
+      return { kind: 'part' };
+    }
     case 'DiodeForward':
     case 'DiodeBackward': {
       // Digital's one-way diodes drive their output 1 (forward) or 0 (backward) while their input

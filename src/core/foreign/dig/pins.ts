@@ -245,8 +245,10 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'Clock':
     case 'Button':
     case 'DipSwitch':
-    case 'Reset':
       return single('out', 'out', 1);
+    case 'Reset':
+      // ResetShape: its one output, named Reset, at the origin.
+      return single('Reset', 'out', 1);
     case 'Out':
       return single('in', 'in', bits);
     case 'LED':

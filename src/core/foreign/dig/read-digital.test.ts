@@ -377,6 +377,47 @@ describe('readDigital: tunnels, probes, constants, storage', () => {
     expect(data.report.unsupported).toEqual([]);
   });
 
+  it('carries a Reset as our power-on reset, active low unless its output is not inverted', () => {
+    // F (D_FF_AS at (100, 0), power-on value 1: Set, D, C, Clr down its left side) is cleared by
+    // RH, a Reset whose output is 1 while the circuit starts; RN is a Reset as Digital places it.
+    const data = read(
+      dig(
+        [
+          { name: 'Const', x: 40, y: 0, attrs: { Value: 0 } },
+          input('D', 40, 20),
+          input('C', 40, 40),
+          { name: 'Reset', x: 40, y: 60, attrs: { invertOutput: false, Label: 'RH' } },
+          { name: 'D_FF_AS', x: 100, y: 0, attrs: { Default: 1 } },
+          output('Q', 200, 0),
+          output('H', 200, 300),
+          { name: 'Reset', x: 40, y: 400 },
+          output('N', 200, 400),
+          testcase('cleared at power-on', 'D C Q H N\n0 0 0 0 1\n1 C 1 0 1\n0 C 0 0 1\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [40, 20, 100, 20],
+          [40, 40, 100, 40],
+          [40, 60, 100, 60],
+          [160, 0, 200, 0],
+          [40, 60, 40, 300],
+          [40, 300, 200, 300],
+          [40, 400, 200, 400],
+        ],
+      ),
+    );
+    expectValid(data.circuit);
+    expect(data.circuit.components.filter((c) => c.type === 'RESET').map((c) => [c.label, c.properties])).toEqual([
+      ['RH', {}],
+      ['RST1', { activeLow: true }],
+    ]);
+    expect(connections(data.circuit)).toEqual(expect.arrayContaining(['RH.out>H.in', 'RST1.out>N.in']));
+    expect(data.report.unsupported).toEqual([]);
+    const ran = runAll(data);
+    expect(ran.tests[0]?.failures ?? []).toEqual([]);
+    expect(ran.passed).toBe(true);
+  });
+
   it('turns a data graph into a note pointing at the Waveform panel', () => {
     const data = read(
       dig([{ name: 'Data', x: 300, y: 100 }, input('A', 40, 0), output('Y', 100, 0)], [[40, 0, 100, 0]]),

@@ -154,16 +154,3 @@ export function mapLightBulb(o: SwitchOptions, ledType: string): SwitchOutcome {
   o.draft.link(lit, { component: led, pin: 'anode' });
   return { kind: 'part' };
 }
-
-/**
- * Why Digital's Reset stays a placeholder: its output is held while the circuit starts (0, or 1
- * when its output is not inverted) and flips once the circuit has settled; none of our parts
- * changes by itself after power-on (a constant would lose the pulse that clears what it feeds).
- */
-export function resetReason(inverted: boolean): string {
-  const [held, after] = inverted ? [0, 1] : [1, 0];
-  return (
-    `its output is ${held} while the circuit starts and ${after} once it has settled; ` +
-    'no part of ours changes by itself after power-on'
-  );
-}

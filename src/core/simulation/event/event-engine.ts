@@ -123,6 +123,22 @@ export class EventEngine implements EngineCore {
     comp.on = on;
     comp.floating = false;
     this.toEvaluate.add(component);
+    // Before the first settle (a rebuilt engine taking the positions over, a power-on reset released
+    // at once), the source drives its new value from power-on, as if it had started there: no
+    // reader sees the value it had for a step (a preset by a reset, an edge from a switch).
+    if (this.evaluateAll) this.driveFromPowerOn(comp);
+  }
+
+  private driveFromPowerOn(comp: EventComponent): void {
+    const s = this.state;
+    const start = powerOnDrive(comp);
+    for (const pin of comp.layout.outputPins) {
+      const p = comp.base + pin;
+      s.pinDrive[p] = start;
+      s.pinProjected[p] = start;
+      const n = s.pinNet[p]!;
+      if (s.netPins[n]!.length > 0) s.netValue[n] = s.resolve(n);
+    }
   }
 
   setSourceFloating(component: number): boolean {

@@ -91,6 +91,29 @@ describe('simulation host', () => {
     expect(updates.at(-1)).toMatchObject({ full: true });
   });
 
+  it('powers a circuit on with its power-on reset active at load and at every reset', () => {
+    const host = new SimulationHost(new FakeTimers(), () => {});
+    // The reset presets F; a press of BTN clocks in D = 0.
+    const circuit = new CircuitBuilder()
+      .add('R', 'RESET')
+      .add('F', 'D_FLIPFLOP')
+      .add('LO', 'CONST_LOW')
+      .add('BTN', 'BUTTON_PUSH')
+      .wire('R.out', 'F.PRE')
+      .wire('LO.out', 'F.D')
+      .wire('BTN.out', 'F.CLK')
+      .build();
+    const components = (result: Result<unknown>) =>
+      result.success ? (result.data as SimSnapshot).components : ({} as SimSnapshot['components']);
+    expect(host.handle({ type: 'load', circuitId: 'c', circuit }).success).toBe(true);
+    const loaded = components(host.handle({ type: 'snapshot', circuitId: 'c' }));
+    expect([loaded['F'], loaded['R']]).toEqual([{ stored: '1' }, { value: '0' }]);
+    host.handle({ type: 'setInput', circuitId: 'c', componentId: 'BTN', on: true });
+    expect(components(host.handle({ type: 'snapshot', circuitId: 'c' }))['F']).toEqual({ stored: '0' });
+    const reset = components(host.handle({ type: 'reset', circuitId: 'c' }));
+    expect([reset['F'], reset['R']]).toEqual([{ stored: '1' }, { value: '0' }]);
+  });
+
   it('follows a snapshot with a full update, so a client starting from it needs no earlier delta', () => {
     const { timers, updates, call } = setup();
     timers.advance(20);

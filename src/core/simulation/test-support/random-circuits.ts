@@ -20,15 +20,21 @@ const STORAGE = ['D_FLIPFLOP', 'JK_FLIPFLOP', 'T_FLIPFLOP', 'SR_LATCH', 'D_LATCH
  * address (and the RAM's data and WE) are earlier outputs merged into a bus, so they come from
  * switches, logic or flip-flops; the RAM is clocked by the clock or a switch of its own; OE is a
  * switch, an earlier output or left unconnected; their outputs are split into bits later parts read.
+ *
+ * With `resets`, a power-on reset RST and an active-low one RSTN drive some of the asynchronous
+ * controls (never a clock, at most one control of a part, so that no two controls are released in
+ * the same instant on one part).
  */
 export function randomCircuit(
   choices: number[],
   complete: boolean,
   memories = false,
+  resets = false,
 ): { circuit: Circuit; switches: string[] } {
   let k = 0;
   const next = (n: number) => (choices[k++ % choices.length]! >>> 0) % n;
   const builder = new CircuitBuilder().add('CLK', 'CLOCK');
+  if (resets) builder.add('RST', 'RESET').add('RSTN', 'RESET', { activeLow: true });
   const switches: string[] = [];
   const outputs: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -87,6 +93,7 @@ export function randomCircuit(
     const label = `U${i}`;
     builder.add(label, type);
     const layout = layoutOf(type)!;
+    let resetUsed = false;
     layout.model.inputs.forEach((pinName, input) => {
       const control = ((layout.controlMask >>> input) & 1) === 1;
       if (control) {
@@ -97,7 +104,10 @@ export function randomCircuit(
         )
           return;
         if (pinName === 'CLK' && next(3) > 0) builder.wire('CLK.out', `${label}.${pinName}`);
-        else {
+        else if (resets && pinName !== 'CLK' && !resetUsed && next(2) === 0) {
+          resetUsed = true;
+          builder.wire(next(2) === 0 ? 'RST.out' : 'RSTN.out', `${label}.${pinName}`);
+        } else {
           builder.add(`K${label}_${pinName}`, 'SWITCH_TOGGLE').wire(`K${label}_${pinName}.out`, `${label}.${pinName}`);
           switches.push(`K${label}_${pinName}`);
         }

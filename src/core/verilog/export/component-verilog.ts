@@ -68,6 +68,8 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
         if (model.source === 'const0' || model.source === 'const1') {
           body.push(`  assign ${outs[0]} = 1'b${model.source === 'const1' ? 1 : 0};`);
         }
+        if (model.source === 'reset')
+          body.push(...powerOnReset(unique(`rst_${comp.label}`), outs[0]!, comp.properties));
         return;
       case 'gate':
         body.push(`  ${gatePrimitive(model.gate!)} ${name} (${[outs[0]!, ...ins].join(', ')});`);
@@ -114,6 +116,22 @@ export function componentStatements(scope: ModuleScope, tristate: ReadonlySet<nu
     }
   });
   return body;
+}
+
+/**
+ * A power-on reset as the simulator runs it: a register active from time 0 until the circuit has
+ * settled, then released. It takes its active level at `#0` (after every process has started, so
+ * the asynchronous presets and clears waiting on `posedge` see the rise from x) and is released a
+ * time unit later, when the zero-delay netlist has settled. A simulation construct: a synthesised
+ * design takes its reset from the board.
+ */
+function powerOnReset(name: string, out: string, properties: Readonly<Record<string, unknown>>): string[] {
+  const active = properties['activeLow'] === true ? 0 : 1;
+  return [
+    `  reg ${name};`,
+    `  initial begin #0 ${name} = 1'b${active}; #1 ${name} = 1'b${1 - active}; end`,
+    `  assign ${out} = ${name};`,
+  ];
 }
 
 /** The Verilog gate primitive of a gate: `and`, `nand`, `xnor`, `not`… */
