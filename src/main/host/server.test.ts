@@ -180,7 +180,7 @@ describe('the browser host', () => {
         'Arithmetic',
         'Wiring',
       ]);
-      expect(body.data.flatMap((g) => g.components)).toHaveLength(65);
+      expect(body.data.flatMap((g) => g.components)).toHaveLength(67);
     });
 
     it('describes one type in full', async () => {
