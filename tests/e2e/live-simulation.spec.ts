@@ -93,7 +93,16 @@ test('a clock drives a counter: step, run, pause, speed and reset; probes show t
 
 test('a break pauses the running clocks when its input rises, and says so', async ({ app }, testInfo) => {
   await newCircuit(app);
-  await applyOperations(app, [...counterScene(), part('brk', 'BREAK', 480, 220), wire('wbrk', 'cnt.Q3', 'brk.in')]);
+  await applyOperations(app, [
+    ...counterScene(),
+    part('brk', 'BREAK', 480, 220),
+    wire('wbrk', 'cnt.Q3', 'brk.in'),
+    // A power-on reset: released once the circuit has settled, so its probe reads 0.
+    part('por', 'RESET', 60, 300),
+    part('pr', 'PROBE', 200, 300),
+    wire('wpor', 'por.out', 'pr.in'),
+  ]);
+  await expect(node(app, 'PR').locator('.sym-probe text')).toHaveText('0');
   const bar = app.getByTestId('sim-bar');
   await app.getByTestId('sim-speed').selectOption('10');
   await app.getByTestId('sim-run').click();

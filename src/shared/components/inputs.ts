@@ -150,8 +150,17 @@ export const INPUT_COMPONENTS: readonly ComponentDefinition[] = [
     aliases: ['power-on reset', 'por', 'reset', 'startup reset'],
     labelPrefix: 'RST',
     width: 60,
-    height: 40,
-    pins: [out(60, 40, 'Active while the circuit starts (1, or 0 when active low), then released.')],
+    height: 60,
+    pins: [
+      pin(
+        'out',
+        'output',
+        60,
+        40,
+        'right',
+        'Active while the circuit starts (1, or 0 when active low), then released.',
+      ),
+    ],
     properties: {
       activeLow: {
         schema: z.boolean(),

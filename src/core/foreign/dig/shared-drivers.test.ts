@@ -21,7 +21,7 @@ function failures(main: DigitalFile, others: readonly DigitalFile[] = []): strin
   const run = runTests(circuit, (id) => library.get(id), circuit.tests ?? []);
   if ('error' in run) throw new Error(run.error);
   return run.tests.flatMap((t) => [
-    ...(t.error ? [t.error] : []),
+    ...(t.error ? [`line ${t.error.line}: ${t.error.message}`] : []),
     ...t.failures.map((f) => `row ${f.row} ${f.signal} ${f.expected}/${f.actual}`),
   ]);
 }

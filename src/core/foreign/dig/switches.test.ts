@@ -22,7 +22,7 @@ function failures(text: string, others: readonly DigitalFile[] = []): string[] {
   const report = runTests(data.circuit, (id) => library.get(id), data.circuit.tests ?? []);
   if ('error' in report) throw new Error(report.error);
   return report.tests.flatMap((t) => [
-    ...(t.error ? [t.error] : []),
+    ...(t.error ? [`line ${t.error.line}: ${t.error.message}`] : []),
     ...t.failures.map((f) => `row ${f.row} ${f.signal} ${f.expected}/${f.actual}`),
   ]);
 }
