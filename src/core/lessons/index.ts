@@ -1,0 +1,5 @@
+export * from './apply-operations';
+export * from './blocks';
+export * from './check-exercise';
+export * from './progress';
+export * from './sections';
