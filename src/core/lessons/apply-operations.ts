@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../shared/errors';
 import type { ExercisePatch, LessonOperation } from '../../shared/lessons/operations';
 import { MAX_EXERCISES, MAX_HINTS, MAX_LESSON_MARKDOWN, type Exercise, type Lesson } from '../../shared/lessons/types';
-import { replaceSection } from './sections';
+import { findSection, replaceSection } from './sections';
 
 /** A lesson after a change, and the operations that undo it. */
 export interface AppliedLessonChange {
@@ -210,24 +210,11 @@ function replaceSectionOf(lesson: Lesson, heading: string, body: string): Step {
       'Shorten the section, or split the lesson in two.',
     );
   }
-  const old = oldBody(lesson.markdown, heading);
-  const back = old === undefined ? undefined : replaceSection(replaced.data, heading, old);
+  const old = findSection(lesson.markdown, heading);
+  const back = old.success ? replaceSection(replaced.data, heading, old.data.body) : undefined;
   const inverse: LessonOperation =
-    back?.success && back.data === lesson.markdown && old !== undefined
-      ? { op: 'replaceSection', heading, body: old }
+    old.success && back?.success && back.data === lesson.markdown
+      ? { op: 'replaceSection', heading, body: old.data.body }
       : { op: 'setMarkdown', markdown: lesson.markdown };
   return ok({ lesson: { ...lesson, markdown: replaced.data }, inverse });
-}
-
-/** The body of the section `heading` names (found as replaceSection finds it). */
-function oldBody(markdown: string, heading: string): string | undefined {
-  // Replace the body with a marker no text holds, and read what stood there.
-  const marker = '\u0000';
-  const marked = replaceSection(markdown, heading, marker);
-  if (!marked.success) return undefined;
-  const at = marked.data.indexOf(marker);
-  const tail = marked.data.slice(at + 1).replace(/^\n/, '');
-  const head = marked.data.slice(0, at);
-  if (!markdown.startsWith(head) || !markdown.endsWith(tail)) return undefined;
-  return markdown.slice(head.length, markdown.length - tail.length);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replaceSection, sectionsOf } from './sections';
+import { findSection, replaceSection, sectionsOf } from './sections';
 
 const TEXT = [
   '# Adders',
@@ -46,6 +46,14 @@ describe('sections of a lesson', () => {
     const replaced = replaceSection(TEXT, 'Half adder', 'New text.');
     expect(replaced).toEqual({ success: true, data: TEXT.replace(/Two bits\.[\s\S]*Rows\.\n/, 'New text.\n') });
     expect(replaceSection(TEXT, '# Next', 'Last.\n')).toEqual({ success: true, data: TEXT.replace('End.', 'Last.\n') });
+  });
+
+  it('finds one section by its heading, ignoring case, or by level', () => {
+    expect(findSection(TEXT, 'full adder')).toEqual({
+      success: true,
+      data: { heading: 'Full adder', level: 2, line: 10, body: 'Three bits. ##\n' },
+    });
+    expect(findSection(TEXT, '### Half adder')).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('says when a heading is missing or ambiguous, and what there is', () => {

@@ -98,6 +98,21 @@ function findHeading(headings: readonly HeadingLine[], heading: string): Result<
   return ok(found[0]!.k);
 }
 
+/** The one section `heading` names (as {@link replaceSection} finds it); none or several is a failure in words. */
+export function findSection(markdown: string, heading: string): Result<Section> {
+  const lines = linesOf(markdown);
+  const headings = headingLines(lines);
+  const found = findHeading(headings, heading);
+  if (!found.success) return found;
+  const h = headings[found.data]!;
+  return ok({
+    heading: h.text,
+    level: h.level,
+    line: h.index + 1,
+    body: joinLines(lines, h.index + 1, sectionEnd(headings, found.data, lines.length)),
+  });
+}
+
 /**
  * The lesson's text with the body of one section replaced (the heading line stays). The new body
  * may hold deeper headings (subsections) but no heading of the section's level or higher, which
