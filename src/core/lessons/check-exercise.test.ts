@@ -44,7 +44,19 @@ describe('checking an exercise', () => {
     const check = checkExercise(halfAdder('AND_2'), exercise(), noLibrary);
     expect(check.passed).toBe(false);
     expect(check.message).toBe('With A = 0 and B = 1, S should be 1 but is 0.');
-    expect(check.failure).toMatchObject({ testId: 'sum', row: 2, line: 3, signal: 'S', expected: '1', actual: '0' });
+    expect(check.failure).toMatchObject({
+      testId: 'sum',
+      row: 2,
+      line: 3,
+      signal: 'S',
+      expected: '1',
+      actual: '0',
+      pulsed: [],
+    });
+    expect(check.failure?.inputs).toEqual([
+      { name: 'A', value: '0' },
+      { name: 'B', value: '1' },
+    ]);
     expect(check.tests).toEqual([
       { id: 'sum', name: 'Sum and carry', hidden: false, passed: false, rows: 4, failedRows: 3 },
       { id: 'carry', name: 'Hidden test 1', hidden: true, passed: true },
@@ -112,5 +124,33 @@ describe('validating an exercise (what CI checks)', () => {
 
   it('refuses an exercise without tests', () => {
     expect(validateExercise({ ...exercise(), tests: [] }, noLibrary)).toEqual(['Exercise half-adder has no tests.']);
+  });
+});
+
+describe('checking a sequential exercise', () => {
+  /** D into a flip-flop clocked by CLK, Q on a probe; `inverted` puts a NOT before D (the mistake). */
+  function register(inverted: boolean): Circuit {
+    const b = new CircuitBuilder()
+      .add('D', 'SWITCH_TOGGLE')
+      .add('CLK', 'CLOCK')
+      .add('FF', 'D_FLIPFLOP')
+      .add('Q', 'PROBE');
+    if (inverted) b.add('N', 'NOT').wire('D.out', 'N.in').wire('N.out', 'FF.D');
+    else b.wire('D.out', 'FF.D');
+    return b.wire('CLK.out', 'FF.CLK').wire('FF.Q', 'Q.in').build();
+  }
+
+  it('says which clock was pulsed and the other inputs of the row', () => {
+    const store = ExerciseSchema.parse({
+      ...exercise(),
+      start: register(true),
+      reference: register(false),
+      tests: [{ id: 'd', name: 'Stores D', source: 'D CLK Q\n1 C 1\n0 C 0\n', hidden: false }],
+    });
+    expect(checkExercise(register(false), store, noLibrary).passed).toBe(true);
+    const check = checkExercise(register(true), store, noLibrary);
+    expect(check.message).toBe('After a clock pulse on CLK, with D = 1, Q should be 1 but is 0.');
+    expect(check.failure).toMatchObject({ inputs: [{ name: 'D', value: '1' }], pulsed: ['CLK'] });
+    expect(validateExercise(store, noLibrary)).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export interface FailingRow {
   readonly row: number;
   /** The inputs of the row, in the header's order (empty when the row was past what was traced). */
   readonly inputs: readonly { readonly name: string; readonly value: string }[];
+  /** The inputs the row pulsed (a `C` in the test: a clock edge), not among `inputs`. */
+  readonly pulsed: readonly string[];
   readonly signal: string;
   readonly expected: string;
   readonly actual: string;
@@ -48,31 +50,44 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
 }
 
-/** The inputs of a failing row, read from a trace of the test up to that row. */
+/** The inputs of a failing row, and those it pulsed, read from a trace of the test up to that row. */
 function inputsOf(
   circuit: Circuit,
   library: SubcircuitLibrary,
   test: ExerciseTest,
   failure: TestFailure,
-): FailingRow['inputs'] {
+): Pick<FailingRow, 'inputs' | 'pulsed'> {
+  const none = { inputs: [], pulsed: [] };
   const steps = Math.min(DEFAULT_TRACE_STEPS, (failure.row + 1) * 3);
   const report = runTests(circuit, library, [test], { trace: steps, maxFailures: 1 });
-  if ('error' in report) return [];
+  if ('error' in report) return none;
   const trace = report.tests[0]?.trace;
-  const step = trace?.steps.filter((s) => s.row === failure.row).at(-1);
-  if (!trace || !step) return [];
-  return trace.signals.flatMap((signal, i) =>
-    signal.role === 'input' ? [{ name: signal.name, value: readable(step.values[i] ?? '') }] : [],
-  );
+  const rowSteps = trace?.steps.filter((s) => s.row === failure.row) ?? [];
+  const last = rowSteps.at(-1);
+  if (!trace || !last) return none;
+  const inputs: { name: string; value: string }[] = [];
+  const pulsed: string[] = [];
+  trace.signals.forEach((signal, i) => {
+    if (signal.role !== 'input') return;
+    // A C row settles, raises, settles and lowers: the input differs between its steps.
+    if (rowSteps.some((step) => step.values[i] !== last.values[i])) pulsed.push(signal.name);
+    else inputs.push({ name: signal.name, value: readable(last.values[i] ?? '') });
+  });
+  return { inputs, pulsed };
 }
 
-/** "With A = 1 and B = 0, S should be 1 but is 0." */
+/** "With A = 1 and B = 0, S should be 1 but is 0."; "After a clock pulse on CLK, with D = 1, Q should be 1 but is 0." */
 export function failureSentence(
-  failure: Pick<FailingRow, 'inputs' | 'signal' | 'expected' | 'actual' | 'row' | 'line'>,
+  failure: Pick<FailingRow, 'inputs' | 'pulsed' | 'signal' | 'expected' | 'actual' | 'row' | 'line'>,
 ): string {
   const wrong = `${failure.signal} should be ${failure.expected} but is ${failure.actual}.`;
-  if (failure.inputs.length === 0) return `In row ${failure.row} of the test (line ${failure.line}), ${wrong}`;
-  return `With ${list(failure.inputs.map((i) => `${i.name} = ${i.value}`))}, ${wrong}`;
+  const values = list(failure.inputs.map((i) => `${i.name} = ${i.value}`));
+  if (failure.pulsed.length > 0) {
+    const pulse = `After a clock pulse on ${list(failure.pulsed)}`;
+    return values === '' ? `${pulse}, ${wrong}` : `${pulse}, with ${values}, ${wrong}`;
+  }
+  if (values === '') return `In row ${failure.row} of the test (line ${failure.line}), ${wrong}`;
+  return `With ${values}, ${wrong}`;
 }
 
 /**
@@ -136,7 +151,7 @@ export function checkExercise(circuit: Circuit, exercise: Exercise, library: Sub
     testId: test.id,
     line: wrong.line,
     row: wrong.row,
-    inputs: inputsOf(circuit, library, test, wrong),
+    ...inputsOf(circuit, library, test, wrong),
     signal: wrong.signal,
     expected: wrong.expected,
     actual: wrong.actual,
