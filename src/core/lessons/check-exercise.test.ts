@@ -91,6 +91,22 @@ describe('checking an exercise', () => {
     expect(check.tests[0]).toEqual({ id: 'sum', name: 'Hidden test 1', hidden: true, passed: false });
   });
 
+  it('tells a visible failure before a hidden one, whatever their order', () => {
+    const both = ExerciseSchema.parse({
+      ...exercise(),
+      tests: [
+        { id: 'both', name: 'Both 1', source: 'A B S\n1 1 0\n', hidden: true },
+        { id: 'sum', name: 'Sum and carry', source: TRUTH_TABLE, hidden: false },
+      ],
+    });
+    const check = checkExercise(halfAdder('OR_2'), both, noLibrary);
+    expect(check.tests.map((t) => [t.name, t.passed])).toEqual([
+      ['Hidden test 1', false],
+      ['Sum and carry', false],
+    ]);
+    expect(check.message).toBe('With A = 1 and B = 1, S should be 0 but is 1.');
+  });
+
   it('names a test that cannot run, and a circuit that cannot be simulated', () => {
     const broken = ExerciseSchema.parse({
       ...exercise(),

@@ -91,9 +91,9 @@ export function failureSentence(
 }
 
 /**
- * Runs an exercise's tests on the student's circuit. Visible tests say their first failing row in
- * the student's words; a hidden test says only that it failed (its rows, values and name stay
- * hidden). A circuit that cannot be simulated is a failed check that says why. Nothing throws.
+ * Runs an exercise's tests on the student's circuit. The first failing visible test (told before
+ * any hidden one) says its first failing row in the student's words; a hidden test says only that
+ * it failed (its rows, values and name stay hidden). A circuit that cannot be simulated is a failed check that says why. Nothing throws.
  */
 export function checkExercise(circuit: Circuit, exercise: Exercise, library: SubcircuitLibrary): ExerciseCheck {
   if (exercise.tests.length === 0) {
@@ -123,7 +123,10 @@ export function checkExercise(circuit: Circuit, exercise: Exercise, library: Sub
       failedRows: result.failedRows,
     };
   });
-  const first = exercise.tests.findIndex((_t, i) => !report.tests[i]!.passed);
+  // A visible failure says the most: it goes first, whatever the order of the tests.
+  const failing = (hidden: boolean) =>
+    exercise.tests.findIndex((t, i) => t.hidden === hidden && !report.tests[i]!.passed);
+  const first = failing(false) >= 0 ? failing(false) : failing(true);
   if (first < 0) {
     const n = tests.length;
     return { passed: true, tests, message: n === 1 ? 'The test passes.' : `All ${n} tests pass.` };
