@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { renderLesson } from './render-lesson';
 import { violations } from './test-support/check-html';
@@ -86,6 +87,7 @@ const HOSTILE: readonly (readonly [string, string])[] = [
     'KaTeX \\htmlClass / \\htmlId / \\htmlStyle / \\htmlData',
     '$\\htmlClass{x}{a} \\htmlId{y}{b} \\htmlStyle{color:red}{c} \\htmlData{foo=bar}{d}$',
   ],
+  ['KaTeX colour breaking out', '$\\color{#f00" onclick="alert(1)}{y} \\textcolor{red;x:expression(1)}{z}$'],
   ['KaTeX \\includegraphics', '$\\includegraphics{javascript:alert(1)}$'],
   ['KaTeX text with HTML', '$\\text{<img src=x onerror=alert(1)>}$'],
   ['math next to raw HTML', '$x$<img src=x onerror=alert(1)>'],
@@ -205,6 +207,16 @@ describe('Markdown that renders', () => {
     ]);
     expect(byTag(html, 'div')[0]?.properties.className).toEqual(['cf-math-display']);
     expect(byTag(html, 'mo').map((mo) => mo.children[0])).toContainEqual(expect.objectContaining({ value: '⊕' }));
+  });
+
+  it("keeps KaTeX's MathML presentation attributes (all but the implied xmlns)", () => {
+    const tex =
+      '\\sum_{i=0}^{n} 2^i \\large x \\color{red}{y} \\left( \\frac{a}{b} \\right) \\xrightarrow{clk} \\hat{q} \\begin{array}{c|c}A & \\neg A\\\\\\hline 0&1\\end{array}';
+    const attributes = (html: string): string[] =>
+      [...html.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`).filter((a) => !a.startsWith('xmlns='));
+    const raw = new Set(attributes(katex.renderToString(tex, { output: 'mathml', displayMode: true })));
+    const ours = new Set(attributes(renderLesson(`$$\n${tex}\n$$`).html));
+    expect([...raw].filter((a) => !ours.has(a))).toEqual([]);
   });
 
   it('turns a math error into an error span and a problem', () => {

@@ -87,7 +87,8 @@ export const LESSON_CLASSES = {
   mathError: 'cf-math-error',
 } as const;
 
-const mathmlLength = /^-?[\d.]+(em|ex|pt|px|mu)?$/;
+const mathmlLength = /^[+-]?[\d.]+(em|ex|pt|px|mu)?$/;
+const mathmlColor = /^(#[\da-f]{3,8}|[a-z]+)$/i;
 
 export const lessonSchema: SanitizeSchema = {
   tagNames: [...LESSON_TAG_NAMES],
@@ -130,7 +131,7 @@ export const lessonSchema: SanitizeSchema = {
     th: [['align', 'left', 'center', 'right']],
     td: [['align', 'left', 'center', 'right']],
     sup: [],
-    // MathML (KaTeX): presentation attributes only, with plain values. No href, no mathcolor/mathbackground.
+    // MathML (KaTeX): presentation attributes only, with plain values. No href, no mathbackground; colours only as a name or #hex.
     math: [['display', 'block', 'inline']],
     annotation: [['encoding', 'application/x-tex']],
     mi: [
@@ -174,6 +175,8 @@ export const lessonSchema: SanitizeSchema = {
     mstyle: [
       ['scriptlevel', /^-?\d$/],
       ['displaystyle', 'true', 'false'],
+      ['mathsize', mathmlLength],
+      ['mathcolor', mathmlColor],
     ],
     mfrac: [['linethickness', mathmlLength]],
     mover: [['accent', 'true', 'false']],
