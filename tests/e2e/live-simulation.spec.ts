@@ -110,6 +110,9 @@ test('a break pauses the running clocks when its input rises, and says so', asyn
   await expect(bar).toHaveAttribute('data-running', 'no', { timeout: 15_000 });
   await expect.poll(() => probedCount(app)).toBe(8);
   await expect(node(app, 'BRK').locator('.cf-node-diagnostic')).toHaveAttribute('data-code', 'BREAK');
+  // A break's pause is a note, not a problem.
+  await expect(app.getByTestId('sim-problems')).toHaveText('1 note');
+  await expect(app.getByTestId('sim-problems')).toHaveClass(/sim-has-notes/);
   await app.getByTestId('sim-problems').click();
   const row = app.getByTestId('problem-list').locator('.problem-row[data-code="BREAK"]');
   await expect(row).toContainText('paused at BRK');

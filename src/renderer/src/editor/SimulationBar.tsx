@@ -52,6 +52,8 @@ export function SimulationBar(): ReactElement | null {
   if (circuitId === undefined) return null;
   const hasClock = clocks.length > 0;
   const errors = problems.filter((p) => p.severity === 'error').length;
+  // Only notes (a break that paused the clocks): told as such, not as problems.
+  const notesOnly = problems.length > 0 && problems.every((p) => p.severity === 'info');
   const speeds = SPEEDS.includes(speed) ? SPEEDS : [...SPEEDS, speed].sort((a, b) => a - b);
 
   return (
@@ -127,7 +129,7 @@ export function SimulationBar(): ReactElement | null {
         <span className="sim-bar-divider" aria-hidden="true" />
         <button
           type="button"
-          className={`sim-problems-button${problems.length === 0 ? ' sim-ok' : errors > 0 ? ' sim-has-errors' : ' sim-has-warnings'}${problemsOpen ? ' active' : ''}`}
+          className={`sim-problems-button${problems.length === 0 ? ' sim-ok' : errors > 0 ? ' sim-has-errors' : notesOnly ? ' sim-has-notes' : ' sim-has-warnings'}${problemsOpen ? ' active' : ''}`}
           onClick={() => useAppStore.getState().setProblemsOpen(!problemsOpen)}
           aria-expanded={problemsOpen}
           title={problems.length === 0 ? 'No problems found' : 'Show the problems found in this circuit'}
@@ -135,8 +137,12 @@ export function SimulationBar(): ReactElement | null {
           data-problems-toggle=""
           data-count={problems.length}
         >
-          <Icon name={problems.length === 0 ? 'check' : 'warning'} />
-          {problems.length === 0 ? 'No problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
+          <Icon name={problems.length === 0 ? 'check' : notesOnly ? 'info' : 'warning'} />
+          {problems.length === 0
+            ? 'No problems'
+            : notesOnly
+              ? `${problems.length} note${problems.length === 1 ? '' : 's'}`
+              : `${problems.length} problem${problems.length === 1 ? '' : 's'}`}
         </button>
       </div>
     </div>

@@ -72,7 +72,7 @@ function ProblemBadge({ problems }: { problems: readonly Problem[] }): ReactElem
       data-code={worst.code}
       aria-label={problems.map((p) => p.message).join(' ')}
     >
-      !
+      {worst.severity === 'info' ? 'i' : '!'}
       <div className="cf-node-diagnostic-tip" role="tooltip">
         {problems.slice(0, 3).map((p) => (
           <p key={p.key}>
