@@ -84,6 +84,7 @@ export function runTests(
       if (i > 0) simulation.reset();
       return runTest(parsed.data, circuit, simulationTarget(simulation), {
         maxRows: options.maxRows ?? MAX_TEST_ROWS,
+        library,
         ...(options.maxFailures !== undefined ? { maxFailures: options.maxFailures } : {}),
         ...(trace !== undefined ? { trace } : {}),
       });

@@ -1,9 +1,11 @@
-import { MEMORY_TYPES } from '../../shared/components/memories';
-import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
+import type { Circuit } from '../../shared/circuit/types';
 import { evaluate, TestRunError } from './expression';
 import type { TestProgram, TestValue } from './program';
+import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
+import { loadMemories } from './memories';
 import { emitRows, type EmittedRow } from './rows';
-import { bindSignals, type SignalBinding } from './signals';
+import type { SignalBinding } from './binding';
+import { bindSignals } from './signals';
 
 /** The circuit as a test drives it (a simulation, see target.ts). */
 export interface TestTarget {
@@ -85,49 +87,12 @@ export interface RunOptions {
   readonly trace?: number;
   /** Stops after this many rows (a guard against tests that would run for hours). */
   readonly maxRows?: number;
+  /** The subcircuits' definitions: a test may then check a uniquely labelled part inside them. */
+  readonly library?: SubcircuitLibrary;
 }
 
 /** At most this many inputs may be X in one row (2^16 combinations). */
 const MAX_DONT_CARE_INPUTS = 16;
-
-/**
- * The `memory name(address) = value;` lines and `program(…)` of a test, written before its first
- * row: what went wrong with its line, or undefined. `program` fills the circuit's program memory
- * (see {@link programMemory}) from address 0.
- */
-function loadMemories(program: TestProgram, circuit: Circuit, target: TestTarget): TestRunResult['error'] {
-  for (const poke of program.memories) {
-    const part = circuit.components.find(
-      (c) => MEMORY_TYPES.has(c.type) && c.label.toLowerCase() === poke.name.toLowerCase(),
-    );
-    const wrong = part
-      ? target.writeMemory(part.id, poke.address, poke.value)
-      : `memory needs the label of a ROM or RAM: ${poke.name} is not one.`;
-    if (wrong) return { message: wrong, line: poke.line, column: poke.column };
-  }
-  if (!program.program) return undefined;
-  const memory = programMemory(circuit);
-  if (typeof memory === 'string') return { message: memory, line: program.program.line, column: 1 };
-  for (let i = 0; i < program.program.words.length; i++) {
-    const wrong = target.writeMemory(memory.id, BigInt(i), program.program.words[i]!);
-    if (wrong) return { message: `program(…), word ${i + 1}: ${wrong}`, line: program.program.line, column: 1 };
-  }
-  return undefined;
-}
-
-/**
- * The ROM `program(…)` fills: the circuit's only ROM, or among several the one labelled PROGRAM or
- * PROG (Digital marks its program memory with a setting instead); what is wrong otherwise.
- */
-function programMemory(circuit: Circuit): ComponentInstance | string {
-  const roms = circuit.components.filter((c) => c.type === 'ROM');
-  if (roms.length === 1) return roms[0]!;
-  const named = roms.filter((c) => ['program', 'prog'].includes(c.label.toLowerCase()));
-  if (named.length === 1) return named[0]!;
-  return roms.length === 0
-    ? 'program(…) fills the program memory, and this circuit has no ROM.'
-    : `program(…) fills the program memory, and this circuit has ${roms.length} ROMs: label the one it fills PROGRAM.`;
-}
 
 /**
  * Runs a parsed test against a circuit, as Digital runs its test cases: each row sets the inputs it
@@ -149,7 +114,7 @@ export function runTest(
   let rows = 0;
   let failedRows = 0;
   const declared = new Map(program.declares.map((d) => [d.name, d]));
-  const { bindings, unknown } = bindSignals(circuit, program.names, new Set(declared.keys()));
+  const { bindings, unknown } = bindSignals(circuit, program.names, new Set(declared.keys()), options.library);
   const signals: SignalInfo[] = program.names.map((n) => {
     const b = bindings.get(n.name);
     return { name: n.name, width: b?.width ?? 64, role: b?.role ?? 'output' };
@@ -176,10 +141,11 @@ export function runTest(
       line: 1,
       column: 1,
     });
-  const loaded = loadMemories(program, circuit, target);
+  const loaded = loadMemories(program, circuit, target, options.library);
   if (loaded) return finish(loaded);
   for (const init of program.inits) {
-    const binding = bindings.get(init.name) ?? bindSignals(circuit, [init], new Set()).bindings.get(init.name);
+    const binding =
+      bindings.get(init.name) ?? bindSignals(circuit, [init], new Set(), options.library).bindings.get(init.name);
     if (!binding || !target.setStored(binding, init.value))
       return finish({
         message: `init needs a register or flip-flop: ${init.name} stores nothing.`,
@@ -197,7 +163,8 @@ export function runTest(
   const reader = {
     read: (name: string) => {
       const binding =
-        bindings.get(name) ?? bindSignals(circuit, [{ name, line: 0, column: 0 }], new Set()).bindings.get(name);
+        bindings.get(name) ??
+        bindSignals(circuit, [{ name, line: 0, column: 0 }], new Set(), options.library).bindings.get(name);
       if (!binding || binding.role !== 'output') return undefined;
       return bitsValue(target.read(binding));
     },

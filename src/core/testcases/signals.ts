@@ -1,64 +1,9 @@
 import type { Circuit, ComponentInstance } from '../../shared/circuit/types';
-import { widthOf } from '../../shared/components/buses';
-import { portWidth } from '../../shared/components/subcircuit-interface';
 import { rankMatches } from '../../shared/fuzzy';
+import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
+import { bindingOf, type SignalBinding } from './binding';
+import { nestedParts } from './nested-parts';
 import type { Placed } from './program';
-
-/** What a test's signal is in the circuit: something the test sets, or something it checks. */
-export type SignalBinding =
-  | {
-      readonly role: 'input';
-      readonly kind: 'switch' | 'button' | 'clock' | 'port';
-      readonly id: string;
-      readonly label: string;
-      readonly width: number;
-    }
-  | {
-      readonly role: 'output';
-      /** `value`: the value on the part's input (LED, probe, output port); `stored`: a register's or flip-flop's bits. */
-      readonly kind: 'value' | 'stored';
-      readonly id: string;
-      readonly label: string;
-      readonly width: number;
-      /** The pin read for a one-bit value. */
-      readonly pin?: string;
-    };
-
-const LED_TYPES = new Set(['LED_RED', 'LED_GREEN', 'LED_YELLOW', 'LED_BLUE']);
-const STORED_WIDTH: Readonly<Record<string, number>> = {
-  D_FLIPFLOP: 1,
-  T_FLIPFLOP: 1,
-  JK_FLIPFLOP: 1,
-  D_LATCH: 1,
-  SR_LATCH: 1,
-  REGISTER_4: 4,
-  COUNTER_4: 4,
-};
-
-/** How a part can take part in a test, or undefined for parts a test cannot name. */
-export function bindingOf(c: ComponentInstance): SignalBinding | undefined {
-  const base = { id: c.id, label: c.label };
-  switch (c.type) {
-    case 'SWITCH_TOGGLE':
-      return { role: 'input', kind: 'switch', ...base, width: 1 };
-    case 'BUTTON_PUSH':
-      return { role: 'input', kind: 'button', ...base, width: 1 };
-    case 'CLOCK':
-      return { role: 'input', kind: 'clock', ...base, width: 1 };
-    case 'PORT_IN':
-      return { role: 'input', kind: 'port', ...base, width: portWidth(c.properties) };
-    case 'PORT_OUT':
-      return { role: 'output', kind: 'value', ...base, width: portWidth(c.properties), pin: 'in' };
-    case 'PROBE':
-      return { role: 'output', kind: 'value', ...base, width: widthOf(c.properties), pin: 'in' };
-    case 'REGISTER':
-    case 'COUNTER':
-      return { role: 'output', kind: 'stored', ...base, width: widthOf(c.properties, 8) };
-  }
-  if (LED_TYPES.has(c.type)) return { role: 'output', kind: 'value', ...base, width: 1, pin: 'anode' };
-  const stored = STORED_WIDTH[c.type];
-  return stored === undefined ? undefined : { role: 'output', kind: 'stored', ...base, width: stored };
-}
 
 /** A header name that names nothing the test can use, with a did-you-mean. */
 export interface UnknownSignal {
@@ -67,15 +12,19 @@ export interface UnknownSignal {
 }
 
 /**
- * The parts the header's names stand for, by label (exactly, else ignoring case). Names that are
- * the test's own `declare`d signals are left to the caller. An unknown name says which signals there
- * are, or the nearest.
+ * The parts the header's names stand for, by label (exactly, else ignoring case); with the
+ * subcircuits' definitions, a name found nowhere in the circuit itself may name a part inside its
+ * subcircuits that no other part of the hierarchy shares the label of (see nested-signals.ts).
+ * Names that are the test's own `declare`d signals are left to the caller. An unknown name says
+ * which signals there are, or the nearest.
  */
 export function bindSignals(
   circuit: Circuit,
   names: readonly Placed[],
   declared: ReadonlySet<string>,
+  library?: SubcircuitLibrary,
 ): { bindings: Map<string, SignalBinding>; unknown: UnknownSignal[] } {
+  const nested = library ? nestedParts(circuit, library, checkable) : undefined;
   const usable = circuit.components.flatMap((c) => {
     const binding = bindingOf(c);
     return binding ? [binding] : [];
@@ -94,6 +43,16 @@ export function bindSignals(
     const readBack = readBackOf(name.name, exact, loose);
     if (readBack) {
       bindings.set(name.name, readBack);
+      continue;
+    }
+    const inside = nested?.(name.name);
+    const binding = inside && 'found' in inside ? bindingOf(inside.found.part) : undefined;
+    if (inside && 'found' in inside && binding) {
+      bindings.set(name.name, { ...binding, id: inside.found.id, label: name.name });
+      continue;
+    }
+    if (inside && 'ambiguous' in inside) {
+      unknown.push({ name, message: ambiguousMessage(name.name, inside.ambiguous, inside.places) });
       continue;
     }
     const other = circuit.components.find((c) => c.label.toLowerCase() === name.name.toLowerCase());
@@ -120,6 +79,17 @@ export function bindSignals(
     });
   }
   return { bindings, unknown };
+}
+
+/** Parts inside subcircuits a test may check: what it checks at the top, except a subcircuit's ports (its interface). */
+function checkable(part: ComponentInstance): boolean {
+  return part.type !== 'PORT_IN' && part.type !== 'PORT_OUT' && bindingOf(part)?.role === 'output';
+}
+
+/** Why a label shared by several parts inside the subcircuits names none of them. */
+export function ambiguousMessage(name: string, count: number, places: readonly string[]): string {
+  const where = places.length > 0 ? ` (${places.join(', ')}${count > places.length ? ', …' : ''})` : '';
+  return `${count} parts inside the subcircuits are labelled ${name}${where}, so a test cannot tell which one it means. Give the one to test a label of its own.`;
 }
 
 /**

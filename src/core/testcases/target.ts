@@ -1,7 +1,7 @@
 import { logicChar } from '../simulation/logic';
 import type { Simulation } from '../simulation/simulation';
 import { NeedsEventEngine, type TestTarget } from './runner';
-import type { SignalBinding } from './signals';
+import type { SignalBinding } from './binding';
 
 /** Where a one-bit signal is in the engine, found once per binding: its component and pin. */
 interface Place {

@@ -86,6 +86,13 @@ export class SubcircuitLibrary {
     return checkFlatSize('This circuit', { own: base.own + added.own, uses }, read, (id) => this.names.get(id) ?? id);
   }
 
+  /** A circuit's definition by id, as the simulator's flattening and the test runner read one. */
+  definition(id: string): { name: string; circuit: Circuit } | undefined {
+    this.circuits();
+    const circuit = this.read(id);
+    return circuit ? { name: this.names.get(id) ?? id, circuit } : undefined;
+  }
+
   private circuits(): { id: string; name: string }[] {
     if (!this.listed) {
       const listed = this.context.library.list();

@@ -3,6 +3,7 @@ import type { Circuit } from '../../shared/circuit/types';
 import type { Result } from '../../shared/errors';
 import type { Json } from '../ai/messages';
 import type { CopySimulator } from '../simulation/copy-simulator';
+import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
 import { describeFailedRows, describeTestError } from '../testcases/describe';
 import { RUN_TESTS_JOB, type RunTestsPayload } from '../testcases/job';
 import type { TestProgram } from '../testcases/program';
@@ -48,9 +49,13 @@ function testForModel(test: TestReport): Json {
  * The header's signals the circuit does not have yet (a test is written before the circuit is
  * built), in a sentence for the model; undefined when every one is there.
  */
-export function unboundSignals(state: CircuitState, program: TestProgram): string | undefined {
+export function unboundSignals(
+  state: CircuitState,
+  program: TestProgram,
+  library?: SubcircuitLibrary,
+): string | undefined {
   const declared = new Set(program.declares.map((d) => d.name));
-  const { unknown } = bindSignals(state.toJSON(), program.names, declared);
+  const { unknown } = bindSignals(state.toJSON(), program.names, declared, library);
   if (unknown.length === 0) return undefined;
   const absent = unknown.filter((u) => !state.componentByLabel(u.name.name)).map((u) => u.name.name);
   const wrongKind = unknown.filter((u) => state.componentByLabel(u.name.name)).map((u) => u.message);

@@ -86,6 +86,45 @@ describe('write_tests', () => {
     });
   });
 
+  it('counts a uniquely labelled part inside a placed subcircuit as there', async () => {
+    const call = open(new CircuitBuilder().build());
+    const inner = new CircuitBuilder()
+      .add('C', 'PORT_IN')
+      .add('HI', 'CONST_HIGH')
+      .add('FF', 'T_FLIPFLOP')
+      .add('Q', 'PORT_OUT')
+      .wire('HI.out', 'FF.T')
+      .wire('C.out', 'FF.CLK')
+      .wire('FF.Q', 'Q.in')
+      .build();
+    const id = harness.addToLibrary('Toggle', inner);
+    harness.copy.apply(
+      [
+        {
+          op: 'addComponent',
+          component: { id: 'clk', type: 'BUTTON_PUSH', label: 'CLK', x: 0, y: 0, rotation: 0, properties: {} },
+        },
+        {
+          op: 'addComponent',
+          component: {
+            id: 'u',
+            type: 'SUBCIRCUIT',
+            label: 'U1',
+            x: 100,
+            y: 0,
+            rotation: 0,
+            properties: { circuit: id, ports: 'C>Q' },
+          },
+        },
+      ],
+      'placed',
+    );
+    expect(await call('write_tests', { name: 'toggles', source: 'CLK FF Q9\nC 1 0\n' })).toMatchObject({
+      success: true,
+      note: 'Not in the circuit yet: Q9 (use these labels).',
+    });
+  });
+
   it('is an editing tool: tutor mode leaves it out but keeps run_tests', () => {
     open();
     const names = tutorTools(createCircuitTools(harness.context)).map((t) => t.name);

@@ -7,6 +7,7 @@ import type { CircuitToolContext } from './context';
 import { text } from './limits';
 import { applyEdit, failed, fromFailure } from './results';
 import { parseTest } from '../testcases/parser';
+import { SubcircuitLibrary } from './subcircuit-library';
 import { runTestsOnCopy, testReportForModel, unboundSignals } from './test-report';
 
 /**
@@ -45,7 +46,8 @@ export function testTools(context: CircuitToolContext): AnyTool[] {
               },
             ]
           : [{ op: 'addTest', test: { id: createId('t'), name: title, source } }];
-        const missing = unboundSignals(state, parsed.data);
+        const library = new SubcircuitLibrary(context);
+        const missing = unboundSignals(state, parsed.data, (id) => library.definition(id));
         return applyEdit(
           copy,
           operations,
