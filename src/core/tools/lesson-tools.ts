@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import type { Circuit } from '../../shared/circuit/types';
+import type { LessonOperation } from '../../shared/lessons/operations';
+import {
+  MAX_HINT,
+  MAX_HINTS,
+  MAX_LESSON_MARKDOWN,
+  MAX_STATEMENT,
+  MAX_TITLE,
+  type Exercise,
+  type Lesson,
+} from '../../shared/lessons/types';
+import { ok, type Result } from '../../shared/errors';
+import type { ToolResult } from '../ai/messages';
+import { defineTool, type AnyTool } from '../ai/tool';
+import { startingCircuit } from '../lessons/exercise-start';
+import type { LessonDraft } from '../lessons/lesson-draft';
+import { lessonProblems } from '../lessons/lesson-problems';
+import { findSection } from '../lessons/sections';
+import { validateExercise } from '../lessons/check-exercise';
+import { parseTest } from '../testcases/parser';
+import type { CircuitToolContext } from './context';
+import { list, text } from './limits';
+import { failed, fromFailure } from './results';
+import { SubcircuitLibrary } from './subcircuit-library';
+
+/** What the lesson tools of one turn work on: the turn's lessons, and the circuit tools' context. */
+export interface LessonToolContext extends Pick<CircuitToolContext, 'copy' | 'library' | 'circuitId'> {
+  readonly lessons: LessonDraft;
+}
+
+/** The most characters of a lesson's text `read_lesson` returns at once (the rest by section). */
+const READ_CHARS = 12_000;
+
+/**
+ * The tools of Course mode: write a lesson (Markdown with live circuits and exercises), read it
+ * back, revise it by section, and add exercises whose reference is the circuit the assistant just
+ * built and checked — refused unless the reference passes every test and the starting circuit
+ * fails one. Edits land in the turn's lesson draft, saved as one undoable change when the turn ends.
+ */
+export function lessonTools(context: LessonToolContext): AnyTool[] {
+  const { lessons, copy } = context;
+  const library = new SubcircuitLibrary(context);
+  const definitions = (id: string) => library.definition(id);
+  /** The answer to an edit: what was done, and what is wrong with the lesson's blocks now (for the model to mend). */
+  const saved = (lesson: Lesson, done: string): ToolResult => {
+    const problems = lessonProblems(lesson, (id) => id === context.circuitId || context.library.read(id).success);
+    return { success: true, done, lesson: lesson.id, ...(problems.length > 0 ? { problems } : {}) };
+  };
+
+  return [
+    defineTool({
+      name: 'create_lesson',
+      description:
+        'Creates a lesson: a title and Markdown (headings, lists, tables, $math$). Place a live circuit with embed_circuit and exercises with add_exercise. Returns its id.',
+      mutates: true,
+      input: z.object({ title: text(MAX_TITLE), markdown: text(MAX_LESSON_MARKDOWN) }),
+      run: ({ title, markdown }) => {
+        const id = freeId(title, (candidate) => lessons.read(candidate) !== undefined);
+        const created = lessons.create({ id, title: title.trim(), markdown, exercises: [] });
+        if (!created.success) return fromFailure(created);
+        return saved(created.data, `Created lesson "${created.data.title}"`);
+      },
+    }),
+    defineTool({
+      name: 'read_lesson',
+      description:
+        "A lesson's title, Markdown and exercises (statements, test names, hints); without an id, the lessons there are.",
+      input: z.object({ lesson: text(64).optional() }),
+      run: ({ lesson: id }) => {
+        if (id === undefined)
+          return { success: true, lessons: lessons.list().map((l) => ({ id: l, title: lessons.read(l)?.title ?? l })) };
+        const lesson = lessons.read(id);
+        if (!lesson) return missing(id, lessons.list());
+        const cut = lesson.markdown.length > READ_CHARS;
+        return {
+          success: true,
+          id: lesson.id,
+          title: lesson.title,
+          markdown: cut ? `${lesson.markdown.slice(0, READ_CHARS)}\n…` : lesson.markdown,
+          ...(cut
+            ? { note: `The text is ${lesson.markdown.length} characters; the first ${READ_CHARS} are shown.` }
+            : {}),
+          exercises: lesson.exercises.map((e) => ({
+            id: e.id,
+            title: e.title,
+            statement: e.statement,
+            tests: e.tests.map((t) => (t.hidden ? `${t.name} (hidden)` : t.name)),
+            hints: e.hints,
+          })),
+        };
+      },
+    }),
+    defineTool({
+      name: 'update_lesson',
+      description:
+        'Revises a lesson: replaces the text under one heading (e.g. "## Truth table"; up to the next heading of its level) or, without heading, the whole text; or renames it.',
+      mutates: true,
+      input: z.object({
+        lesson: text(64),
+        markdown: text(MAX_LESSON_MARKDOWN).optional(),
+        heading: text(200).optional(),
+        title: text(MAX_TITLE).optional(),
+      }),
+      run: ({ lesson: id, markdown, heading, title }) => {
+        const ops: LessonOperation[] = [];
+        if (title !== undefined) ops.push({ op: 'setTitle', title: title.trim() });
+        if (markdown !== undefined)
+          ops.push(
+            heading !== undefined ? { op: 'replaceSection', heading, body: markdown } : { op: 'setMarkdown', markdown },
+          );
+        if (ops.length === 0)
+          return failed('Nothing to change.', 'Give markdown (with heading for one section) or title.');
+        if (!lessons.read(id)) return missing(id, lessons.list());
+        const applied = lessons.apply(id, ops);
+        if (!applied.success) return fromFailure(applied);
+        return saved(applied.data, heading !== undefined ? `Rewrote "${heading}"` : 'Updated the lesson');
+      },
+    }),
+    defineTool({
+      name: 'add_exercise',
+      description:
+        'Adds an exercise whose solution is the circuit you built (checked: it must pass every test, and the starting circuit — its inputs and outputs, unwired — must fail one), and places it at the end of a section or of the lesson.',
+      mutates: true,
+      input: z.object({
+        lesson: text(64),
+        title: text(MAX_TITLE),
+        statement: text(MAX_STATEMENT),
+        tests: list(z.object({ name: text(120), source: text(20_000), hidden: z.boolean().optional() }), 20).describe(
+          'test cases in the test language; hidden ones only say that they failed',
+        ),
+        hints: list(text(MAX_HINT), MAX_HINTS).describe('in order; guide without giving the solution'),
+        heading: text(200).optional().describe('the section to place it under; default the end'),
+      }),
+      run: ({ lesson: id, title, statement, tests, hints, heading }) => {
+        const lesson = lessons.read(id);
+        if (!lesson) return missing(id, lessons.list());
+        const reference = withoutTests(copy.state.toJSON());
+        if (reference.components.length === 0)
+          return failed('The circuit is empty: an exercise needs its solution.', 'Build and check the solution first.');
+        for (const [i, t] of tests.entries()) {
+          const parsed = parseTest(t.source);
+          if (!parsed.success)
+            return failed(`Test ${i + 1} ("${t.name}") does not parse: ${parsed.error}`, parsed.hint);
+        }
+        const exerciseId = freeId(title, (c) => lesson.exercises.some((e) => e.id === c));
+        const exercise: Exercise = {
+          id: exerciseId,
+          title: title.trim(),
+          statement,
+          start: startingCircuit(reference),
+          reference,
+          tests: tests.map((t, i) => ({
+            id: `t${i + 1}`,
+            name: t.name.trim() || `Test ${i + 1}`,
+            source: t.source,
+            hidden: t.hidden ?? false,
+          })),
+          hints: hints.map((h) => h.trim()).filter((h) => h !== ''),
+        };
+        const problems = validateExercise(exercise, definitions);
+        if (problems.length > 0)
+          return failed(
+            problems.join(' '),
+            'Correct the circuit or the tests (run_tests checks them), then add it again.',
+          );
+        const block = `\`\`\`exercise ${exerciseId}\n\`\`\`\n`;
+        const placed = placeBlock(lesson, block, heading);
+        if (!placed.success) return fromFailure(placed);
+        const applied = lessons.apply(id, [{ op: 'addExercise', exercise }, placed.data]);
+        if (!applied.success) return fromFailure(applied);
+        return saved(applied.data, `Added exercise "${exercise.title}" (${exerciseId})`);
+      },
+    }),
+    defineTool({
+      name: 'embed_circuit',
+      description:
+        'Places the circuit you built, live (readers flip its inputs), at the end of a section or of the lesson.',
+      mutates: true,
+      input: z.object({ lesson: text(64), heading: text(200).optional() }),
+      run: ({ lesson: id, heading }) => {
+        const lesson = lessons.read(id);
+        if (!lesson) return missing(id, lessons.list());
+        const circuit = copy.state.toJSON();
+        if (circuit.components.length === 0) return failed('The circuit is empty.', 'Build the circuit first.');
+        const placed = placeBlock(lesson, `\`\`\`circuit\n${JSON.stringify(withoutTests(circuit))}\n\`\`\`\n`, heading);
+        if (!placed.success) return fromFailure(placed);
+        const applied = lessons.apply(id, [placed.data]);
+        if (!applied.success) return fromFailure(applied);
+        return saved(applied.data, `Placed the circuit${heading ? ` under "${heading}"` : ''}`);
+      },
+    }),
+  ];
+}
+
+function missing(id: string, ids: readonly string[]) {
+  return failed(
+    `There is no lesson ${id}.`,
+    ids.length > 0 ? `The lessons: ${ids.join(', ')}.` : 'Create one with create_lesson first.',
+  );
+}
+
+/** An id from a title ("Half adder" → "half-adder"), made unique with -2, -3… */
+export function freeId(title: string, taken: (id: string) => boolean): string {
+  const base =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'lesson';
+  let id = base;
+  for (let n = 2; taken(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** A circuit without its test cases (an exercise carries its tests itself; a live circuit needs none). */
+function withoutTests(circuit: Circuit): Circuit {
+  const { tests: _tests, ...rest } = circuit;
+  return rest;
+}
+
+/** The operation that adds a block at the end of a section (by heading) or of the lesson. */
+function placeBlock(lesson: Lesson, block: string, heading: string | undefined): Result<LessonOperation> {
+  if (heading === undefined) {
+    const text = lesson.markdown.trimEnd();
+    return ok({ op: 'setMarkdown', markdown: `${text}${text ? '\n\n' : ''}${block}` });
+  }
+  const section = findSection(lesson.markdown, heading);
+  if (!section.success) return section;
+  const body = section.data.body.trimEnd();
+  return ok({ op: 'replaceSection', heading, body: `${body}${body ? '\n\n' : '\n'}${block}\n` });
+}
