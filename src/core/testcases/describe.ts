@@ -1,4 +1,5 @@
 import type { TestFailure, TestRunResult } from './runner';
+import type { TestNote } from './widths';
 
 /**
  * How failed rows read, the same wherever a test's outcome is shown in words (the assistant's
@@ -31,4 +32,9 @@ export function describeFailedRows(
 /** Why a test could not run to its end, with its place: `line 2, column 7: No part is labelled Q3.` */
 export function describeTestError(error: NonNullable<TestRunResult['error']>): string {
   return `line ${error.line}, column ${error.column}: ${error.message}`;
+}
+
+/** A note of a test that ran, with its line: `line 5: 300 is wider than the 8 bits of A; its low 8 bits, 44, were used.` */
+export function describeTestNote(note: TestNote): string {
+  return `line ${note.line}: ${note.message}`;
 }

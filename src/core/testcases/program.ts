@@ -4,7 +4,8 @@ import type { Expr } from './expression';
 export type TestValue =
   /**
    * `computed`: the value of an expression, `(A+B)`. As in Digital, it is taken modulo the signal's
-   * width (a sum that carries out of S compares its low bits); a literal that does not fit is an error.
+   * width (a sum that carries out of S compares its low bits). A literal that does not fit is cut the
+   * same way, with a note saying so (widths.ts).
    */
   | { readonly kind: 'number'; readonly value: bigint; readonly computed?: true }
   | { readonly kind: 'x' }

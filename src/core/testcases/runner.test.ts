@@ -88,29 +88,49 @@ describe('running tests against circuits', () => {
     ]);
   });
 
-  it('takes a computed value modulo the width, as Digital does; a literal that does not fit stays an error', () => {
+  it('takes a computed value modulo the width, as Digital does, without a note', () => {
     // 0x1FF AND 0xFF is 0xFF: the expression (A+B) = 0x1FF compares its low 8 bits; (A+256) sets A to 0xFF.
     const report = only(
       run(BUS_AND, 'A B Y\n0xFF 0xFF ((0xFF)+(0x100))\n((0xFF)+256) 0xFF (0xFF)\n0x0F 0xFF (0x10F)\n'),
     );
-    expect([report.error, report.passed]).toEqual([undefined, true]);
+    expect([report.error, report.passed, report.notes]).toEqual([undefined, true, undefined]);
     expect(only(run(BUS_AND, 'A B Y\n0x0F 0xFF (0x10E)\n')).failedRows).toBe(1);
   });
 
-  it('says which name is unknown (with the nearest), when a value does not fit, and what cannot be set', () => {
+  it('cuts a number wider than its signal to its low bits, as Digital does, and says so with the line', () => {
+    // 300 on 8 bits is 44 (0x2C); 0x1FF expected of 8 bits is 0xFF.
+    const input = only(run(BUS_AND, 'A B Y\n0 0 0\n300 0xFF 44\n'));
+    expect([input.error, input.passed]).toEqual([undefined, true]);
+    expect(input.notes).toEqual([
+      { line: 3, message: '300 is wider than the 8 bits of A; its low 8 bits, 44, were used.' },
+    ]);
+    const output = only(run(BUS_AND, 'A B Y\n0xFF 0xFF 0x1FF\n0xFF 0x0F 0x10F\n'));
+    expect([output.passed, output.notes?.map((n) => n.line)]).toEqual([true, [2, 3]]);
+    expect(output.notes?.[0]?.message).toBe('511 is wider than the 8 bits of Y; its low 8 bits, 255, were used.');
+    // A cut expected value compares its low bits only: 0x1FE is 0xFE, which 0xFF AND 0xFF is not.
+    const off = only(run(BUS_AND, 'A B Y\n0xFF 0xFF 0x1FE\n'));
+    expect(off.failures).toEqual([{ line: 2, row: 1, signal: 'Y', expected: '0xFE (254)', actual: '0xFF (255)' }]);
+    expect(off.notes).toHaveLength(1);
+    // One bit: "its low bit".
+    expect(only(run(HALF_ADDER, 'A B S C\n1 0 3 0\n')).notes).toEqual([
+      { line: 2, message: '3 is wider than the 1 bit of S; its low bit, 1, was used.' },
+    ]);
+    // A row repeated notes once; computed values are cut without a note.
+    const looped = only(
+      run(BUS_AND, 'A B Y\nrepeat(3) 256 0 0\nrepeat(30) (n+256) 0 0\nloop(i, 30)\n(i) 0xFF (i+256)\nend loop\n'),
+    );
+    expect(looped.passed).toBe(true);
+    expect(looped.notes).toEqual([
+      { line: 2, message: '256 is wider than the 8 bits of A; its low 8 bits, 0, were used.' },
+    ]);
+  });
+
+  it('says which name is unknown (with the nearest) and what cannot be set', () => {
     expect(only(run(HALF_ADDER, 'A B Sum C\n0 0 0 0\n')).error).toEqual({
       message: 'No part is labelled Sum. Did you mean S?',
       line: 1,
       column: 5,
     });
-    expect(only(run(BUS_AND, 'A B Y\n300 1 0\n')).error).toEqual({
-      message: '300 does not fit A, which is 8 bits wide (it needs 9).',
-      line: 2,
-      column: 0,
-    });
-    expect(only(run(BUS_AND, 'A B Y\n1 1 0x1FF\n')).error?.message).toBe(
-      '511 does not fit Y, which is 8 bits wide (it needs 9).',
-    );
     expect(only(run(HALF_ADDER, 'A X1 S\n0 0 0\n')).error?.message).toContain('X1 is a XOR_2 part');
     expect(only(run(COUNTER, 'CLK Q3\nZ 0\n')).error?.message).toContain('Z cannot be set on CLK');
     expect(only(run(HALF_ADDER, 'A B S C\n0 0 0 0\n1\n')).error).toEqual({

@@ -6,6 +6,7 @@ import { loadMemories } from './memories';
 import { emitRows, type EmittedRow } from './rows';
 import type { SignalBinding } from './binding';
 import { bindSignals } from './signals';
+import { WidthNotes, type TestNote } from './widths';
 
 /** The circuit as a test drives it (a simulation, see target.ts). */
 export interface TestTarget {
@@ -64,6 +65,8 @@ export interface TestRunResult {
   readonly failedRows: number;
   /** The first failures (at most `maxFailures`). */
   readonly failures: readonly TestFailure[];
+  /** What the user should know though the test ran (a value cut to its signal's width), by line; only when there are some. */
+  readonly notes?: readonly TestNote[];
   /** Why the test could not run to its end: line and column in the test's text. */
   readonly error?: { readonly message: string; readonly line: number; readonly column: number };
   /** The steps, when asked for (at most `maxTrace`; `traceCut` when more were run). */
@@ -113,6 +116,7 @@ export function runTest(
   let traceCut = false;
   let rows = 0;
   let failedRows = 0;
+  const widths = new WidthNotes();
   const declared = new Map(program.declares.map((d) => [d.name, d]));
   const { bindings, unknown } = bindSignals(circuit, program.names, new Set(declared.keys()), options.library);
   const signals: SignalInfo[] = program.names.map((n) => {
@@ -124,6 +128,7 @@ export function runTest(
     rows,
     failedRows,
     failures,
+    ...(widths.notes.length > 0 ? { notes: widths.notes } : {}),
     ...(error ? { error } : {}),
     ...(options.trace !== undefined ? { trace: { signals, steps, cut: traceCut } } : {}),
   });
@@ -221,7 +226,12 @@ export function runTest(
         const refused = target.setFloating(b);
         if (refused !== undefined) throw new TestRunError(refused, emitted.line);
       } else if (value.kind === 'number')
-        target.setLevel(b, value.computed ? BigInt.asUintN(b.width, value.value) : fit(value.value, b, emitted.line));
+        target.setLevel(
+          b,
+          value.computed
+            ? BigInt.asUintN(b.width, value.value)
+            : widths.cut(value.value, b.width, c.name, emitted.line),
+        );
     });
     const settle = () => {
       if (target.settle())
@@ -249,7 +259,8 @@ export function runTest(
       const actual = b ? target.read(b) : declaredValue(c.declare, reader, width);
       expected.push(want.kind === 'x' ? null : describe(want, width));
       if (want.kind === 'clock') throw new TestRunError(`C is for inputs; ${c.name} is an output.`, emitted.line);
-      if (matches(want, actual, width, emitted.line, c.name)) return;
+      if (want.kind === 'number' && !want.computed && width < 64) widths.cut(want.value, width, c.name, emitted.line);
+      if (matches(want, actual, width)) return;
       failed = true;
       if (failures.length < maxFailures)
         failures.push({
@@ -302,22 +313,8 @@ function* expandDontCares(
   }
 }
 
-/** A value for a signal of `width` bits: it must fit (as unsigned, or as a negative number in two's complement). */
-function fit(value: bigint, b: SignalBinding, line: number): bigint {
-  const width = BigInt(b.width);
-  if (value >= 0n ? value >= 1n << width : value < -(1n << (width - 1n)))
-    throw new TestRunError(
-      `${value} does not fit ${b.label}, which is ${b.width} bit${b.width === 1 ? '' : 's'} wide (it needs ${bitsNeeded(value)}).`,
-      line,
-    );
-  return BigInt.asUintN(b.width, value);
-}
-
-function bitsNeeded(value: bigint): number {
-  return value >= 0n ? value.toString(2).length : (-value - 1n).toString(2).length + 1;
-}
-
-function matches(want: TestValue, actual: string, width: number, line: number, name: string): boolean {
+/** Whether an output's bits are what the row expects (a number on the output's width: its low bits). */
+function matches(want: TestValue, actual: string, width: number): boolean {
   switch (want.kind) {
     case 'x':
       return true;
@@ -326,16 +323,6 @@ function matches(want: TestValue, actual: string, width: number, line: number, n
     case 'clock':
       return false;
     case 'number': {
-      const limit = BigInt(width);
-      if (
-        !want.computed &&
-        width < 64 &&
-        (want.value >= 0n ? want.value >= 1n << limit : want.value < -(1n << (limit - 1n)))
-      )
-        throw new TestRunError(
-          `${want.value} does not fit ${name}, which is ${width} bit${width === 1 ? '' : 's'} wide (it needs ${bitsNeeded(want.value)}).`,
-          line,
-        );
       if (width === 1) return actual === ((want.value & 1n) === 1n ? '1' : '0');
       if (!/^[01]+$/.test(actual)) return false;
       return BigInt(`0b${actual}`) === BigInt.asUintN(width, want.value);

@@ -4,7 +4,7 @@ import type { Result } from '../../shared/errors';
 import type { Json } from '../ai/messages';
 import type { CopySimulator } from '../simulation/copy-simulator';
 import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
-import { describeFailedRows, describeTestError } from '../testcases/describe';
+import { describeFailedRows, describeTestError, describeTestNote } from '../testcases/describe';
 import { RUN_TESTS_JOB, type RunTestsPayload } from '../testcases/job';
 import type { TestProgram } from '../testcases/program';
 import type { NamedTest, TestReport, TestsReport } from '../testcases/run-tests';
@@ -26,7 +26,8 @@ export function runTestsOnCopy(
 /**
  * A report as the model reads it, compact: whether all passed, and per test its name, passed,
  * rows run, and when it failed the rows that differ (the first few, with line, row, signal,
- * expected and actual) or the error that stopped it (with line and column).
+ * expected and actual) or the error that stopped it (with line and column), and its notes (a value
+ * cut to its signal's width, with the line).
  */
 export function testReportForModel(report: TestsReport): { passed: boolean; tests: Json[] } {
   return { passed: report.passed, tests: report.tests.map(testForModel) };
@@ -42,6 +43,7 @@ function testForModel(test: TestReport): Json {
     ...(test.failedRows > 0 ? { failedRows: test.failedRows, failures: shown } : {}),
     ...(unlisted > 0 ? { more: unlisted === 1 ? '1 more row differs' : `${unlisted} more rows differ` } : {}),
     ...(test.error ? { error: describeTestError(test.error) } : {}),
+    ...(test.notes && test.notes.length > 0 ? { notes: test.notes.map(describeTestNote) } : {}),
   };
 }
 

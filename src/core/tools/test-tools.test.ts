@@ -191,6 +191,22 @@ describe('run_tests', () => {
     });
   });
 
+  it('says, with the line, where a number wider than its signal was cut to its width', async () => {
+    const call = open(counter());
+    expect(await call('run_tests', { source: 'CLK Q1 Q0\n0 0 4\n' })).toEqual({
+      success: true,
+      passed: true,
+      tests: [
+        {
+          name: 'test',
+          passed: true,
+          rows: 1,
+          notes: ['line 2: 4 is wider than the 1 bit of Q0; its low bit, 0, was used.'],
+        },
+      ],
+    });
+  });
+
   it('runs every test of the circuit, in the order they were written, each with its own result', async () => {
     const call = open(counter());
     await call('write_tests', { name: 'counts', source: COUNTS });

@@ -43,6 +43,8 @@ export const TestResultSchema = z.object({
   failedRows: z.number().int(),
   /** The first failing rows' differences (at most 20 by default). */
   failures: z.array(TestFailureSchema),
+  /** What the user should know though the test ran (a value cut to its signal's width), with the line. */
+  notes: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
   /** Why the test could not run to its end (or does not parse): the line and column in its text. */
   error: z.object({ message: z.string(), line: z.number().int(), column: z.number().int() }).optional(),
   trace: TestTraceSchema.optional(),

@@ -55,6 +55,8 @@ export class CircuitDraft {
   readonly ids = new IdMaker();
   /** Counters whose clear Digital applies on the clock edge (ours at once): warned about when it is wired. */
   readonly syncClears: { readonly id: string; readonly what: string }[] = [];
+  /** The `MERGER`s that stand for a Digital splitter's inputs (several may drive one bus: shared-mergers.ts). */
+  readonly splitterMergers = new Set<string>();
   /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
   readonly renames = new Map<string, string>();
   /** A DIL chip's pins by number (Digital's `pinNumber`): a test may name a pin as `/14`. */
@@ -110,6 +112,13 @@ export class CircuitDraft {
     return this.index;
   }
   private readonly index = new Map<string, PartDraft>();
+
+  /** Drops parts made here (a merger another stands for); their bindings must be gone or given to another part. */
+  removeParts(ids: ReadonlySet<string>): void {
+    const kept = this.parts.filter((p) => !ids.has(p.id));
+    this.parts.splice(0, this.parts.length, ...kept);
+    this.index.clear();
+  }
 
   /** Sets a property of a part made here (a width learned from its net). */
   setProperty(id: string, key: string, value: string | number | boolean): void {

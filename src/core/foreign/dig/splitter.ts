@@ -52,6 +52,7 @@ export function mapSplitter(ctx: ElementContext): Outcome {
   else {
     const ranges = sortedIn.map((p) => ({ lo: p.lo, hi: p.lo + p.bits - 1 }));
     const merger = draft.add('MERGER', { width, ranges: rangesText(ranges) }, { prefix: 'MRG', near });
+    draft.splitterMergers.add(merger);
     inputs.forEach((p, i) => {
       const pin = inPins[i];
       if (pin) draft.bind(pin.at, merger, rangePin({ lo: p.lo, hi: p.lo + p.bits - 1 }));

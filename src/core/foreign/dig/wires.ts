@@ -3,6 +3,7 @@ import type { CircuitDraft, PinInfo } from './builder';
 import type { Point } from './document';
 import type { Nets } from './nets';
 import { joinThroughSwitch, joinableDrivers } from './shared-drivers';
+import { foldSharedMergers } from './shared-mergers';
 
 /**
  * Parts whose width is their net's (Digital gives probes and tunnels no width of their own; the
@@ -36,6 +37,8 @@ export function wireNets(
   flexible: readonly FlexiblePart[],
   circuitName: string,
 ): Wire[] {
+  // Splitters of the same cut driving one bus: one merger of ours stands for them all.
+  foldSharedMergers(draft, nets);
   // A pin of ours standing for several Digital pins joins their nets.
   const firstAt = new Map<string, Point>();
   for (const b of draft.bindings) {

@@ -76,6 +76,39 @@ describe.each(ENGINES)('a circuit with buses, as the canvas sees it (%s engine)'
     expect(sim.applyOperations(ops, () => state.data.toJSON()).success).toBe(true);
     expect(sim.componentState('y')).toEqual({ bus: '110' });
   });
+
+  it('carries a floating bit through a merger and a splitter as Z, next to a driven one', () => {
+    // A disabled tri-state buffer leaves bit 0 floating; bit 1 is a constant 1.
+    const sim = simulate(
+      builtCircuit(
+        [
+          part('d', 'PORT_IN'),
+          part('e', 'PORT_IN', { initial: 0 }),
+          part('t', 'TRISTATE_BUFFER'),
+          part('one', 'CONST_HIGH'),
+          part('m', 'MERGER', { width: 2 }),
+          part('s', 'SPLITTER', { width: 2 }),
+          part('q0', 'PROBE'),
+          part('q1', 'PROBE'),
+        ],
+        [
+          wire('w1', 'd.out', 't.in'),
+          wire('w2', 'e.out', 't.en'),
+          wire('w3', 't.out', 'm.b0'),
+          wire('w4', 'one.out', 'm.b1'),
+          wire('w5', 'm.out', 's.in'),
+          wire('w6', 's.b0', 'q0.in'),
+          wire('w7', 's.b1', 'q1.in'),
+        ],
+      ),
+      engine,
+    );
+    expect(sim.busValue('w5')).toBe('1Z');
+    expect([sim.snapshot().components.q0, sim.snapshot().components.q1]).toEqual([{ value: 'Z' }, { value: '1' }]);
+    expect(sim.setValue('e', 1).success).toBe(true);
+    sim.settle();
+    expect(sim.busValue('w5')).toBe('10');
+  });
 });
 
 describe('problems of a circuit with buses', () => {

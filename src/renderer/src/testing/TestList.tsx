@@ -44,7 +44,7 @@ function Failure({ test, row }: { test: TestCase; row: FailedRow }): ReactElemen
   );
 }
 
-/** One test: its name, how it did, its tools; the first failing row or the place its text is wrong. */
+/** One test: its name, how it did, its tools; the first failing row or the place its text is wrong; its notes. */
 function TestItem({ test, result, highlight }: { test: TestCase; result: TestResult | undefined; highlight: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
   const status = statusOf(result);
@@ -123,6 +123,18 @@ function TestItem({ test, result, highlight }: { test: TestCase; result: TestRes
           Line {result.error.line}, column {result.error.column}: {result.error.message}
         </button>
       )}
+      {result?.notes?.map((note) => (
+        <button
+          key={`${note.line} ${note.message}`}
+          type="button"
+          className="test-run-note"
+          data-testid="test-note"
+          onClick={() => s().editTest(test, { line: note.line, column: 1, message: note.message })}
+          title="Open the test at this line"
+        >
+          Line {note.line}: {note.message}
+        </button>
+      ))}
     </li>
   );
 }
