@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { CourseSchema, LessonSchema } from '../../shared/lessons/types';
+import { STARTER_CIRCUITS, STARTER_COURSE, STARTER_LESSONS } from '../../shared/lessons/starter';
+import { compile } from '../simulation';
+import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
+import { runTests } from '../testcases/run-tests';
+import { parseLessonBlocks } from './blocks';
+import { validateExercise } from './check-exercise';
+import { lessonProblems } from './lesson-problems';
+import { renderLesson } from './markdown';
+
+const library: SubcircuitLibrary = () => undefined;
+const circuits = new Map(STARTER_CIRCUITS.map((c) => [c.id, c]));
+const hasCircuit = (id: string) => circuits.has(id);
+
+describe('the starter course', () => {
+  it('has at least twelve lessons, from gates to a CPU, in order', () => {
+    expect(CourseSchema.safeParse(STARTER_COURSE).success).toBe(true);
+    expect(STARTER_COURSE.lessons).toEqual(STARTER_LESSONS.map((l) => l.id));
+    expect(STARTER_COURSE.lessons).toEqual([
+      'starter-gates',
+      'starter-boolean-algebra',
+      'starter-adders',
+      'starter-mux-decoders',
+      'starter-latches',
+      'starter-flip-flops',
+      'starter-registers',
+      'starter-counters',
+      'starter-state-machines',
+      'starter-buses',
+      'starter-memory',
+      'starter-cpu',
+    ]);
+  });
+
+  it('names every circuit once', () => {
+    expect(circuits.size).toBe(STARTER_CIRCUITS.length);
+  });
+
+  describe.each(STARTER_LESSONS.map((l) => [l.title, l] as const))('%s', (_title, lesson) => {
+    it('parses as a lesson, with at least one exercise of 1–3 hints and a hidden test where it has several', () => {
+      const parsed = LessonSchema.safeParse(lesson);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      expect(lesson.exercises.length).toBeGreaterThan(0);
+      for (const exercise of lesson.exercises) {
+        expect(exercise.hints.length, exercise.id).toBeGreaterThanOrEqual(1);
+        expect(exercise.hints.length, exercise.id).toBeLessThanOrEqual(3);
+        expect(exercise.statement.trim(), exercise.id).not.toBe('');
+        expect(
+          exercise.tests.some((t) => !t.hidden),
+          `${exercise.id} has a visible test`,
+        ).toBe(true);
+      }
+    });
+
+    it('has sound blocks: at least one live circuit of the course, every exercise placed once', () => {
+      expect(lessonProblems(lesson, hasCircuit)).toEqual([]);
+      const segments = parseLessonBlocks(lesson.markdown, { exercises: lesson.exercises.map((e) => e.id), hasCircuit });
+      expect(segments.filter((s) => s.kind === 'circuit').length).toBeGreaterThan(0);
+    });
+
+    it('renders through the Markdown pipeline without a problem', () => {
+      const rendered = renderLesson(lesson.markdown);
+      expect(rendered.problems).toEqual([]);
+      expect(rendered.blocks.filter((b) => b.kind === 'exercise').map((b) => b.meta)).toEqual(
+        lesson.exercises.map((e) => e.id),
+      );
+      for (const exercise of lesson.exercises) {
+        for (const text of [exercise.statement, ...exercise.hints])
+          expect(renderLesson(text).problems, exercise.id).toEqual([]);
+      }
+    });
+
+    it('has exercises whose reference passes every test and whose start fails one', () => {
+      for (const exercise of lesson.exercises) expect(validateExercise(exercise, library), exercise.id).toEqual([]);
+    });
+
+    it('has exercises whose start opens and simulates', () => {
+      for (const exercise of lesson.exercises) {
+        const start = compile(exercise.start, { library });
+        expect(start.success, exercise.id).toBe(true);
+      }
+    });
+
+    it('has exercises a broken reference fails (every wire removed)', () => {
+      for (const exercise of lesson.exercises) {
+        const broken = { ...exercise, reference: { ...exercise.reference, wires: [] } };
+        expect(validateExercise(broken, library).join(' '), exercise.id).toMatch(/reference solution .* fails/);
+      }
+    });
+
+    it('shows live circuits that compile and pass the tests they carry', () => {
+      const segments = parseLessonBlocks(lesson.markdown, { exercises: [], hasCircuit });
+      for (const segment of segments) {
+        if (segment.kind !== 'circuit') continue;
+        const circuit = 'ref' in segment ? circuits.get(segment.ref)!.circuit : segment.circuit;
+        const simulation = compile(circuit, { library });
+        expect(simulation.success, `line ${segment.line}`).toBe(true);
+        if (!circuit.tests) continue;
+        const report = runTests(circuit, library, circuit.tests);
+        if ('error' in report) throw new Error(report.error);
+        for (const test of report.tests) {
+          expect(test.error, test.name).toBeUndefined();
+          expect(test.failures, test.name).toEqual([]);
+        }
+      }
+    });
+  });
+});
