@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CourseSchema, LessonSchema } from '../../shared/lessons/types';
-import { STARTER_CIRCUITS, STARTER_COURSE, STARTER_LESSONS } from '../../shared/lessons/starter';
+import { parseCourseFile, serializeCourseFile } from '../../shared/lessons/course-file';
+import { STARTER_BUNDLE, STARTER_CIRCUITS, STARTER_COURSE, STARTER_LESSONS } from '../../shared/lessons/starter';
 import { compile } from '../simulation';
 import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
 import { runTests } from '../testcases/run-tests';
@@ -12,6 +13,8 @@ import { renderLesson } from './markdown';
 const library: SubcircuitLibrary = () => undefined;
 const circuits = new Map(STARTER_CIRCUITS.map((c) => [c.id, c]));
 const hasCircuit = (id: string) => circuits.has(id);
+/** The CPU exercise's program uses part of the machine only (it never stores or loads an immediate). */
+const USES_PART_OF_ITS_CIRCUIT: ReadonlySet<string> = new Set(['triple']);
 
 describe('the starter course', () => {
   it('has at least twelve lessons, from gates to a CPU, in order', () => {
@@ -35,6 +38,12 @@ describe('the starter course', () => {
 
   it('names every circuit once', () => {
     expect(circuits.size).toBe(STARTER_CIRCUITS.length);
+  });
+
+  it('travels as a course file and reads back the same', () => {
+    const read = parseCourseFile(serializeCourseFile(STARTER_BUNDLE));
+    if (!read.success) throw new Error(read.error);
+    expect(read.data).toEqual(STARTER_BUNDLE);
   });
 
   describe.each(STARTER_LESSONS.map((l) => [l.title, l] as const))('%s', (_title, lesson) => {
@@ -73,6 +82,18 @@ describe('the starter course', () => {
 
     it('has exercises whose reference passes every test and whose start fails one', () => {
       for (const exercise of lesson.exercises) expect(validateExercise(exercise, library), exercise.id).toEqual([]);
+    });
+
+    it('has exercises whose tests need every wire of the reference (each one removed fails a test)', () => {
+      for (const exercise of lesson.exercises) {
+        if (USES_PART_OF_ITS_CIRCUIT.has(exercise.id)) continue;
+        exercise.reference.wires.forEach((wire, i) => {
+          const cut = { ...exercise.reference, wires: exercise.reference.wires.filter((_, j) => j !== i) };
+          const report = runTests(cut, library, exercise.tests, { maxFailures: 1 });
+          const passed = !('error' in report) && report.passed;
+          expect(passed, `${exercise.id} without wire ${wire.id}`).toBe(false);
+        });
+      }
     });
 
     it('has exercises whose start opens and simulates', () => {

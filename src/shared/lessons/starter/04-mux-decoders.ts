@@ -14,7 +14,7 @@ const MUX_DEMO = libraryCircuit(
   [
     {
       name: 'S picks the input',
-      source: `# X on an input runs the row with 0 and with 1: the input S does not pick never matters.
+      source: `# X on an input runs the row with 0 and with 1: the input S does not select makes no difference.
 S I0 I1 Y
 0 0  X  0
 0 1  X  1

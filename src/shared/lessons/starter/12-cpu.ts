@@ -99,8 +99,8 @@ An instruction is one byte: the opcode in the high 4 bits and the operand in the
 3. **Execute**: the multiplexers route the operand and the sum; at the rising edge ACC loads the
    result (or RAM stores ACC) and PC moves to the next instruction.
 
-The control unit is just a table: each opcode's row says which parts act. That is a
-**microcoded** design, and the state machines of an earlier lesson are how larger CPUs sequence
+The control unit is just a table: each opcode's row says which parts act. Tables like this are
+the heart of **microcoded** CPUs; larger CPUs add a state machine (an earlier lesson) to sequence
 instructions that take several cycles.
 
 ## Run it

@@ -1,4 +1,4 @@
-import type { CourseCircuit } from '../course-file';
+import type { CourseBundle, CourseCircuit } from '../course-file';
 import type { Course, Lesson } from '../types';
 import type { StarterLesson } from './build';
 import { GATES } from './01-gates';
@@ -41,4 +41,11 @@ export const STARTER_COURSE: Course = {
   id: 'starter',
   title: 'From gates to a CPU',
   lessons: STARTER_LESSONS.map((l) => l.id),
+};
+
+/** The whole course as a course file holds it: the course, its lessons in order, their circuits. */
+export const STARTER_BUNDLE: CourseBundle = {
+  course: STARTER_COURSE,
+  lessons: STARTER_LESSONS,
+  circuits: STARTER_CIRCUITS,
 };
