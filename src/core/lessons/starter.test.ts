@@ -2,17 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { CourseSchema, LessonSchema } from '../../shared/lessons/types';
 import { parseCourseFile, serializeCourseFile } from '../../shared/lessons/course-file';
 import { STARTER_BUNDLE, STARTER_CIRCUITS, STARTER_COURSE, STARTER_LESSONS } from '../../shared/lessons/starter';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import type { Circuit } from '../../shared/circuit/types';
 import { compile } from '../simulation';
 import type { SubcircuitLibrary } from '../simulation/hierarchy/flatten';
 import { runTests } from '../testcases/run-tests';
+import { validateCircuit } from '../validation/validate';
 import { parseLessonBlocks } from './blocks';
 import { validateExercise } from './check-exercise';
 import { lessonProblems } from './lesson-problems';
 import { renderLesson } from './markdown';
+import { sectionsOf } from './sections';
 
 const library: SubcircuitLibrary = () => undefined;
 const circuits = new Map(STARTER_CIRCUITS.map((c) => [c.id, c]));
 const hasCircuit = (id: string) => circuits.has(id);
+/** What the editor's check says of a circuit (it must load under every rule first). */
+function issuesOf(circuit: Circuit): string[] {
+  const state = CircuitState.fromCircuit(circuit);
+  if (!state.success) return [state.error];
+  return validateCircuit(state.data).map((issue) => `${issue.severity}: ${issue.message}`);
+}
+
 /** The CPU exercise's program uses part of the machine only (it never stores or loads an immediate). */
 const USES_PART_OF_ITS_CIRCUIT: ReadonlySet<string> = new Set(['triple']);
 
@@ -62,6 +73,13 @@ describe('the starter course', () => {
       }
     });
 
+    it('opens with its title as the one top-level heading, and ends with a summary', () => {
+      const headings = sectionsOf(lesson.markdown);
+      expect(headings.filter((h) => h.level === 1).map((h) => h.heading)).toEqual([lesson.title]);
+      expect(headings[0]?.line).toBe(1);
+      expect(headings.at(-1)?.heading).toBe('Summary');
+    });
+
     it('has sound blocks: at least one live circuit of the course, every exercise placed once', () => {
       expect(lessonProblems(lesson, hasCircuit)).toEqual([]);
       const segments = parseLessonBlocks(lesson.markdown, { exercises: lesson.exercises.map((e) => e.id), hasCircuit });
@@ -96,11 +114,17 @@ describe('the starter course', () => {
       }
     });
 
-    it('has exercises whose start opens and simulates', () => {
+    it('has exercises whose start opens and simulates, its only warnings its outputs left to wire', () => {
       for (const exercise of lesson.exercises) {
         const start = compile(exercise.start, { library });
         expect(start.success, exercise.id).toBe(true);
+        for (const issue of issuesOf(exercise.start))
+          expect(issue, exercise.id).toMatch(/unconnected input in; it reads as X/);
       }
+    });
+
+    it('has references that the editor checks without an error or warning', () => {
+      for (const exercise of lesson.exercises) expect(issuesOf(exercise.reference), exercise.id).toEqual([]);
     });
 
     it('has exercises a broken reference fails (every wire removed)', () => {
@@ -110,11 +134,12 @@ describe('the starter course', () => {
       }
     });
 
-    it('shows live circuits that compile and pass the tests they carry', () => {
+    it('shows live circuits that check without an issue, compile and pass the tests they carry', () => {
       const segments = parseLessonBlocks(lesson.markdown, { exercises: [], hasCircuit });
       for (const segment of segments) {
         if (segment.kind !== 'circuit') continue;
         const circuit = 'ref' in segment ? circuits.get(segment.ref)!.circuit : segment.circuit;
+        expect(issuesOf(circuit), `line ${segment.line}`).toEqual([]);
         const simulation = compile(circuit, { library });
         expect(simulation.success, `line ${segment.line}`).toBe(true);
         if (!circuit.tests) continue;
