@@ -265,7 +265,7 @@ describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it pla
       VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBe(4);
+    expect(userVersion(db)).toBeGreaterThanOrEqual(4);
     const store = new SqliteDocumentStore(db);
     expect(store.getCircuit('circuit_old')).not.toHaveProperty('ports');
     const documents = new DocumentService(store, new EventBus());
@@ -291,5 +291,56 @@ describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it pla
     expect(store.getCircuit(made.id)).not.toHaveProperty('uses');
     expect(documents.undo(made.id).success).toBe(true);
     expect(store.getCircuit(made.id)).toMatchObject({ uses: ['circuit_old'] });
+  });
+});
+
+describe('migration 5 (the course mode)', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  let db: Database.Database | undefined;
+  beforeEach(() => {
+    folder = temporaryFolder();
+  });
+  afterEach(() => {
+    db?.close();
+    folder.remove();
+  });
+
+  it('rebuilds the conversations without losing a row or a message, and then takes course mode', () => {
+    const file = join(folder.dir, 'circuitforge.db');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 4) }).db;
+    old.exec(`
+      INSERT INTO conversations (id, circuit_id, title, created_at, updated_at, mode) VALUES
+        ('k1', NULL, 'Adders', 10, 12, 'tutor'), ('k2', NULL, 'Loose', 11, 11, 'build');
+      INSERT INTO messages (id, conversation_id, seq, role, content, created_at) VALUES
+        ('m1', 'k1', 1, 'user', 'Explain', 11), ('m2', 'k1', 2, 'assistant', 'An adder adds.', 12);
+      INSERT INTO tool_calls (id, message_id, seq, name, arguments, result, success, created_at) VALUES
+        ('t1', 'm2', 1, 'explain_circuit', '{}', '{"success":true}', 1, 12);
+      UPDATE conversations SET summary = 'Adders explained.', summary_through = 'm2' WHERE id = 'k1';
+    `);
+    const before = dump(old);
+    old.close();
+    db = openDatabase(file).db;
+    expect(userVersion(db)).toBeGreaterThanOrEqual(5);
+    for (const table of ['conversations', 'messages', 'tool_calls']) {
+      const { columns, rows } = before.get(table)!;
+      expect(db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows);
+    }
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.exec("UPDATE conversations SET mode = 'course' WHERE id = 'k2'");
+    expect(() => db!.exec("UPDATE conversations SET mode = 'chat'")).toThrow(/constraint/i);
+    // The references still hold both ways: a summarised message cannot go; a conversation takes its messages along.
+    expect(() => db!.exec("DELETE FROM messages WHERE id = 'm2'")).toThrow(/FOREIGN KEY/);
+    db.exec("UPDATE conversations SET summary = NULL, summary_through = NULL WHERE id = 'k1'");
+    db.exec("DELETE FROM conversations WHERE id = 'k1'");
+    expect(db.prepare('SELECT count(*) FROM messages').pluck().get()).toBe(0);
+    expect(
+      db
+        .prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'conversations'")
+        .pluck()
+        .all()
+        .filter((n) => !n.startsWith('sqlite_'))
+        .sort(),
+    ).toEqual(['conversations_by_circuit', 'conversations_by_summary', 'conversations_by_update']);
   });
 });

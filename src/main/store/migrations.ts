@@ -4,6 +4,12 @@ import type Database from 'better-sqlite3';
 export interface Migration {
   readonly version: number;
   readonly description: string;
+  /**
+   * The step rebuilds a table that others refer to (SQLite's way to change a CHECK): foreign keys
+   * are off while it runs, so dropping the old table deletes nothing through ON DELETE CASCADE,
+   * and every reference is checked before the step commits.
+   */
+  readonly rebuildsTables?: boolean;
   up(db: Database.Database): void;
 }
 
@@ -173,6 +179,34 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    description: "conversations in the assistant's course mode: the mode check gains 'course'",
+    rebuildsTables: true,
+    up(db) {
+      // SQLite cannot change a column's CHECK: the table is made anew, its rows copied, the old one
+      // dropped and the new one renamed (https://sqlite.org/lang_altertable.html#otheralter).
+      db.exec(`
+        CREATE TABLE conversations_next (
+          id TEXT PRIMARY KEY,
+          circuit_id TEXT REFERENCES circuits (id) ON DELETE SET NULL,
+          title TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          mode TEXT NOT NULL DEFAULT 'build' CHECK (mode IN ('build', 'tutor', 'course')),
+          summary TEXT,
+          summary_through TEXT REFERENCES messages (id) CHECK ((summary IS NULL) = (summary_through IS NULL))
+        ) STRICT;
+        INSERT INTO conversations_next (id, circuit_id, title, created_at, updated_at, mode, summary, summary_through)
+          SELECT id, circuit_id, title, created_at, updated_at, mode, summary, summary_through FROM conversations;
+        DROP TABLE conversations;
+        ALTER TABLE conversations_next RENAME TO conversations;
+        CREATE INDEX conversations_by_circuit ON conversations (circuit_id);
+        CREATE INDEX conversations_by_update ON conversations (updated_at DESC, id);
+        CREATE INDEX conversations_by_summary ON conversations (summary_through);
+      `);
+    },
+  },
 ];
 
 /** The schema version this build writes. */
@@ -189,10 +223,21 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
     if (migration.version !== version + 1) {
       throw new Error(`migration ${migration.version} does not follow version ${version}`);
     }
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    }).immediate();
+    const keys = migration.rebuildsTables === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keys) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        migration.up(db);
+        if (migration.rebuildsTables === true) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0)
+            throw new Error(`migration ${migration.version} leaves ${broken.length} references broken`);
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      }).immediate();
+    } finally {
+      if (keys) db.pragma('foreign_keys = ON');
+    }
     version = migration.version;
   }
   return version;
