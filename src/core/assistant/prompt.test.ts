@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCircuitTools, tutorTools } from '../tools/circuit-tools';
 import { createToolHarness, type ToolHarness } from '../../main/test-support/tool-harness';
+import { LessonDraft } from '../lessons/lesson-draft';
+import { lessonTools } from '../tools/lesson-tools';
 import { systemPrompt } from './prompt';
 
 let harness: ToolHarness;
@@ -18,6 +20,14 @@ describe('the system prompts', () => {
     const tutor = tutorTools(createCircuitTools(harness.context)).map((t) => t.name);
     expect(mentioned(systemPrompt('build')).filter((name) => !build.includes(name))).toEqual([]);
     expect(mentioned(systemPrompt('tutor')).filter((name) => !tutor.includes(name))).toEqual([]);
+    const lessons = new LessonDraft(
+      () => undefined,
+      () => [],
+    );
+    const course = [...build, ...lessonTools({ ...harness.context, lessons }).map((t) => t.name)];
+    expect(mentioned(systemPrompt('course')).filter((name) => !course.includes(name))).toEqual([]);
+    for (const tool of ['create_lesson', 'update_lesson', 'add_exercise', 'embed_circuit', 'read_lesson'])
+      expect(systemPrompt('course')).toContain(tool);
   });
 
   it('ask for a test written from the request before a sequential circuit is built, run until it passes and named in the answer', () => {

@@ -1,6 +1,9 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ToolRegistry } from '../ai/tool-registry';
+import { ToolRegistry } from '../ai/tool-registry';
+import { LessonDraft } from '../lessons/lesson-draft';
+import { createCircuitTools } from '../tools/circuit-tools';
+import { lessonTools } from '../tools/lesson-tools';
 import { systemPrompt } from './prompt';
 import { openAIToolsJson } from '../ai/test-support/tool-properties';
 import { slicedCircuit } from '../tools/test-support/circuits';
@@ -25,11 +28,24 @@ import { createToolHarness, type ToolHarness } from '../../main/test-support/too
  * joined while G=1", its PMOS twin, "PULL_UP Pull-up resistor: weak 1 while undriven" and the pull-down)
  * 930: 940. The break (66 types, "BREAK Break: pauses running clocks when in rises") 940: 950. The
  * power-on reset (67 types, "RESET Power-on reset: 1 at power-on until settled, then 0") 957: 960.
+ * Course mode (issue 26) is the build prompt with a paragraph on lessons (93 tokens) and every tool
+ * with the five lesson tools (create_lesson 76, read_lesson 64, update_lesson 108, add_exercise 206,
+ * embed_circuit 77 in strict mode): 3,429 in strict mode (3,214 not strict), so 3,450. Build and
+ * tutor mode do not carry them.
  */
 
 /** The tools' tokens as an OpenAI-compatible request carries them. */
 function toolsTokens(registry: ToolRegistry, strict: boolean): number {
   return encode(openAIToolsJson(registry, strict)).length;
+}
+
+/** The tools of a course-mode turn over the harness's copy (no lessons stored). */
+function courseRegistry(h: ToolHarness): ToolRegistry {
+  const lessons = new LessonDraft(
+    () => undefined,
+    () => [],
+  );
+  return new ToolRegistry([...createCircuitTools(h.context), ...lessonTools({ ...h.context, lessons })]);
 }
 
 const tokens = (value: unknown) => encode(JSON.stringify(value)).length;
@@ -45,6 +61,15 @@ describe('token budgets', () => {
     expect(harness.registry.size).toBe(26);
     for (const strict of [false, true]) {
       expect(encode(systemPrompt('build')).length + toolsTokens(harness.registry, strict)).toBeLessThanOrEqual(2_830);
+    }
+  });
+
+  it('keeps course mode (the build prompt, its course paragraph, every tool and the 5 lesson tools) within 3,450 tokens', () => {
+    harness = createToolHarness();
+    const registry = courseRegistry(harness);
+    expect(registry.size).toBe(31);
+    for (const strict of [false, true]) {
+      expect(encode(systemPrompt('course')).length + toolsTokens(registry, strict)).toBeLessThanOrEqual(3_450);
     }
   });
 

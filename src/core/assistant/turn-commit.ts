@@ -1,4 +1,5 @@
 import type { FriendlyError } from '../ai/friendly-error';
+import type { LessonDraft } from '../lessons/lesson-draft';
 import type { WorkingCopy } from '../tools/working-copy';
 import type { AssistantDeps, TurnTicket } from './turn-types';
 
@@ -26,6 +27,28 @@ export function commit(
       code: 'TURN_CONFLICT',
       message: `The circuit changed while the assistant was working, and its changes no longer fit (${applied.error}). Nothing was applied.`,
       hint: 'Send the request again: the assistant will start from the circuit as it is now.',
+    },
+  };
+}
+
+/**
+ * Saves the lessons a course-mode turn wrote or revised (after its circuit change), labelled as the
+ * circuit change is. Nothing to do without a draft or changes.
+ */
+export function commitLessons(
+  deps: AssistantDeps,
+  ticket: TurnTicket,
+  draft: LessonDraft | undefined,
+): { success: true } | { success: false; error: FriendlyError } {
+  if (!draft?.changed || !deps.lessons) return { success: true };
+  const saved = deps.lessons.save(draft.changes(), `Assistant: ${shorten(ticket.message, 48)}`);
+  if (saved.success) return { success: true };
+  return {
+    success: false,
+    error: {
+      code: saved.code,
+      message: `The lessons the assistant wrote could not be saved: ${saved.error}`,
+      hint: saved.hint,
     },
   };
 }

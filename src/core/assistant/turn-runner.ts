@@ -2,10 +2,10 @@ import type { FriendlyError } from '../ai/friendly-error';
 import { runTurn } from '../ai/loop';
 import { addUsage } from '../ai/messages';
 import { systemPrompt } from './prompt';
-import { commit } from './turn-commit';
+import { commit, commitLessons } from './turn-commit';
 import { turnEventForwarder } from './turn-events';
 import { requestHistory } from './turn-history';
-import { setUpTurn, turnTools } from './turn-setup';
+import { setUpTurn, turnLessons, turnTools } from './turn-setup';
 import { stateContext } from './turn-state-context';
 import { finishTurn } from './turn-store';
 import { ZERO_USAGE, type AssistantDeps, type TurnAnswer, type TurnOutcome, type TurnTicket } from './turn-types';
@@ -20,7 +20,8 @@ export type { AssistantDeps, TurnOutcome, TurnTicket } from './turn-types';
  *    exchanges, older ones folded into a new summary when over budget) and a fresh state of the
  *    circuit (`turn-state-context.ts`);
  * 3. the engine's loop, its events forwarded to the chat panel (`turn-events.ts`);
- * 4. ONE change committed through the document service, source `assistant` (`turn-commit.ts`);
+ * 4. ONE change committed through the document service, source `assistant` (`turn-commit.ts`), and
+ *    in course mode the lessons written or revised, one change per lesson;
  * 5. the answer and every tool call stored, and the finish event made (`turn-store.ts`), which the
  *    service sends.
  *
@@ -35,12 +36,14 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
 
   const prepared = await setUpTurn(deps, ticket);
   if (!prepared.success) return failed(prepared.error);
+  const lessons = turnLessons(deps, ticket);
+  if (!lessons.success) return failed(lessons.error);
   const { working, providers, redactor } = prepared.setup;
   const unsubscribe = working.onChange(() =>
     events.emit('assistant.preview', { turnId, circuitId, operations: working.operations() }),
   );
   try {
-    const registry = turnTools(deps, ticket, working);
+    const registry = turnTools(deps, ticket, working, lessons.draft);
     const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers, redactor);
     const context = await stateContext(registry, working, ticket.controller.signal);
     const result = await runTurn({
@@ -74,6 +77,8 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
     }
     const committed = commit(deps, ticket, working);
     if (!committed.success) return finish({ ...base, status: 'failed', changeId: null, error: committed.error });
+    const saved = commitLessons(deps, ticket, lessons.draft);
+    if (!saved.success) return finish({ ...base, status: 'failed', changeId: committed.changeId, error: saved.error });
     return finish({ ...base, status: result.status, changeId: committed.changeId });
   } finally {
     unsubscribe();

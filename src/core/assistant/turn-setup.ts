@@ -2,7 +2,10 @@ import type { FriendlyError } from '../ai/friendly-error';
 import type { Provider } from '../ai/provider';
 import { Redactor } from '../ai/redact';
 import { ToolRegistry } from '../ai/tool-registry';
+import { LessonDraft } from '../lessons/lesson-draft';
 import { createCircuitTools, tutorTools } from '../tools/circuit-tools';
+import type { CircuitToolContext } from '../tools/context';
+import { lessonTools } from '../tools/lesson-tools';
 import { WorkingCopy } from '../tools/working-copy';
 import { configuredChain } from './provider-chain';
 import { knownSecrets } from './secrets';
@@ -36,10 +39,43 @@ export async function setUpTurn(
   return { success: true, setup: { working: copy.data, providers, redactor } };
 }
 
-/** The circuit tools over the working copy (only those that read and check in tutor mode). */
-export function turnTools(deps: AssistantDeps, ticket: TurnTicket, working: WorkingCopy): ToolRegistry {
+/** The lessons a course-mode turn writes in: a draft over the stored ones; undefined in other modes. */
+export function turnLessons(
+  deps: AssistantDeps,
+  ticket: TurnTicket,
+): { success: true; draft: LessonDraft | undefined } | { success: false; error: FriendlyError } {
+  if (ticket.mode !== 'course') return { success: true, draft: undefined };
+  const lessons = deps.lessons;
+  if (!lessons)
+    return {
+      success: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Course mode needs the lessons, and they are not available here.',
+        hint: 'Switch to Build mode to work on the circuit.',
+      },
+    };
+  return {
+    success: true,
+    draft: new LessonDraft(
+      (id) => lessons.read(id),
+      () => lessons.ids(),
+    ),
+  };
+}
+
+/**
+ * The circuit tools over the working copy: only those that read and check in tutor mode; in course
+ * mode all of them and the lesson tools over the turn's lesson draft.
+ */
+export function turnTools(
+  deps: AssistantDeps,
+  ticket: TurnTicket,
+  working: WorkingCopy,
+  lessons?: LessonDraft,
+): ToolRegistry {
   const { circuitId } = ticket;
-  const tools = createCircuitTools({
+  const context: CircuitToolContext = {
     copy: working,
     layout: deps.layout,
     simulator: deps.simulator,
@@ -53,6 +89,9 @@ export function turnTools(deps: AssistantDeps, ticket: TurnTicket, working: Work
       },
     },
     focus: (componentIds) => deps.events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
-  });
-  return new ToolRegistry(ticket.mode === 'tutor' ? tutorTools(tools) : tools);
+  };
+  const tools = createCircuitTools(context);
+  if (ticket.mode === 'tutor') return new ToolRegistry(tutorTools(tools));
+  if (lessons) return new ToolRegistry([...tools, ...lessonTools({ ...context, lessons })]);
+  return new ToolRegistry(tools);
 }

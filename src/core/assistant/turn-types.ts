@@ -16,6 +16,9 @@ import type { LayoutEngine } from '../../shared/layout/elk-graph';
 import type { EventPayload } from '../../shared/contract';
 import type { TurnMode } from '../../shared/contract/assistant-channels';
 import type { HistoryBudget } from './history';
+import type { Result } from '../../shared/errors';
+import type { Lesson } from '../../shared/lessons/types';
+import type { LessonChanges } from '../lessons/lesson-draft';
 
 /** What the assistant is built from; `src/main/app-services.ts` supplies the adapters. */
 export interface AssistantDeps {
@@ -43,6 +46,21 @@ export interface AssistantDeps {
   readonly history?: HistoryBudget;
   /** Lets the host answer other requests between slices of a long job (default: a timer). */
   readonly yieldNow?: YieldNow;
+  /** The lessons, for course mode (without them a course-mode turn says lessons are not available). */
+  readonly lessons?: TurnLessons;
+}
+
+/** The lessons as a course-mode turn reads and saves them (an adapter over src/core/lessons' services). */
+export interface TurnLessons {
+  /** The ids of the lessons the assistant may read and revise. */
+  ids(): readonly string[];
+  read(id: string): Lesson | undefined;
+  /**
+   * Saves what a turn did: each new lesson (added to the course being written), each revised
+   * lesson's operations as one undoable change labelled `label`. All or nothing where it can be;
+   * a failure says what was not saved.
+   */
+  save(changes: LessonChanges, label: string): Result<void>;
 }
 
 /** One turn as the service tracks it. */

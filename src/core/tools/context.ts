@@ -13,8 +13,11 @@ export interface CircuitLibrary {
   read(id: string): Result<Circuit>;
 }
 
-/** How the assistant works: `build` edits the circuit; `tutor` only reads, and guides a student. */
-export type AssistantMode = 'build' | 'tutor';
+/**
+ * How the assistant works: `build` edits the circuit; `tutor` only reads, and guides a student;
+ * `course` builds circuits and writes lessons with them.
+ */
+export type AssistantMode = 'build' | 'tutor' | 'course';
 
 /** Everything the circuit tools of one turn work on. */
 export interface CircuitToolContext {

@@ -51,8 +51,7 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
   return [
     defineTool({
       name: 'create_lesson',
-      description:
-        'Creates a lesson: a title and Markdown (headings, lists, tables, $math$). Place a live circuit with embed_circuit and exercises with add_exercise. Returns its id.',
+      description: 'Creates a lesson from Markdown (headings, lists, tables, $math$); returns its id.',
       mutates: true,
       input: z.object({ title: text(MAX_TITLE), markdown: text(MAX_LESSON_MARKDOWN) }),
       run: ({ title, markdown }) => {
@@ -64,8 +63,7 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
     }),
     defineTool({
       name: 'read_lesson',
-      description:
-        "A lesson's title, Markdown and exercises (statements, test names, hints); without an id, the lessons there are.",
+      description: "A lesson's text and exercises; without lesson, the list of lessons.",
       input: z.object({ lesson: text(64).optional() }),
       run: ({ lesson: id }) => {
         if (id === undefined)
@@ -94,7 +92,7 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
     defineTool({
       name: 'update_lesson',
       description:
-        'Revises a lesson: replaces the text under one heading (e.g. "## Truth table"; up to the next heading of its level) or, without heading, the whole text; or renames it.',
+        'Replaces the text under a heading (up to the next heading of its level), or without heading the whole text; or the title.',
       mutates: true,
       input: z.object({
         lesson: text(64),
@@ -120,7 +118,7 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
     defineTool({
       name: 'add_exercise',
       description:
-        'Adds an exercise whose solution is the circuit you built (checked: it must pass every test, and the starting circuit — its inputs and outputs, unwired — must fail one), and places it at the end of a section or of the lesson.',
+        'Adds an exercise solved by the circuit on the canvas (it must pass every test; the start, its unwired inputs and outputs, must fail one), at the end of a section or the lesson.',
       mutates: true,
       input: z.object({
         lesson: text(64),
@@ -129,8 +127,8 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
         tests: list(z.object({ name: text(120), source: text(20_000), hidden: z.boolean().optional() }), 20).describe(
           'test cases in the test language; hidden ones only say that they failed',
         ),
-        hints: list(text(MAX_HINT), MAX_HINTS).describe('in order; guide without giving the solution'),
-        heading: text(200).optional().describe('the section to place it under; default the end'),
+        hints: list(text(MAX_HINT), MAX_HINTS),
+        heading: text(200).optional(),
       }),
       run: ({ lesson: id, title, statement, tests, hints, heading }) => {
         const lesson = lessons.read(id);
@@ -174,8 +172,7 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
     }),
     defineTool({
       name: 'embed_circuit',
-      description:
-        'Places the circuit you built, live (readers flip its inputs), at the end of a section or of the lesson.',
+      description: 'Places the circuit on the canvas, live, at the end of a section or the lesson.',
       mutates: true,
       input: z.object({ lesson: text(64), heading: text(200).optional() }),
       run: ({ lesson: id, heading }) => {

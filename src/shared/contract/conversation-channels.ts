@@ -7,7 +7,7 @@ export const MessageRoleSchema = z.enum(['user', 'assistant', 'system']);
 export type MessageRole = z.infer<typeof MessageRoleSchema>;
 
 /** The chat panel's Build/Tutor switch, remembered per conversation. */
-export const AssistantModeSchema = z.enum(['build', 'tutor']);
+export const AssistantModeSchema = z.enum(['build', 'tutor', 'course']);
 export type AssistantMode = z.infer<typeof AssistantModeSchema>;
 
 /** How an assistant turn ended. `limit_reached`: a limit stopped the tools, the model still answered in words. */

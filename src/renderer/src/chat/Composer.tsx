@@ -6,9 +6,16 @@ import { Icon } from '../ui/icons';
 const MODES: { mode: AssistantMode; label: string; tip: string }[] = [
   { mode: 'build', label: 'Build', tip: 'The assistant builds and edits the circuit for you' },
   { mode: 'tutor', label: 'Tutor', tip: 'The assistant guides you with questions and hints, and never edits' },
+  { mode: 'course', label: 'Course', tip: 'The assistant writes lessons with live circuits and checked exercises' },
 ];
 
-/** The Build / Tutor switch, remembered per conversation. */
+const PLACEHOLDERS: Record<AssistantMode, string> = {
+  build: 'Describe a circuit, or ask about this one…',
+  tutor: 'Ask for a hint…',
+  course: 'Describe a lesson, e.g. "a lesson on JK flip-flops with two exercises"…',
+};
+
+/** The Build / Tutor / Course switch, remembered per conversation. */
 function ModeSwitch({ mode, disabled }: { mode: AssistantMode; disabled: boolean }): ReactElement {
   return (
     <div className="mode-switch" role="radiogroup" aria-label="How the assistant helps">
@@ -80,13 +87,7 @@ export function Composer({
         <textarea
           ref={input}
           value={draft}
-          placeholder={
-            configured
-              ? mode === 'tutor'
-                ? 'Ask for a hint…'
-                : 'Describe a circuit, or ask about this one…'
-              : 'Set up a provider to ask the assistant'
-          }
+          placeholder={configured ? PLACEHOLDERS[mode] : 'Set up a provider to ask the assistant'}
           rows={3}
           disabled={!configured}
           aria-label="Message"
