@@ -265,7 +265,7 @@ describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it pla
       VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBe(4);
+    expect(userVersion(db)).toBe(SCHEMA_VERSION);
     const store = new SqliteDocumentStore(db);
     expect(store.getCircuit('circuit_old')).not.toHaveProperty('ports');
     const documents = new DocumentService(store, new EventBus());
