@@ -100,6 +100,8 @@ export interface AppServices {
   readonly settings: SettingsService;
   readonly conversations: ConversationService;
   readonly assistant: AssistantService;
+  readonly lessons: LessonService;
+  readonly courses: CourseService;
   close(): Promise<void>;
 }
 
@@ -174,6 +176,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     settings,
     conversations,
     assistant,
+    lessons,
+    courses,
     close: async () => {
       await assistant.close();
       await simulation.close();
