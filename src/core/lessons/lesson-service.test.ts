@@ -102,6 +102,18 @@ describe('lessons and their history', () => {
     expect(data(lessons.list())).toEqual([]);
   });
 
+  it('refuses a lesson past the most a course holds', () => {
+    const course = data(courses.create('Long'));
+    const ids = Array.from({ length: 200 }, (_, i) => `l${i}`);
+    for (const id of ids) store.createLesson({ ...adderLesson(id), exercises: [] });
+    store.updateCourse({ id: course.id, title: 'Long', lessons: ids });
+    expect(lessons.create({ title: 'One more', courseId: course.id })).toMatchObject({
+      code: 'INVALID_INPUT',
+      error: 'The course "Long" already has 200 lessons, the most a course holds.',
+    });
+    expect(data(lessons.list())).toHaveLength(200);
+  });
+
   it('a failed write applies nothing and says so', () => {
     const { id } = storedLesson();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -3,7 +3,7 @@ import type { AuthoredLesson, LessonMeta, ReaderLesson } from '../../shared/cont
 import { fail, ok, type Result } from '../../shared/errors';
 import { createId } from '../../shared/ids';
 import type { LessonOperation } from '../../shared/lessons/operations';
-import type { Lesson } from '../../shared/lessons/types';
+import { MAX_COURSE_LESSONS, type Lesson } from '../../shared/lessons/types';
 import { applyLessonOperations } from './apply-operations';
 import { guard, noCourse, noLesson, notSaved } from './lesson-failures';
 import { DamagedRowError, type LessonStore, type LoadedLesson } from './lesson-store';
@@ -60,7 +60,9 @@ export class LessonService {
   get(id: string): Result<AuthoredLesson> {
     return guard('open the lesson', () => {
       const loaded = this.store.loadLesson(id);
-      return loaded ? ok(this.authored(loaded.lesson, loaded)) : noLesson(id);
+      return loaded
+        ? ok({ lesson: loaded.lesson, history: this.historyState(id, loaded.position, loaded.length) })
+        : noLesson(id);
     });
   }
 
@@ -92,7 +94,17 @@ export class LessonService {
 
   create(spec: NewLesson): Result<AuthoredLesson> {
     return guard('create the lesson', () => {
-      if (spec.courseId !== undefined && !this.store.getCourse(spec.courseId)) return noCourse(spec.courseId);
+      if (spec.courseId !== undefined) {
+        const course = this.store.getCourse(spec.courseId);
+        if (!course) return noCourse(spec.courseId);
+        if (course.course.lessons.length >= MAX_COURSE_LESSONS) {
+          return fail(
+            'INVALID_INPUT',
+            `The course "${course.course.title}" already has ${MAX_COURSE_LESSONS} lessons, the most a course holds.`,
+            'Start a second course for the lessons that follow.',
+          );
+        }
+      }
       const lesson: Lesson = {
         id: createId('lesson'),
         title: spec.title,
@@ -185,16 +197,10 @@ export class LessonService {
     return ok(this.afterChange(applied.data.lesson, id, position, loaded.length));
   }
 
+  /** The answer after a change, an undo or a redo: one more revision. */
   private afterChange(lesson: Lesson, id: string, position: number, length: number): AuthoredLesson {
     this.revisions.set(id, (this.revisions.get(id) ?? 0) + 1);
-    return this.authored(lesson, { meta: { id }, position, length });
-  }
-
-  private authored(
-    lesson: Lesson,
-    place: { readonly meta: { readonly id: string }; readonly position: number; readonly length: number },
-  ): AuthoredLesson {
-    return { lesson, history: this.historyState(place.meta.id, place.position, place.length) };
+    return { lesson, history: this.historyState(id, position, length) };
   }
 
   private historyState(id: string, position: number, length: number): HistoryState {
