@@ -57,6 +57,11 @@ describe('courses', () => {
       });
     }
     expect(courses.reorder('course_x', [])).toMatchObject({ code: 'NOT_FOUND', error: 'There is no course course_x.' });
+    expect(data(courses.rename(courseId, 'Digital logic'))).toMatchObject({
+      title: 'Digital logic',
+      lessons: [{}, {}],
+    });
+    expect(courses.rename('course_x', 'T')).toMatchObject({ code: 'NOT_FOUND' });
     data(lessons.delete(other));
     expect(data(courses.list())[0]!.lessons).toEqual([{ id: adders, title: 'Adders' }]);
     expect(data(courses.delete(courseId))).toEqual({ deleted: courseId });

@@ -41,6 +41,19 @@ export class CourseService {
     });
   }
 
+  rename(courseId: string, title: string): Result<CourseSummary> {
+    return guard('rename the course', () => {
+      const stored = this.store.getCourse(courseId);
+      if (!stored) return noCourse(courseId);
+      try {
+        const updated = this.store.updateCourse({ ...stored.course, title });
+        return updated ? ok(this.summary(updated)) : noCourse(courseId);
+      } catch (error) {
+        return notSaved(`Rename ${stored.course.title}`, error);
+      }
+    });
+  }
+
   /** The same lessons in a new order. */
   reorder(courseId: string, lessons: readonly string[]): Result<CourseSummary> {
     return guard('reorder the course', () => {

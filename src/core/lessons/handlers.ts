@@ -5,6 +5,7 @@ import type { LessonService } from './lesson-service';
 type LessonChannel =
   | 'course:list'
   | 'course:create'
+  | 'course:rename'
   | 'course:reorder'
   | 'course:delete'
   | 'course:export'
@@ -25,6 +26,7 @@ export function lessonHandlers(lessons: LessonService, courses: CourseService): 
   return {
     'course:list': () => courses.list(),
     'course:create': ({ title }) => courses.create(title),
+    'course:rename': ({ courseId, title }) => courses.rename(courseId, title),
     'course:reorder': ({ courseId, lessons: order }) => courses.reorder(courseId, order),
     'course:delete': ({ courseId }) => courses.delete(courseId),
     'course:export': ({ courseId }) => courses.exportFile(courseId),

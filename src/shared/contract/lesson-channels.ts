@@ -111,6 +111,11 @@ export const lessonChannels = {
     input: z.strictObject({ title: TitleSchema }),
     output: CourseSummarySchema,
   },
+  'course:rename': {
+    description: 'Gives a course a new title.',
+    input: z.strictObject({ courseId: LessonIdSchema, title: TitleSchema }),
+    output: CourseSummarySchema,
+  },
   'course:reorder': {
     description: "Puts a course's lessons in a new order: the same lessons, each once.",
     input: z.strictObject({ courseId: LessonIdSchema, lessons: z.array(LessonIdSchema).max(200) }),
