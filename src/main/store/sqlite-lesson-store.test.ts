@@ -6,7 +6,11 @@ import { LessonService } from '../../core/lessons/lesson-service';
 import { MemoryLessonStore } from '../../core/lessons/memory-lesson-store';
 import { adderLesson } from '../../core/lessons/test-support/lesson-fixtures';
 import { lessonStoreContract, type LessonStoreHarness } from '../../core/lessons/test-support/lesson-store-contract';
+import { DocumentService } from '../../core/documents/document-service';
+import { EventBus } from '../../core/events';
+import type { Operation } from '../../shared/circuit/operations';
 import { openDatabase } from './database';
+import { SqliteConversationStore } from './sqlite-conversation-store';
 import { MIGRATIONS, SCHEMA_VERSION, userVersion } from './migrations';
 import { SqliteDocumentStore } from './sqlite-document-store';
 import { SqliteLessonStore } from './sqlite-lesson-store';
@@ -43,6 +47,20 @@ describe.each([
   ['sqlite', sqliteHarness],
 ])('the %s lesson store', (_name, open) => lessonStoreContract(open));
 
+const SWITCH: Operation = {
+  op: 'addComponent',
+  component: { id: 'sw1', type: 'SWITCH_TOGGLE', label: 'SW1', x: 0, y: 0, rotation: 0, properties: {} },
+};
+
+/** Every row of every table, in storage order. */
+function dump(db: Database.Database): Map<string, unknown[]> {
+  const tables = db
+    .prepare<[], string>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all();
+  return new Map(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]));
+}
+
 const noCircuits = { circuit: () => undefined, add: () => 'never' };
 
 describe('the SQLite lesson store', () => {
@@ -63,12 +81,20 @@ describe('the SQLite lesson store', () => {
   it('opens a version 4 database with its circuits as they were, and stores lessons beside them', () => {
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 4) }).db;
     expect(userVersion(old)).toBe(4);
-    const circuit = new SqliteDocumentStore(old).createCircuit('Half adder', { components: [], wires: [] });
-    const before = old.prepare('SELECT * FROM circuits').all();
+    const documents = new DocumentService(new SqliteDocumentStore(old), new EventBus());
+    const opened = documents.create('Half adder');
+    if (!opened.success) throw new Error(opened.error);
+    const circuit = opened.data.meta;
+    documents.apply(circuit.id, [SWITCH], 'Add a switch');
+    documents.undo(circuit.id);
+    const conversations = new SqliteConversationStore(old);
+    conversations.createConversation('Help', circuit.id);
+    const before = dump(old);
     old.close();
     db = openDatabase(file).db;
     expect(userVersion(db)).toBe(SCHEMA_VERSION);
-    expect(db.prepare('SELECT * FROM circuits').all()).toEqual(before);
+    const after = dump(db);
+    for (const [table, rows] of before) expect(after.get(table), table).toEqual(rows);
     const lessons = new LessonService(new SqliteLessonStore(db));
     const made = lessons.create({ title: 'First lesson', markdown: `\`\`\`circuit\nref: ${circuit.id}\n\`\`\`\n` });
     expect(made.success && made.data.lesson.title).toBe('First lesson');
