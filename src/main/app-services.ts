@@ -20,6 +20,10 @@ import type { CircuitFileReader } from '../core/documents/import-slices';
 import { EventBus } from '../core/events';
 import { validationHandlers } from '../core/validation/handlers';
 import { exampleHandlers } from '../core/examples/handlers';
+import { CourseService } from '../core/lessons/course-service';
+import { lessonHandlers } from '../core/lessons/handlers';
+import { LessonService } from '../core/lessons/lesson-service';
+import { lessonCircuits } from './lesson-circuits';
 import { registryHandlers } from '../core/registry/handlers';
 import type { HandlerMap } from '../core/rpc/dispatch';
 import { settingsHandlers } from '../core/settings/handlers';
@@ -42,6 +46,7 @@ import { yieldToEventLoop } from './yield-now';
 export { DatabaseUnavailableError } from './store/database';
 import { SqliteConversationStore } from './store/sqlite-conversation-store';
 import { SqliteDocumentStore } from './store/sqlite-document-store';
+import { SqliteLessonStore } from './store/sqlite-lesson-store';
 import { SqliteSettingsStore } from './store/sqlite-settings-store';
 
 /** The database's file name inside the data folder. */
@@ -95,6 +100,8 @@ export interface AppServices {
   readonly settings: SettingsService;
   readonly conversations: ConversationService;
   readonly assistant: AssistantService;
+  readonly lessons: LessonService;
+  readonly courses: CourseService;
   close(): Promise<void>;
 }
 
@@ -117,6 +124,9 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     new SqliteConversationStore(db),
     (id) => documentStore.getCircuit(id) !== undefined,
   );
+  const lessonStore = new SqliteLessonStore(db);
+  const lessons = new LessonService(lessonStore);
+  const courses = new CourseService(lessonStore, lessonCircuits(documents, documentStore, events));
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const env = options.env ?? process.env;
   const verilog = verilogImporter({
@@ -156,6 +166,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...testHandlers(documents, simulation),
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
+    ...lessonHandlers(lessons, courses),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
@@ -165,6 +176,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     settings,
     conversations,
     assistant,
+    lessons,
+    courses,
     close: async () => {
       await assistant.close();
       await simulation.close();

@@ -265,7 +265,7 @@ describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it pla
       VALUES ('circuit_old', 'Half adder', 1, 2, 0, 0, 0, 0)`);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBeGreaterThanOrEqual(4);
+    expect(userVersion(db)).toBe(SCHEMA_VERSION);
     const store = new SqliteDocumentStore(db);
     expect(store.getCircuit('circuit_old')).not.toHaveProperty('ports');
     const documents = new DocumentService(store, new EventBus());
@@ -294,7 +294,7 @@ describe('migration 4 (a circuit as a subcircuit: its ports, the circuits it pla
   });
 });
 
-describe('migration 5 (the course mode)', () => {
+describe('migration 6 (the course mode)', () => {
   let folder: ReturnType<typeof temporaryFolder>;
   let db: Database.Database | undefined;
   beforeEach(() => {
@@ -307,7 +307,7 @@ describe('migration 5 (the course mode)', () => {
 
   it('rebuilds the conversations without losing a row or a message, and then takes course mode', () => {
     const file = join(folder.dir, 'circuitforge.db');
-    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 4) }).db;
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 5) }).db;
     old.exec(`
       INSERT INTO conversations (id, circuit_id, title, created_at, updated_at, mode) VALUES
         ('k1', NULL, 'Adders', 10, 12, 'tutor'), ('k2', NULL, 'Loose', 11, 11, 'build');
@@ -320,7 +320,7 @@ describe('migration 5 (the course mode)', () => {
     const before = dump(old);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBeGreaterThanOrEqual(5);
+    expect(userVersion(db)).toBe(6);
     for (const table of ['conversations', 'messages', 'tool_calls']) {
       const { columns, rows } = before.get(table)!;
       expect(db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows);

@@ -181,6 +181,76 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
+    description: "lessons with their history, courses, a reader's progress per course",
+    up(db) {
+      // New tables only: every row of version 4 stays as it was.
+      db.exec(`
+        CREATE TABLE lessons (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          exercise_count INTEGER NOT NULL CHECK (exercise_count >= 0),
+          -- the lesson at position, whole (JSON of a Lesson)
+          content TEXT NOT NULL CHECK (json_valid(content)),
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          -- changes 1..position are applied; position+1..length are the redo tail
+          position INTEGER NOT NULL CHECK (position >= 0),
+          length INTEGER NOT NULL CHECK (length >= position)
+        ) STRICT;
+        CREATE INDEX lessons_by_update ON lessons (updated_at DESC, id);
+
+        CREATE TABLE lesson_changes (
+          lesson_id TEXT NOT NULL REFERENCES lessons (id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL CHECK (idx >= 1),
+          label TEXT NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('user', 'assistant')),
+          created_at INTEGER NOT NULL,
+          -- JSON arrays of lesson operations
+          forward TEXT NOT NULL,
+          inverse TEXT NOT NULL,
+          PRIMARY KEY (lesson_id, idx)
+        ) STRICT;
+
+        CREATE TABLE courses (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX courses_by_update ON courses (updated_at DESC, id);
+
+        -- a course's lessons in order; a lesson's deletion takes it out of every course
+        CREATE TABLE course_lessons (
+          course_id TEXT NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+          lesson_id TEXT NOT NULL REFERENCES lessons (id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL CHECK (seq >= 0),
+          PRIMARY KEY (course_id, lesson_id),
+          UNIQUE (course_id, seq)
+        ) STRICT;
+        CREATE INDEX course_lessons_by_lesson ON course_lessons (lesson_id);
+
+        -- the reader's progress; lesson and exercise ids are kept even when the lesson goes
+        CREATE TABLE exercise_progress (
+          course_id TEXT NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+          lesson_id TEXT NOT NULL,
+          exercise_id TEXT NOT NULL,
+          passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+          attempts INTEGER NOT NULL CHECK (attempts >= 0),
+          last_checked TEXT,
+          PRIMARY KEY (course_id, lesson_id, exercise_id)
+        ) STRICT;
+
+        CREATE TABLE lesson_opened (
+          course_id TEXT NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
+          lesson_id TEXT NOT NULL,
+          opened_at TEXT NOT NULL,
+          PRIMARY KEY (course_id, lesson_id)
+        ) STRICT;
+      `);
+    },
+  },
+  {
+    version: 6,
     description: "conversations in the assistant's course mode: the mode check gains 'course'",
     rebuildsTables: true,
     up(db) {
