@@ -157,5 +157,6 @@ function fixForType(type: string): string {
 export function checkImportedCircuit(circuit: Circuit): Result<CircuitState> {
   const check = new ImportCheck();
   check.add(circuit.components, circuit.wires, circuit.notes ?? [], circuit.tests ?? []);
+  if (circuit.powerOn !== undefined) check.state.setPowerOn(circuit.powerOn);
   return check.result();
 }

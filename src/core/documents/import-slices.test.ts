@@ -103,4 +103,21 @@ describe('importInSlices', () => {
     expect(refused).toEqual({ ...documents.importFile(serializeCircuitFile('Bad', broken[1]!)) });
     expect(documents.list().success && documents.list()).toMatchObject({ data: { length: 2 } });
   });
+
+  it("keeps a circuit's start from 0 (a Digital file's `powerOn`), read in slices or whole", async () => {
+    const { valid } = circuits(5, 12);
+    const documents = new DocumentService(new MemoryDocumentStore(), new EventBus());
+    const file = serializeCircuitFile('Digital', { ...valid, powerOn: 'zero' });
+    const sliced = await importInSlices(documents, file, (text) => readFileHere(text, 4), noPause);
+    expect(sliced.success && sliced.data.circuit.powerOn).toBe('zero');
+    const whole = documents.importFile(file);
+    expect(whole.success && whole.data.circuit.powerOn).toBe('zero');
+    const plain = await importInSlices(
+      documents,
+      serializeCircuitFile('Ours', valid),
+      (text) => readFileHere(text),
+      noPause,
+    );
+    expect(plain.success && plain.data.circuit).not.toHaveProperty('powerOn');
+  });
 });

@@ -1,7 +1,7 @@
 import type { CircuitState } from '../../shared/circuit/circuit-state';
 import { parseCircuitFile, type BundledSubcircuit } from '../../shared/circuit/file-format';
 import { shapeOf } from '../../shared/circuit/flat-size';
-import type { Circuit, ComponentInstance, Note, TestCase, Wire } from '../../shared/circuit/types';
+import type { Circuit, ComponentInstance, Note, PowerOn, TestCase, Wire } from '../../shared/circuit/types';
 import type { ForeignReportData, OpenCircuit } from '../../shared/contract';
 import { getDefinition } from '../../shared/components/registry';
 import { ok, type Failure, type Result } from '../../shared/errors';
@@ -19,6 +19,8 @@ export interface CircuitBatch {
   readonly wires?: readonly Wire[];
   readonly notes?: readonly Note[];
   readonly tests?: readonly TestCase[];
+  /** How the circuit's nets start at power-on, when the file says (`zero`: a Digital file's). */
+  readonly powerOn?: PowerOn;
   readonly failure?: Failure;
 }
 
@@ -110,6 +112,7 @@ export function readFileHere(
     for (let i = 0; i < notes.length; i += batchSize) yield { notes: notes.slice(i, i + batchSize) };
     // Test cases can be long texts: a few at a time.
     for (let i = 0; i < tests.length; i += TEST_BATCH) yield { tests: tests.slice(i, i + TEST_BATCH) };
+    if (circuit.powerOn !== undefined) yield { powerOn: circuit.powerOn };
   }
   const notes = circuit.notes ?? [];
   const tests = circuit.tests ?? [];
@@ -188,6 +191,7 @@ export async function buildStateInSlices(
       await yieldNow();
     }
     if (batch.tests && batch.tests.length > 0) check.add([], [], [], batch.tests);
+    if (batch.powerOn !== undefined) check.state.setPowerOn(batch.powerOn);
   }
   return check.result();
 }

@@ -1,12 +1,19 @@
 import type { MemoryWords } from '../../shared/memory/words';
 import type { Operation } from '../../shared/circuit/operations';
 import type { Result } from '../../shared/errors';
+import type { PowerOn } from '../../shared/circuit/types';
 import type { TypeLayout } from './layout';
 import type { Logic } from './logic';
 import type { SourceKind } from './models';
 
 /** The two engines: event-driven with delays, and compiled zero-delay (32 vectors per machine word). */
 export type EngineKind = 'event' | 'fast';
+
+/** What both engines are built with besides the netlist. */
+export interface EngineOptions {
+  /** How nets start at power-on (the circuit's `powerOn`; absent: `unknown`). */
+  readonly powerOn?: PowerOn;
+}
 
 /** A component as the facade needs to know it. */
 export interface EngineComponent {

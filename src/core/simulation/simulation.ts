@@ -69,7 +69,9 @@ function createEngine(circuit: Circuit, kind: EngineKind, library: SubcircuitLib
   if (!netlist.success) return netlist;
   // Transistors and pull resistors are simulated at switch level, which only the event engine does.
   const fast = kind === 'fast' && !netlist.data.components.some((c) => SWITCH_LEVEL.has(c.layout.model.kind));
-  const engine = fast ? new FastEngine(netlist.data) : new EventEngine(netlist.data);
+  // How nets start is the circuit's own setting (its subcircuits follow it).
+  const options = circuit.powerOn === undefined ? {} : { powerOn: circuit.powerOn };
+  const engine = fast ? new FastEngine(netlist.data, options) : new EventEngine(netlist.data, options);
   const hierarchy = flat && {
     problems: flat.problems,
     labels: new Map(circuit.components.map((c) => [c.id, c.label])),

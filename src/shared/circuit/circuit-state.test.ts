@@ -25,6 +25,17 @@ const halfAdder = (): Operation[] => [
 ];
 
 describe('CircuitState', () => {
+  it("keeps a circuit's power-on setting, written only when it is `zero`", () => {
+    const circuit = stateWith(halfAdder()).toJSON();
+    expect(circuit).not.toHaveProperty('powerOn');
+    const zero = CircuitState.fromCircuit({ ...circuit, powerOn: 'zero' });
+    expect(zero.success && zero.data.toJSON()).toEqual({ ...circuit, powerOn: 'zero' });
+    const unknown = CircuitState.fromCircuit({ ...circuit, powerOn: 'unknown' });
+    expect(unknown.success && unknown.data.toJSON()).toEqual(circuit);
+    const empty = CircuitState.fromCircuit({ components: [], wires: [], powerOn: 'zero' });
+    expect(empty.success && empty.data.toJSON()).toEqual({ components: [], wires: [], powerOn: 'zero' });
+  });
+
   it('applies a list of operations and fills in property defaults', () => {
     const state = stateWith(halfAdder());
     expect(state.componentCount).toBe(4);

@@ -23,6 +23,7 @@ import {
   type ComponentInstance,
   type Note,
   type PinRef,
+  type PowerOn,
   type TestCase,
   type Wire,
 } from './types';
@@ -54,10 +55,13 @@ export class CircuitState {
   private readonly portIds = new Set<string>();
   /** How many instances of each circuit this one places, by the circuit's id. */
   private readonly usesById = new Map<string, number>();
+  /** How its nets start at power-on: kept as the file had it (no operation changes it yet). */
+  private powerOn: PowerOn = 'unknown';
 
   /** Builds a state from a circuit, checking every component and wire as an edit would. */
   static fromCircuit(circuit: Circuit): Result<CircuitState> {
     const state = new CircuitState();
+    state.powerOn = circuit.powerOn ?? 'unknown';
     const notes = circuit.notes ?? [];
     const tests = circuit.tests ?? [];
     if (circuit.components.length === 0 && circuit.wires.length === 0 && notes.length === 0 && tests.length === 0)
@@ -69,6 +73,11 @@ export class CircuitState {
       ...tests.map((test) => ({ op: 'addTest' as const, test })),
     ]);
     return result.success ? ok(state) : result;
+  }
+
+  /** Sets how the circuit's nets start at power-on (an import's setting: no operation, no undo). */
+  setPowerOn(mode: PowerOn): void {
+    this.powerOn = mode;
   }
 
   get componentCount(): number {
@@ -184,6 +193,7 @@ export class CircuitState {
     };
     if (this.notesById.size > 0) circuit.notes = [...this.notesById.values()].sort(byId);
     if (this.testsById.size > 0) circuit.tests = [...this.testsById.values()].sort(byId);
+    if (this.powerOn !== 'unknown') circuit.powerOn = this.powerOn;
     return circuit;
   }
 

@@ -32,6 +32,28 @@ describe('circuit files', () => {
     expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Blink', circuit: noted } });
   });
 
+  it('writes a circuit that powers on from 0 as version 5, and reads it back; without it, as before', () => {
+    const digital: Circuit = { ...circuit, powerOn: 'zero' };
+    const text = serializeCircuitFile('Imported', digital);
+    expect(JSON.parse(text)).toMatchObject({ version: 5, circuit: { powerOn: 'zero' } });
+    expect(parseCircuitFile(text)).toEqual({ success: true, data: { name: 'Imported', circuit: digital } });
+    const bundled = serializeCircuitFile('Top', circuit, new Date(), undefined, [
+      { id: 'def', name: 'Latch', circuit: digital },
+    ]);
+    expect(JSON.parse(bundled)).toMatchObject({ version: 5 });
+    expect(JSON.parse(serializeCircuitFile('Blink', circuit))).not.toHaveProperty('circuit.powerOn');
+    const tested: Circuit = { ...circuit, tests: [{ id: 't1', name: 'T', source: 'SW1 LED1\n0 0\n' }] };
+    const old = JSON.stringify({ format: 'circuitforge', version: 4, name: 'Old', circuit: tested });
+    expect(parseCircuitFile(old)).toEqual({ success: true, data: { name: 'Old', circuit: tested } });
+    const wrong = JSON.stringify({
+      format: 'circuitforge',
+      version: 5,
+      name: 'W',
+      circuit: { ...circuit, powerOn: 'one' },
+    });
+    expect(parseCircuitFile(wrong)).toMatchObject({ success: false, code: 'INVALID_FILE' });
+  });
+
   it('reads a version 1 file written before notes existed', () => {
     const old = JSON.stringify({ format: 'circuitforge', version: 1, name: 'Old', exportedAt: 'x', circuit });
     const result = parseCircuitFile(old);

@@ -13,9 +13,11 @@ export const FILE_FORMAT = 'circuitforge';
  * hand (waypoints); a circuit with neither is still written as version 1, so older builds keep
  * opening it, while a file with them tells an older build to update rather than failing on a field.
  * Version 4 added test cases (`circuit.tests`); each version is written only when the file needs
- * it, so a circuit without tests is read by the builds before.
+ * it, so a circuit without tests is read by the builds before. Version 5 added how a circuit's nets
+ * start at power-on (`circuit.powerOn`, set on circuits imported from Digital); written only when
+ * some circuit of the file starts at 0.
  */
-export const FILE_VERSION = 4;
+export const FILE_VERSION = 5;
 
 /**
  * Version 3 carries the subcircuits a circuit places, transitively: each definition with the id it
@@ -46,7 +48,7 @@ export const MAX_FILE_DEPTH = 64;
 
 const CircuitFileSchema = z.strictObject({
   format: z.literal(FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(FILE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(FILE_VERSION)]),
   name: z.string().trim().min(1).max(120),
   exportedAt: z.string().optional(),
   circuit: CircuitSchema,
@@ -67,7 +69,8 @@ export function serializeCircuitFile(
 ): string {
   const newer = (circuit.notes?.length ?? 0) > 0 || circuit.wires.some((w) => w.waypoints !== undefined);
   const tested = (circuit.tests?.length ?? 0) > 0 || subcircuits.some((s) => (s.circuit.tests?.length ?? 0) > 0);
-  const version = tested ? 4 : subcircuits.length > 0 ? 3 : newer ? 2 : 1;
+  const zero = circuit.powerOn === 'zero' || subcircuits.some((s) => s.circuit.powerOn === 'zero');
+  const version = zero ? 5 : tested ? 4 : subcircuits.length > 0 ? 3 : newer ? 2 : 1;
   const file = {
     format: FILE_FORMAT,
     version,

@@ -135,6 +135,16 @@ export const MAX_PARTS = 200_000;
 /** The most wires a circuit may have. */
 export const MAX_WIRES = 400_000;
 
+/**
+ * How a circuit's nets start when it powers on. `unknown` (the default, as in Logisim): gate
+ * outputs start X, so a feedback loop of gates stays X until something sets it. `zero` (as in
+ * Digital): every net starts at 0 and the parts are brought up one at a time, so a latch of gates
+ * comes up in a definite state, and a clock that comes up 1 is an edge (see CONTEXT.md of the simulator).
+ */
+export const POWER_ON_MODES = ['unknown', 'zero'] as const;
+export const PowerOnSchema = z.enum(POWER_ON_MODES);
+export type PowerOn = z.infer<typeof PowerOnSchema>;
+
 export const CircuitSchema = z.strictObject({
   components: z.array(ComponentInstanceSchema).max(MAX_PARTS),
   wires: z.array(WireSchema).max(MAX_WIRES),
@@ -142,10 +152,12 @@ export const CircuitSchema = z.strictObject({
   notes: z.array(NoteSchema).max(10_000).optional(),
   /** Its test cases; absent when it has none, so circuits without tests are written as before. */
   tests: z.array(TestCaseSchema).max(MAX_TESTS).optional(),
+  /** How its nets start at power-on; absent means `unknown`, so circuits written before it read as before. */
+  powerOn: PowerOnSchema.optional(),
 });
 /**
  * The content of a circuit document: plain JSON, components, wires, notes and tests in canonical
- * (id) order; `notes` and `tests` only when there are some.
+ * (id) order; `notes` and `tests` only when there are some, `powerOn` only when it is `zero`.
  */
 export type Circuit = z.infer<typeof CircuitSchema>;
 

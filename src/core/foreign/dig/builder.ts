@@ -176,7 +176,10 @@ export class CircuitDraft {
     return snap({ x: anchor.at.x - at.x, y: anchor.at.y - at.y });
   }
 
-  /** The circuit read: components, the given wires, notes and tests (each only when there are some). */
+  /**
+   * The circuit read: components, the given wires, notes and tests (each only when there are some),
+   * starting at power-on as in Digital: every net at 0 (`powerOn: 'zero'`).
+   */
   circuit(components: ComponentInstance[], wires: Circuit['wires']): Circuit {
     const tests = this.tests.map((t) => ({ ...t, source: renameSignals(t.source, this.renames) }));
     return {
@@ -184,6 +187,7 @@ export class CircuitDraft {
       wires,
       ...(this.notes.length > 0 ? { notes: this.notes } : {}),
       ...(tests.length > 0 ? { tests } : {}),
+      powerOn: 'zero',
     };
   }
 }

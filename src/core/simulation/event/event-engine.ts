@@ -7,6 +7,7 @@ import {
   type EngineComponent,
   type EngineCore,
   type FloatingInput,
+  type EngineOptions,
   type SettleOutcome,
   type StoredBits,
 } from '../engine';
@@ -23,6 +24,7 @@ import { applyEventOperations } from './event-edits';
 import { EventState, type EventComponent } from './event-state';
 import { loadNetlist, powerOnDrive } from './event-topology';
 import { EventWheel } from './event-wheel';
+import { StartQueue } from './start-queue';
 import { resolveSwitchLevel, switchState } from './switch-level';
 
 /** Delays are at most 1000 (registry), so every pending event lies within one turn of the wheel. */
@@ -31,6 +33,8 @@ const WHEEL_SIZE = 1024;
 const OSCILLATION_WINDOW = 256;
 /** Hard cap on events in one settle, so that a busy oscillating circuit cannot stall its thread. */
 const EVENT_BUDGET = 20_000_000;
+/** Evaluations per part (plus slack) before a start from 0 gives up and settles as usual (a loop that never rests). */
+const START_EVALUATIONS_PER_PART = 64;
 
 /**
  * The interactive engine: event-driven, four-valued, with each component's propagation delay
@@ -62,9 +66,17 @@ export class EventEngine implements EngineCore {
   private collecting: Set<number> | undefined;
   private grounded: Set<number> | undefined;
   private evaluations = 0;
+  /** `powerOn: 'zero'`: nets start at 0 and the first settle brings the parts up one at a time. */
+  private readonly fromZero: boolean;
+  /** Set until the first settle after power-on has started from 0. */
+  private startPending = false;
+  /** While the start from 0 runs: outputs change at once, and the parts reading a changed net queue here. */
+  private starting: StartQueue | undefined;
 
-  constructor(netlist: Netlist) {
+  constructor(netlist: Netlist, options: EngineOptions = {}) {
+    this.fromZero = options.powerOn === 'zero';
     loadNetlist(this.state, netlist);
+    if (this.fromZero) this.driveZero();
     this.powerOn();
   }
 
@@ -203,13 +215,90 @@ export class EventEngine implements EngineCore {
         s.pinProjected[comp.base + i] = driver ? start : LZ;
       }
     }
+    if (this.fromZero) this.driveZero();
     for (let n = 0; n < s.netPins.length; n++) if (s.netPins[n]!.length > 0) s.netValue[n] = s.resolve(n);
     this.powerOn();
   }
 
-  /** Every component is evaluated once at the start; gate outputs start unknown, storage at 0. */
+  /**
+   * Every component is evaluated once at the start; gate outputs start unknown, storage at 0. From
+   * zero, every output starts at 0 and the first settle starts the parts one by one (startFromZero).
+   */
   private powerOn(): void {
     this.evaluateAll = true;
+    this.startPending = this.fromZero;
+  }
+
+  /** Every driver pin of a part that is not a source drives 0 (a start from 0); nets resolved again. */
+  private driveZero(): void {
+    const s = this.state;
+    for (const comp of s.comps) {
+      if (!comp || comp.layout.model.source !== undefined) continue;
+      for (let i = 0; i < comp.layout.pinCount; i++) {
+        if (comp.layout.roles[i] !== ROLE_DRIVER) continue;
+        s.pinDrive[comp.base + i] = L0;
+        s.pinProjected[comp.base + i] = L0;
+      }
+    }
+    for (let n = 0; n < s.netPins.length; n++) if (s.netPins[n]!.length > 0) s.netValue[n] = s.resolve(n);
+  }
+
+  /**
+   * Digital's start-up (its Model.init with noise): from every net at 0, the parts are evaluated one
+   * at a time, each seeing what the ones before it wrote, and a part reading a net that changed is
+   * evaluated again, until nothing changes. Digital shuffles the order; here it is fixed: storage
+   * first shows its stored bits (as Digital's flip-flops set their outputs when built), then every
+   * other part in circuit order, then the storage again, whose last clock counts as 0 (Digital's
+   * `lastClock` starts false): a clock that has come up 1 is a rising edge. A feedback loop of gates
+   * thus comes up in a definite state instead of X; one that never rests is left to the usual
+   * settle, which reports it.
+   */
+  private startFromZero(): void {
+    const s = this.state;
+    const queue = new StartQueue(s.comps.length);
+    const clocked: number[] = [];
+    for (let c = 0; c < s.comps.length; c++) {
+      const comp = s.comps[c];
+      if (!comp) continue;
+      const model = comp.layout.model;
+      if (model.kind === 'storage' || model.memory?.writable === true) clocked.push(c);
+      else queue.push(c);
+    }
+    this.starting = queue;
+    for (const c of clocked) {
+      s.comps[c]!.clockLow = false;
+      this.evaluate(c);
+    }
+    for (const c of clocked) {
+      s.comps[c]!.clockLow = true;
+      queue.push(c);
+    }
+    let budget = START_EVALUATIONS_PER_PART * s.liveComponents + 10_000;
+    for (let c = queue.shift(); c >= 0 && budget-- > 0; c = queue.shift()) {
+      this.evaluate(c);
+      if (this.switchNets.length > 0) {
+        resolveSwitchLevel(s, this.switchNets.splice(0), (net, v) => this.startNet(net, v));
+      }
+    }
+    this.starting = undefined;
+  }
+
+  /** During the start from 0: pin `p` drives `v` at once. */
+  private startDrive(p: number, v: number): void {
+    const s = this.state;
+    s.pinDrive[p] = v;
+    const n = s.pinNet[p]!;
+    if (n < 0) return;
+    if (s.netSwitches[n] !== undefined) this.switchNets.push(n);
+    else this.startNet(n, s.resolve(n));
+  }
+
+  /** During the start from 0: net `n` takes `v`; the parts reading it queue when it changed. */
+  private startNet(n: number, v: number): void {
+    const s = this.state;
+    if (v === s.netValue[n]) return;
+    s.netValue[n] = v;
+    for (const c of s.netReaders[n]!) this.starting!.push(c);
   }
 
   applyOperations(operations: readonly Operation[]): Result<boolean> {
@@ -267,6 +356,10 @@ export class EventEngine implements EngineCore {
 
   settle(): SettleOutcome {
     const s = this.state;
+    if (this.startPending) {
+      this.startPending = false;
+      this.startFromZero();
+    }
     if (this.evaluateAll) {
       const comps = s.comps;
       for (let c = 0; c < comps.length; c++) if (comps[c]) this.evaluate(c);
@@ -361,6 +454,7 @@ export class EventEngine implements EngineCore {
     const s = this.state;
     if (s.pinProjected[p] === v) return;
     s.pinProjected[p] = v;
+    if (this.starting) return this.startDrive(p, v);
     this.wheel.schedule(this.now + delay, p, v);
     this.collecting?.add(s.pinComp[p]!);
   }

@@ -7,6 +7,7 @@ import {
   type Conflict,
   type EngineComponent,
   type EngineCore,
+  type EngineOptions,
   type FloatingInput,
   type SettleOutcome,
   type StoredBits,
@@ -22,6 +23,7 @@ import { FastMemories } from './memories';
 import { generateSettle, type SettleLoop } from './settle-codegen';
 import { planNetlist, type FastPlan } from './plan';
 import { hasNode } from './plan-nodes';
+import { railsOf, zeroStart, type ZeroStart } from './zero-start';
 
 /** The outcome of every settle that ends. */
 const SETTLED: SettleOutcome = Object.freeze({});
@@ -90,8 +92,15 @@ export class FastEngine implements EngineCore {
   /** Storage passes after which a settle is declared oscillating (each clocked part may ripple once). */
   private readonly passBound: number;
   private grounded: Set<number> | undefined;
+  /** With `powerOn: 'zero'`: the state a start from 0 settles to (worked out once, on the first reset). */
+  private zero: ZeroStart | undefined;
+  private readonly fromZero: boolean;
 
-  constructor(private readonly netlist: Netlist) {
+  constructor(
+    private readonly netlist: Netlist,
+    options: EngineOptions = {},
+  ) {
+    this.fromZero = options.powerOn === 'zero';
     this.plan = planNetlist(netlist);
     this.program = generateProgram(netlist, this.plan);
     const R = this.plan.rails;
@@ -530,7 +539,35 @@ export class FastEngine implements EngineCore {
       if (initial !== 0) this.setStored(c, (1 << model.stateBits) - 1, initial);
       if (model.source !== undefined) this.setSourceOn(c, initiallyOn(model.source, comp.properties));
     }
+    if (this.fromZero) this.startFrom((this.zero ??= zeroStart(this.netlist, this.plan)));
     for (let k = 0; k < this.plan.chunks.length; k++) this.dirty[k >>> 5]! |= 1 << (k & 31);
+  }
+
+  /**
+   * Puts every signal, stored bit, clock level and RAM word where a start from 0 settled
+   * (zero-start.ts): driver pins first, then nets (a net read as the inverse of a stored bit puts
+   * it right), then the stored bits themselves.
+   */
+  private startFrom(start: ZeroStart): void {
+    const { pinSignal, pinInverted, netRead, rails: R } = this.plan;
+    const put = (signal: number, value: number, inverted: boolean) => {
+      const rails = railsOf(value, inverted);
+      this.v[signal * R] = rails.one;
+      if (R === 2) this.v[signal * R + 1] = rails.zero;
+      this.z[signal] = rails.z;
+    };
+    for (let p = 0; p < pinSignal.length; p++) {
+      if (pinSignal[p]! >= 0) put(pinSignal[p]!, start.pinDrive[p]!, pinInverted[p] === 1);
+    }
+    netRead.forEach((read, n) => {
+      if (read.kind === 'signal') put(read.signal, start.nets[n]!, read.inverted === true);
+    });
+    for (const [c, bits] of start.stored) this.setStored(c, bits.known, bits.value);
+    start.clockLow.forEach((low, g) => (this.ll[g] = low ? -1 : 0));
+    for (const [c, words] of start.words) {
+      const k = this.memories.index(c);
+      if (k >= 0) this.memories.words[k] = words.clone();
+    }
   }
 
   /** Moves, renames, notes and tests are followed in place; anything else needs a recompile. */

@@ -112,3 +112,27 @@ describe('Verilog export of power-on values', () => {
     expect(starts.filter((s) => s.startsWith('st_R')).sort()).toEqual(['st_R_0=0', 'st_R_1=1']);
   });
 });
+
+describe('Verilog export of a circuit that powers on from 0', () => {
+  it('writes the same module and says in a comment that its loops start x, unlike the circuit', () => {
+    const built = new CircuitBuilder()
+      .add('S', 'SWITCH_TOGGLE')
+      .add('R', 'SWITCH_TOGGLE')
+      .add('G1', 'NOR_2')
+      .add('G2', 'NOR_2')
+      .add('Q', 'PROBE')
+      .wire('R.out', 'G1.a')
+      .wire('G2.out', 'G1.b')
+      .wire('S.out', 'G2.a')
+      .wire('G1.out', 'G2.b')
+      .wire('G1.out', 'Q.in')
+      .build();
+    const unknown = exportVerilog(built);
+    const zero = exportVerilog({ ...built, powerOn: 'zero' });
+    if (!unknown.success || !zero.success) throw new Error('export failed');
+    expect(unknown.data.source).not.toContain('powers on from 0');
+    const note =
+      '// The circuit powers on from 0 (as in Digital); this module does not: loops of gates start x here.\n';
+    expect(zero.data.source).toBe(unknown.data.source.replace('module ', `${note}module `));
+  });
+});

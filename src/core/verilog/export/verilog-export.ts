@@ -64,7 +64,7 @@ export function exportVerilog(given: Circuit, options: VerilogOptions = {}): Res
   }
   const declarations = wires.map((net) => `  ${tristate.has(net) ? 'tri' : 'wire'} ${scope.netName[net]};`);
   const body = statements.concat(assignments, connected.data);
-  const source = moduleText(moduleName, ports.inputs, ports.outputs, declarations, body);
+  const source = moduleText(moduleName, ports.inputs, ports.outputs, declarations, body, given.powerOn === 'zero');
   return ok({ source, moduleName, inputs: ports.inputs, outputs: ports.outputs });
 }
 
@@ -75,6 +75,7 @@ function moduleText(
   outputs: readonly OutputPort[],
   declarations: readonly string[],
   body: readonly string[],
+  fromZero: boolean,
 ): string {
   const range = (width: number | undefined) => (width === undefined ? '' : `[${width - 1}:0] `);
   const ports = [
@@ -83,6 +84,10 @@ function moduleText(
   ];
   return [
     `// Exported by CircuitForge: structural, zero-delay; storage starts at 0.`,
+    // Verilog has no such start: its nets start x (docs/VERILOG.md).
+    ...(fromZero
+      ? ['// The circuit powers on from 0 (as in Digital); this module does not: loops of gates start x here.']
+      : []),
     `module ${moduleName}(${ports.length > 0 ? `\n  ${ports.join(',\n  ')}\n` : ''});`,
     ...declarations,
     ...body,
