@@ -78,6 +78,8 @@ interface Loaded {
   readonly key: string;
   /** The model labels of the ROMs the ROM manager set in it and in the subcircuits it places. */
   readonly roms: readonly string[];
+  /** True when it or a subcircuit it places has a ROM whose label has a `*` (its words may differ by instance path). */
+  readonly byPath: boolean;
   /** The arguments a generic circuit was made with. */
   readonly args: GenericArgs | undefined;
   readonly file: DigFile;
@@ -127,6 +129,10 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   const romWarnings = new Set<string>();
   /** A short, stable name for each different way the ROM manager fills a circuit and its subcircuits. */
   const romVariants = new Map<string, number>();
+  /** The first circuit read for each file and arguments: every instance's, unless its ROMs depend on the path. */
+  const firstByKey = new Map<string, Loaded>();
+  /** Instances read one by one (a ROM manager with `*` labels): bounded, as a design flattened may be huge. */
+  let instancesRead = 0;
   /** Generic circuits made concrete once per file and arguments (placed again elsewhere, not run again). */
   const specialisations = new Map<string, Result<{ file: DigFile; childArgs: ReadonlyMap<number, GenericArgs> }>>();
   let totalParts = 0;
@@ -186,9 +192,16 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       args = made.data;
     }
     const key = args ? `${base.toLowerCase()}|${args.key()}` : base.toLowerCase();
-    // With a ROM manager, instances of one circuit may differ (by their path): known after their subcircuits.
-    const done = roms.empty ? loaded.get(key) : undefined;
-    if (done) return ok(done);
+    // With a ROM manager and `*` labels, instances of one circuit may differ by their path: read each.
+    const done = firstByKey.get(key);
+    if (done && (roms.empty || !done.byPath)) return ok(done);
+    if (!roms.empty && ++instancesRead > MAX_PARTS) {
+      return fail(
+        'DESIGN_TOO_LARGE',
+        `The design's ROM manager fills ROMs by instance, and the design places more than ${MAX_PARTS.toLocaleString('en')} subcircuit instances in all; an import takes at most that many.`,
+        'Split it into smaller designs in Digital.',
+      );
+    }
     const label = args ? `${base} (${args.summary(40)})` : base;
     if (stack.some((f) => f.key === key)) {
       const chain = [...stack.map((f) => f.label), label].join(' → ');
@@ -236,6 +249,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       if (!specialised.success) return specialised;
       ({ file: dig, childArgs } = specialised.data);
     }
+    const starHere = dig.elements.some((e) => roms.byPath(e));
     const managed = roms.apply(dig, path, shownName);
     dig = managed.file;
     for (const w of managed.warnings) romWarnings.add(w);
@@ -262,7 +276,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     }
     // The ROMs set here and below make this a circuit of its own (named by them), made once for each way they are set.
     const setBelow = [...children].filter(([, c]) => c.roms.length > 0);
-    const romsHere = [...managed.set, ...setBelow.flatMap(([, c]) => c.roms)];
+    const romsHere = [...new Set([...managed.set, ...setBelow.flatMap(([, c]) => c.roms)])];
     let fullKey = key;
     if (romsHere.length > 0) {
       const signature = JSON.stringify([managed.set, setBelow.map(([index, c]) => [index, c.key])]);
@@ -272,6 +286,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     }
     const known = loaded.get(fullKey);
     if (known) return ok(known);
+    const byPath = starHere || [...children.values()].some((c) => c.byPath);
     const nested = stack.length > 0;
     const twice = nested ? repeatedPinName(dig) : undefined;
     if (twice !== undefined) {
@@ -306,6 +321,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       name,
       key: fullKey,
       roms: romsHere,
+      byPath,
       args,
       file: dig,
       read: circuit,
@@ -322,6 +338,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       },
     };
     loaded.set(fullKey, entry);
+    if (!firstByKey.has(key)) firstByKey.set(key, entry);
     if (nested) {
       if (bundles.length >= MAX_BUNDLED) {
         return fail(

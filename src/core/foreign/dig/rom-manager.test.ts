@@ -227,6 +227,35 @@ describe("Digital's ROM manager", () => {
     expect(alone.success && alone.data.circuit.components.find((c) => c.type === 'ROM')?.properties.contents).toBe('8');
   });
 
+  it('reads a subcircuit once for all its instances when no ROM below it has a *, however many there are', () => {
+    // 20 levels, each placing the next twice: a million instances of the leaf, flattened.
+    const levels: DigitalFile[] = Array.from({ length: 20 }, (_, i) => ({
+      name: `l${i}.dig`,
+      text: dig(
+        [
+          input('A', 0, 0),
+          output('Y', 400, 0),
+          { name: `l${i + 1}.dig`, x: 100, y: 0, attrs: { Label: 'P' } },
+          { name: `l${i + 1}.dig`, x: 100, y: 200, attrs: { Label: 'Q' } },
+        ],
+        [],
+      ),
+    }));
+    const leaf = (label: string): DigitalFile => ({ name: 'l20.dig', text: inner(label) });
+    const main = dig([{ name: 'l0.dig', x: 100, y: 0, attrs: { Label: 'R' } }], [], {
+      romContent: storedRoms({ prog: '1' }),
+    });
+    const started = performance.now();
+    const plain = read(main, [...levels, leaf('prog')]);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(plain.subcircuits.length).toBe(21);
+    expect(plain.subcircuits.map((s) => s.name).slice(-2)).toEqual(['l1 (ROM prog)', 'l0 (ROM prog)']);
+    expect(romWords(plain)['l20 (ROM prog)']).toEqual(['1']);
+    // With a * below, each instance is read at its path: bounded, and refused past the bound.
+    const byPath = readDigital({ main: { name: 'main.dig', text: main }, others: [...levels, leaf('*')] });
+    expect(byPath.success ? 'read' : byPath.error).toContain('more than 200,000 subcircuit instances');
+  });
+
   it('takes the hex files among the companions of an import (readForeign): those that are not circuits', () => {
     const read = readForeign({ name: 'main.dig', text: twice('inner.dig', { romContent: romList({ A: 'a.hex' }) }) }, [
       { name: 'inner.dig', text: inner() },

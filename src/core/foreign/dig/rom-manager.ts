@@ -53,6 +53,11 @@ export class RomManager {
     return this.content.size === 0;
   }
 
+  /** True for a ROM whose words may differ by instance path: the manager names ROMs and its label has a `*`. */
+  byPath(element: DigElement): boolean {
+    return !this.empty && MANAGED_ROMS.has(element.name) && stringAttr(element.attrs, 'Label').includes('*');
+  }
+
   /** The ROM manager's entry for a ROM element at an instance path, with the ROM's model label. */
   entryFor(element: DigElement, path: string): { label: string; source: RomSource } | undefined {
     if (!MANAGED_ROMS.has(element.name)) return undefined;
