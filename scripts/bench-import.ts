@@ -1,6 +1,7 @@
 // `npm run bench:import -- <folder> [more folders]`: opens every Logisim (.circ) and Digital (.dig)
 // file under the folders as the app does (src/core/foreign through `readForeignFile`, a Digital
-// file with the .dig files of its folder and below, as Digital finds subcircuits), checks each
+// file with the .dig files of its folder and below, as Digital finds subcircuits, and the .hex files
+// of its folder, which its ROMs may take their words from, as the desktop app opens it), checks each
 // circuit with the app's rules, runs the test cases a .dig carries with our runner, and prints the
 // figures, then one JSON line: files, imported without error, share of parts supported, files
 // with a placeholder, median and max import time, embedded tests passing. The corpus stays outside
@@ -25,7 +26,7 @@ function filesUnder(folder: string): string[] {
     const path = join(folder, name);
     const info = statSync(path);
     if (info.isDirectory()) out.push(...filesUnder(path));
-    else if (/\.(circ|dig)$/i.test(name) && info.size <= 64 * 1024 * 1024) out.push(path);
+    else if (/\.(circ|dig|hex)$/i.test(name) && info.size <= 64 * 1024 * 1024) out.push(path);
   }
   return out;
 }
@@ -58,15 +59,17 @@ const lacking = new Map<string, number>();
 const failingTests: string[] = [];
 
 for (const folder of folders) {
-  const files = filesUnder(folder);
+  const all = filesUnder(folder);
+  const files = all.filter((f) => !/\.hex$/i.test(f));
   const digs = files.filter((f) => /\.dig$/i.test(f));
+  const hexes = all.filter((f) => /\.hex$/i.test(f));
   for (const path of files) {
     const isDig = /\.dig$/i.test(path);
     const dir = dirname(path);
     const companions = isDig
-      ? digs
-          .filter((p) => p !== path && p.startsWith(`${dir}/`))
-          .map((p) => ({ name: relative(dir, p), text: text(p) }))
+      ? [...digs.filter((p) => p !== path && p.startsWith(`${dir}/`)), ...hexes.filter((p) => dirname(p) === dir)].map(
+          (p) => ({ name: relative(dir, p), text: text(p) }),
+        )
       : [];
     const start = performance.now();
     const read = readForeign({ name: path, text: text(path) }, companions);

@@ -16,6 +16,7 @@ export interface ForeignFile {
  * text is neither (then it is one of our own files, or not a circuit file). Digital places
  * subcircuits by file name: `companions` are the other files opened with it (the `.dig` files of
  * its folder); a subcircuit whose file is not among them becomes a placeholder, said in the report.
+ * Companions that are not circuits are data files (the `.hex` files its ROMs take words from).
  */
 export function readForeign(
   main: ForeignFile,
@@ -28,6 +29,8 @@ export function readForeign(
       return readDigital({
         main,
         others: companions.filter((c) => c !== main && recognizeForeignFormat(c.text) === 'digital'),
+        // The rest may be the hex files its ROMs take their words from, found by file name.
+        data: companions.filter((c) => c !== main && recognizeForeignFormat(c.text) === undefined),
       });
     case undefined:
       return undefined;

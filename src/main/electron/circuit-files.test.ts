@@ -7,7 +7,7 @@ import { MemoryDocumentStore } from '../../core/documents/memory-document-store'
 import { EventBus } from '../../core/events';
 import { documentHandlers } from '../../core/documents/handlers';
 import { readForeignFile } from '../../core/foreign/read-foreign';
-import { halfAdderProject } from '../../core/foreign/dig/test-support/dig-fixture';
+import { dig, halfAdderProject } from '../../core/foreign/dig/test-support/dig-fixture';
 import type { EventMessage } from '../../shared/contract';
 import {
   exportCircuitFile,
@@ -170,6 +170,32 @@ describe('opening Logisim and Digital files from disk', () => {
     const instance = opened.data.circuit.components.find((c) => c.type === 'SUBCIRCUIT');
     const halfMeta = names.success ? names.data.find((m) => m.name === 'HalfAdder') : undefined;
     expect(instance?.properties.circuit).toBe(halfMeta?.id);
+  });
+
+  it('opens a Digital file with the hex file its folder holds, whose words its ROM manager gives a ROM', async () => {
+    const dir = fresh();
+    const romList =
+      '<romList><roms><entry><string>M</string><romFile><romFile>/elsewhere/m.hex</romFile><bigEndian>false</bigEndian></romFile></entry></roms></romList>';
+    const main = dig(
+      [
+        { name: 'In', x: 40, y: 0, attrs: { Label: 'A', Bits: 2 } },
+        { name: 'ROM', x: 100, y: 0, attrs: { AddrBits: 2, Bits: 4, Label: 'M' } },
+        { name: 'VDD', x: 80, y: 40 },
+        { name: 'Out', x: 200, y: 20, attrs: { Label: 'Y', Bits: 4 } },
+      ],
+      [
+        [40, 0, 100, 0],
+        [80, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
+      { romContent: { xml: romList } },
+    );
+    writeFileSync(join(dir, 'main.dig'), main);
+    writeFileSync(join(dir, 'm.hex'), 'v2.0 raw\n3 1 4 1\n');
+    const [opened] = await openCircuitFiles(channel(library().documents), [join(dir, 'main.dig')]);
+    expect(opened).toMatchObject({ success: true, data: { report: { format: 'digital', warnings: [] } } });
+    const rom = opened?.success ? opened.data.circuit.components.find((c) => c.type === 'ROM') : undefined;
+    expect(rom?.properties.contents).toBe('3 1 4 1');
   });
 
   it('opens a Logisim file, and refuses a truncated one in words, storing nothing', async () => {

@@ -69,20 +69,21 @@ export interface FileToImport {
   readonly companions?: readonly { readonly fileName: string; readonly content: string }[];
 }
 
-/** The most `.dig` files of a folder read beside a Digital file, and their most bytes together. */
+/** The most `.dig` and `.hex` files of a folder read beside a Digital file, and their most bytes together. */
 const MAX_COMPANIONS = 200;
 const MAX_COMPANION_BYTES = MAX_CIRCUIT_FILE_BYTES;
 
 /**
- * The other `.dig` files of a Digital file's folder: Digital finds the subcircuits a file places by
- * their file names there. Unreadable ones are left out (the import then reports them as missing).
+ * The other `.dig` files of a Digital file's folder, and its `.hex` files: Digital finds the
+ * subcircuits a file places, and the hex files its ROMs take their words from, by their file names
+ * there. Unreadable ones are left out (the import then reports them as missing).
  */
 async function digitalCompanions(path: string): Promise<{ fileName: string; content: string }[]> {
   const folder = dirname(path);
   let names: string[];
   try {
     names = (await readdir(folder))
-      .filter((n) => /\.dig$/i.test(n) && join(folder, n) !== path)
+      .filter((n) => /\.(dig|hex)$/i.test(n) && join(folder, n) !== path)
       .slice(0, MAX_COMPANIONS);
   } catch {
     return [];

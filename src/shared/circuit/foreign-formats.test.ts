@@ -38,6 +38,16 @@ describe('files of other simulators', () => {
     expect(recognizeForeignFormat('<circuit><version>1</version></circuit>')).toBeUndefined();
   });
 
+  it('recognises a Digital file whose attributes (a ROM manager of many words) put <visualElements> past the start', () => {
+    const words = Array.from({ length: 3000 }, (_, i) => (i % 256).toString(16)).join(',');
+    const long = DIGITAL.replace(
+      '<attributes/>',
+      `<attributes><entry><string>romContent</string><storedRoms><entry><string>M</string><data>${words}</data></entry></storedRoms></entry></attributes>`,
+    );
+    expect(long.indexOf('<visualElements')).toBeGreaterThan(4096);
+    expect(recognizeForeignFormat(long)).toBe('digital');
+  });
+
   it('recognises neither in JSON, other XML or text', () => {
     expect(recognizeForeignFormat('{"format": "circuitforge"}')).toBeUndefined();
     expect(recognizeForeignFormat('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBeUndefined();

@@ -18,14 +18,17 @@ const HEAD = 4096;
 /**
  * Which simulator's file the text is, if it is one: Logisim(-evolution) `.circ` files are XML with a
  * `<project>` root (with `source="…"`, or naming Logisim); Digital `.dig` files are XML with a
- * `<circuit>` root holding `<visualElements>`.
+ * `<circuit>` root holding `<visualElements>`, or whose `<attributes>` are Digital's key and value
+ * entries (a long ROM manager or description can put `<visualElements>` past the start).
  */
 export function recognizeForeignFormat(text: string): ForeignFormat | undefined {
   const head = text.slice(0, HEAD);
   if (!/^\s*</.test(head)) return undefined;
   const root = rootElement(head);
   if (root === 'project' && (/<project\b[^>]*\bsource\s*=/i.test(head) || /logisim/i.test(head))) return 'logisim';
-  if (root === 'circuit' && /<visualElements\b/.test(head)) return 'digital';
+  if (root === 'circuit' && (/<visualElements\b/.test(head) || /<attributes>\s*<entry>\s*<string>/.test(head))) {
+    return 'digital';
+  }
   return undefined;
 }
 

@@ -135,7 +135,7 @@ export const documentChannels = {
   'circuit:import': {
     description:
       'Creates a circuit from the text of a CircuitForge, Logisim (.circ) or Digital (.dig) file, checking all of it first; ' +
-      'a Digital file comes with the other .dig files of its folder (the subcircuits it places, by file name).',
+      'a Digital file comes with the other .dig files of its folder (the subcircuits it places, by file name) and its .hex files (the words of its ROMs).',
     input: z.strictObject({
       content: z.string().max(MAX_CIRCUIT_FILE_BYTES, 'a circuit file is at most 64 MiB'),
       fileName: z.string().max(260).optional(),

@@ -19,12 +19,13 @@ const ROOT = process.env.DIGITAL_SRC ?? '/work/scratch/digital-src';
 const FOLDERS = ['src/test/resources/dig', 'src/main/dig'].map((f) => join(ROOT, f));
 const present = FOLDERS.filter((f) => existsSync(f));
 
-function digFiles(folder: string): string[] {
+/** The files of a folder and below it whose names end in `extension`. */
+function filesEnding(folder: string, extension: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...digFiles(path));
-    else if (name.endsWith('.dig')) out.push(path);
+    if (statSync(path).isDirectory()) out.push(...filesEnding(path, extension));
+    else if (name.endsWith(extension)) out.push(path);
   }
   return out;
 }
@@ -52,7 +53,8 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
     };
     const unsupported = new Map<string, number>();
     for (const folder of present) {
-      const files = digFiles(folder);
+      const files = filesEnding(folder, '.dig');
+      const hexFiles = filesEnding(folder, '.hex');
       for (const path of files) {
         stats.files++;
         const dir = dirname(path);
@@ -60,7 +62,9 @@ describe.skipIf(present.length === 0)('Digital corpus', () => {
         const others: DigitalFile[] = files
           .filter((p) => p !== path && p.startsWith(`${dir}/`))
           .map((p) => ({ name: relative(dir, p), text: read(p) }));
-        const result = readDigital({ main: { name: path, text: read(path) }, others });
+        // The hex files of its folder, which the desktop app opens with it (ROM words by file name).
+        const data = hexFiles.filter((p) => dirname(p) === dir).map((p) => ({ name: relative(dir, p), text: read(p) }));
+        const result = readDigital({ main: { name: path, text: read(path) }, others, data });
         if (!result.success) {
           expect(result.error.length).toBeGreaterThan(0);
           expect(result.hint.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/errors';
+import { readRomContent, type RomContent } from './rom-content';
 import { child, parseXml, resolveReference, type XmlNode } from './xml';
 
 /** A point on Digital's canvas, in its pixels (its grid is 20). */
@@ -35,6 +36,8 @@ export interface DigFile {
   readonly version: string;
   /** The circuit's own attributes (a subcircuit's shape width, its description). */
   readonly attrs: ReadonlyMap<string, DigValue>;
+  /** Its ROM manager's words by ROM label (used when it is the circuit opened, as in Digital). */
+  readonly romContent: RomContent;
   readonly elements: readonly DigElement[];
   readonly wires: readonly DigWire[];
 }
@@ -122,7 +125,13 @@ export function readDigFile(text: string, fileName: string): Result<DigFile> {
     elements.forEach((e, i) => (elements[i] = { ...e, pos: twice(e.pos) }));
     wires.forEach((w, i) => (wires[i] = { p1: twice(w.p1), p2: twice(w.p2) }));
   }
-  return ok({ version: versionText, attrs: attrsNode ? readAttributes(attrsNode) : new Map(), elements, wires });
+  return ok({
+    version: versionText,
+    attrs: attrsNode ? readAttributes(attrsNode) : new Map(),
+    romContent: readRomContent(attrsNode),
+    elements,
+    wires,
+  });
 }
 
 function readElement(node: XmlNode, index: number): DigElement | undefined {

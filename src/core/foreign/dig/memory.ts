@@ -3,7 +3,7 @@ import { CONTENTS_PROPERTY } from '../../../shared/circuit/types';
 import { contentsText } from '../../../shared/memory/contents-text';
 import { MAX_ADDRESS_BITS, MemoryWords } from '../../../shared/memory/words';
 import type { ElementContext, Outcome } from './elements';
-import { boolAttr, intAttr, stringAttr } from './pins';
+import { boolAttr, DEFAULT_ADDRESS_BITS, intAttr, stringAttr } from './pins';
 
 /** The Digital memories this file knows, mapped or not. */
 export const DIGITAL_MEMORIES: ReadonlySet<string> = new Set([
@@ -125,7 +125,7 @@ export function mapMemory(
   const why = NOT_MAPPED[element.name];
   if (why) return { kind: 'unsupported', why };
   const dataBits = intAttr(a, 'Bits', 1);
-  const addressBits = intAttr(a, 'AddrBits', 8);
+  const addressBits = intAttr(a, 'AddrBits', DEFAULT_ADDRESS_BITS);
   if (addressBits < 1 || addressBits > MAX_ADDRESS_BITS) {
     return { kind: 'unsupported', why: `${addressBits} address bits (1 to ${MAX_ADDRESS_BITS} here)` };
   }

@@ -1,6 +1,9 @@
 import { bitCountWidth } from './bit-count';
 import type { DigElement, DigValue, Point } from './document';
 
+/** A Digital memory's address bits when its file does not say (Digital's default for `AddrBits`). */
+export const DEFAULT_ADDRESS_BITS = 2;
+
 /** Digital's grid pitch: pins sit on multiples of it. */
 export const SIZE = 20;
 
@@ -443,7 +446,7 @@ export function digitalPins(element: DigElement, custom?: DigInterface): DigPin[
     case 'EEPROMDualPort':
     case 'ROMDualPort':
     case 'RegisterFile':
-      return memoryPins(element.name, intAttr(a, 'AddrBits', 8), bits, inverted);
+      return memoryPins(element.name, intAttr(a, 'AddrBits', DEFAULT_ADDRESS_BITS), bits, inverted);
     case 'Delay':
       return [
         { name: 'in', dir: 'in', width: bits, x: 0, y: 0 },

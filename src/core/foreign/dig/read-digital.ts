@@ -9,6 +9,8 @@ import { identifier } from './labels';
 import { stringAttr } from './pins';
 import { GenericArgs } from './generic/args';
 import { GenericResolver, isGeneric } from './generic/resolve';
+import { DataFiles, type DataFile } from './rom-files';
+import { childPath, RomManager } from './rom-manager';
 
 /** One `.dig` file: its name (as Digital's elements name it, "FullAdder.dig") and its text. */
 export interface DigitalFile {
@@ -16,10 +18,14 @@ export interface DigitalFile {
   readonly text: string;
 }
 
-/** The file opened, and the other `.dig` files opened with it (the subcircuits it places, at any depth). */
+/**
+ * The file opened, the other `.dig` files opened with it (the subcircuits it places, at any depth),
+ * and the data files opened with it (the hex files ROMs take their words from, by file name).
+ */
 export interface DigitalFiles {
   readonly main: DigitalFile;
   readonly others?: readonly DigitalFile[];
+  readonly data?: readonly DataFile[];
 }
 
 /** The deepest chain of subcircuits in subcircuits (the simulator's own limit). */
@@ -46,6 +52,19 @@ function circuitName(fileName: string): string {
   return (name || 'Digital circuit').slice(0, 120);
 }
 
+/**
+ * The name of a circuit made for one use: its own name, then what it was made with — a generic
+ * circuit's arguments ("inv (bits=8)"), the ROMs Digital's ROM manager fills in it ("inner (ROM A)").
+ */
+function specialisedName(plain: string, args: GenericArgs | undefined, roms: readonly string[]): string {
+  if (roms.length === 0) return args ? `${plain} (${args.summary()})`.slice(0, 120) : plain;
+  const list = roms.join(', ');
+  const made = [`${roms.length === 1 ? 'ROM' : 'ROMs'} ${list.length > 60 ? `${list.slice(0, 59)}…` : list}`];
+  const summary = args?.summary() ?? '';
+  if (summary !== '') made.unshift(summary);
+  return `${plain} (${made.join(', ')})`.slice(0, 120);
+}
+
 /** A circuit being read, in the chain of circuits placing it: its key (file, and arguments when generic) and its name. */
 interface Frame {
   readonly key: string;
@@ -53,8 +72,14 @@ interface Frame {
 }
 
 interface Loaded {
-  /** The circuit's name (a specialised generic circuit's with its arguments). */
+  /** The circuit's name (a specialised generic circuit's with its arguments, or the ROMs the ROM manager set in it). */
   readonly name: string;
+  /** What it is cached by: its file, its arguments, and which words the ROM manager gave it. */
+  readonly key: string;
+  /** The model labels of the ROMs the ROM manager set in it and in the subcircuits it places. */
+  readonly roms: readonly string[];
+  /** True when it or a subcircuit it places has a ROM whose label has a `*` (its words may differ by instance path). */
+  readonly byPath: boolean;
   /** The arguments a generic circuit was made with. */
   readonly args: GenericArgs | undefined;
   readonly file: DigFile;
@@ -97,7 +122,19 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   const bundles: BundledSubcircuit[] = [];
   const usedIds = new Set<string>();
   const parsed = new Map<string, Result<DigFile>>();
-  const resolver = new GenericResolver();
+  const dataFiles = new DataFiles(files.data);
+  /** Hex files generic code loaded (`loadHex`) that were not given, since the last look. */
+  const missingHex: string[] = [];
+  const resolver = new GenericResolver(undefined, dataFiles, (name) => missingHex.push(name));
+  const romWarnings = new Set<string>();
+  /** A short, stable name for each different way the ROM manager fills a circuit and its subcircuits. */
+  const romVariants = new Map<string, number>();
+  /** The first circuit read for each file and arguments: every instance's, unless its ROMs depend on the path. */
+  const firstByKey = new Map<string, Loaded>();
+  /** Instances read one by one (a ROM manager with `*` labels): bounded, as a design flattened may be huge. */
+  let instancesRead = 0;
+  /** Generic circuits made concrete once per file and arguments (placed again elsewhere, not run again). */
+  const specialisations = new Map<string, Result<{ file: DigFile; childArgs: ReadonlyMap<number, GenericArgs> }>>();
   let totalParts = 0;
 
   /** A file read once, however often it is placed. */
@@ -107,6 +144,12 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     if (!result) parsed.set(key, (result = readDigFile(file.text, baseName(file.name))));
     return result;
   };
+  const mainParsed = parseFile(files.main);
+  const roms = new RomManager(
+    mainParsed.success ? mainParsed.data.romContent : new Map(),
+    dataFiles,
+    circuitName(files.main.name),
+  );
   /**
    * A specialised generic circuit with only the tests Digital runs on it: those whose own code
    * gives its arguments, and those without code when it is the circuit as opened.
@@ -137,7 +180,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
    * circuit is read once for each set of arguments it is placed with (`args`; undefined for the
    * file opened, whose GenericInitCode gives them), each a subcircuit of its own.
    */
-  const load = (file: DigitalFile, stack: readonly Frame[], passedArgs?: GenericArgs): Result<Loaded> => {
+  const load = (file: DigitalFile, stack: readonly Frame[], passedArgs?: GenericArgs, path = ''): Result<Loaded> => {
     const parsedFile = parseFile(file);
     if (!parsedFile.success) return parsedFile;
     const base = baseName(file.name);
@@ -149,8 +192,16 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       args = made.data;
     }
     const key = args ? `${base.toLowerCase()}|${args.key()}` : base.toLowerCase();
-    const done = loaded.get(key);
-    if (done) return ok(done);
+    // With a ROM manager and `*` labels, instances of one circuit may differ by their path: read each.
+    const done = firstByKey.get(key);
+    if (done && (roms.empty || !done.byPath)) return ok(done);
+    if (!roms.empty && ++instancesRead > MAX_PARTS) {
+      return fail(
+        'DESIGN_TOO_LARGE',
+        `The design's ROM manager fills ROMs by instance, and the design places more than ${MAX_PARTS.toLocaleString('en')} subcircuit instances in all; an import takes at most that many.`,
+        'Split it into smaller designs in Digital.',
+      );
+    }
     const label = args ? `${base} (${args.summary(40)})` : base;
     if (stack.some((f) => f.key === key)) {
       const chain = [...stack.map((f) => f.label), label].join(' → ');
@@ -176,14 +227,32 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         'Flatten some levels of the design in Digital.',
       );
     }
+    const shownName = args ? `${circuitName(file.name)} (${args.summary(40)})` : circuitName(file.name);
     let dig = parsedFile.data;
     let childArgs: ReadonlyMap<number, GenericArgs> = new Map();
     if (args) {
-      const specialised = resolver.specialise(dig, args, base, placesGeneric);
+      let specialised = specialisations.get(key);
+      if (!specialised) {
+        missingHex.length = 0;
+        specialised = resolver.specialise(dig, args, base, placesGeneric);
+        for (const hex of new Set(missingHex)) {
+          romWarnings.add(
+            `${shownName}: its generic code loads words from the file "${hex}" (loadHex), which was not opened with it; its words are empty. Open "${hex}" together with the circuit to carry them over.`,
+          );
+        }
+        if (specialised.success) {
+          const made = specialised.data;
+          specialised = ok({ ...made, file: testsFor(made.file, args, base, passedArgs === undefined) });
+        }
+        specialisations.set(key, specialised);
+      }
       if (!specialised.success) return specialised;
       ({ file: dig, childArgs } = specialised.data);
-      dig = testsFor(dig, args, base, passedArgs === undefined);
     }
+    const starHere = dig.elements.some((e) => roms.byPath(e));
+    const managed = roms.apply(dig, path, shownName);
+    dig = managed.file;
+    for (const w of managed.warnings) romWarnings.add(w);
     const here = [...stack, { key, label }];
     const children = new Map<number, Loaded>();
     for (const element of dig.elements) {
@@ -201,10 +270,23 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         if (!made.success) return made;
         passed = made.data;
       }
-      const result = load(child, here, passed);
+      const result = load(child, here, passed, childPath(path, stringAttr(element.attrs, 'Label').trim()));
       if (!result.success) return result;
       children.set(element.index, result.data);
     }
+    // The ROMs set here and below make this a circuit of its own (named by them), made once for each way they are set.
+    const setBelow = [...children].filter(([, c]) => c.roms.length > 0);
+    const romsHere = [...new Set([...managed.set, ...setBelow.flatMap(([, c]) => c.roms)])];
+    let fullKey = key;
+    if (romsHere.length > 0) {
+      const signature = JSON.stringify([managed.set, setBelow.map(([index, c]) => [index, c.key])]);
+      let variant = romVariants.get(signature);
+      if (variant === undefined) romVariants.set(signature, (variant = romVariants.size + 1));
+      fullKey = `${key}|roms${variant}`;
+    }
+    const known = loaded.get(fullKey);
+    if (known) return ok(known);
+    const byPath = starHere || [...children.values()].some((c) => c.byPath);
     const nested = stack.length > 0;
     const twice = nested ? repeatedPinName(dig) : undefined;
     if (twice !== undefined) {
@@ -215,7 +297,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       );
     }
     const plain = circuitName(file.name);
-    const name = args && nested ? `${plain} (${args.summary()})`.slice(0, 120) : plain;
+    const name = nested ? specialisedName(plain, args, romsHere) : plain;
     const circuit = readCircuit(
       dig,
       name,
@@ -231,11 +313,15 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         'Split it into smaller designs in Digital.',
       );
     }
-    let id = `dig_${identifier(plain) ?? 'circuit'}`.slice(0, 60);
-    for (let n = 2; usedIds.has(id.toLowerCase()); n++) id = `${id.slice(0, 56)}_${n}`;
+    const firstId = `dig_${identifier(plain) ?? 'circuit'}`.slice(0, 60);
+    let id = firstId;
+    for (let n = 2; usedIds.has(id.toLowerCase()); n++) id = `${firstId.slice(0, 56)}_${n}`;
     usedIds.add(id.toLowerCase());
     const entry: Loaded = {
       name,
+      key: fullKey,
+      roms: romsHere,
+      byPath,
       args,
       file: dig,
       read: circuit,
@@ -251,7 +337,8 @@ function read(files: DigitalFiles): Result<ForeignImport> {
         },
       },
     };
-    loaded.set(key, entry);
+    loaded.set(fullKey, entry);
+    if (!firstByKey.has(key)) firstByKey.set(key, entry);
     if (nested) {
       if (bundles.length >= MAX_BUNDLED) {
         return fail(
@@ -316,7 +403,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       components: all.reduce((n, l) => n + l.read.components, 0),
       supported: all.reduce((n, l) => n + l.read.supported, 0),
       unsupported: parts.sort((p, q) => q.count - p.count || (p.name < q.name ? -1 : 1)),
-      warnings: [...all.flatMap((l) => l.read.warnings), ...extraWarnings],
+      warnings: [...all.flatMap((l) => l.read.warnings), ...romWarnings, ...extraWarnings],
     },
   });
 }

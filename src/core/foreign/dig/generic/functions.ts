@@ -1,4 +1,6 @@
+import { DataFiles } from '../rom-files';
 import { IS_PRESENT } from './evaluate';
+import { loadHexFunction } from './load-hex';
 import { HgsError } from './limits';
 import { HgsArray, concat, long, show, toDouble, toInt, toLong, toArray, type HgsFunction, type Value } from './values';
 
@@ -104,8 +106,16 @@ export function seededRandom(seed = 0x2545f491): Random {
   };
 }
 
-/** The functions every generic code may call (Digital's built-in ones; printing goes nowhere, files cannot be read). */
-export function builtins(random: Random): Map<string, Value> {
+/**
+ * The functions every generic code may call (Digital's built-in ones; printing goes nowhere; files
+ * cannot be read, but for `loadHex` of the data files given with the import; one not given is
+ * told to `missingFile` and gives no words).
+ */
+export function builtins(
+  random: Random,
+  files: DataFiles = new DataFiles(),
+  missingFile?: (name: string) => void,
+): Map<string, Value> {
   const fileFunction = (name: string) =>
     fn(name, -1, (args) => {
       throw new HgsError(
@@ -158,7 +168,7 @@ export function builtins(random: Random): Map<string, Value> {
       }
       return out;
     }),
-    fileFunction('loadHex'),
+    loadHexFunction(files, missingFile),
     fileFunction('loadFile'),
     fn('sizeOf', 1, ([v]) => BigInt(toArray(v!).items.length)),
     fn('startsWith', 2, ([a, b]) => show(a).startsWith(show(b))),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GenericArgs } from './args';
 import { Interpreter, Scope } from './evaluate';
 import { bitsNeededFor, builtins, format, seededRandom } from './functions';
+import { DataFiles } from '../rom-files';
 import { Budget, HgsError, HgsLimitError } from './limits';
 import { parse } from './parser';
 import { show, type Value } from './values';
@@ -148,13 +149,31 @@ describe('generic code: functions', () => {
     for (let i = 0; i < 1000; i++) expect(r(7)).toBeLessThan(7);
   });
 
-  it('stops at panic with its message, and refuses to read files', () => {
+  it('stops at panic with its message, and refuses to read files it was not given', () => {
     expect(error('if (1 < 2) {\n panic("needs at least two bits!");\n}')).toBe(
       'line 2: the code stops: needs at least two bits!',
     );
     expect(error('x := loadHex("a.hex", 8);')).toBe(
-      'line 1: loadHex("a.hex") reads a file from the disk, which an import cannot do',
+      'line 1: loadHex("a.hex") reads the file "a.hex", which was not opened with the circuit: open it together with the circuit',
     );
+    expect(error('x := loadFile("a.txt");')).toBe(
+      'line 1: loadFile("a.txt") reads a file from the disk, which an import cannot do',
+    );
+  });
+
+  it('loadHex reads a hex file given with the import by its name (trailing zeros left out, words whole as Digital keeps them); one not given is told and gives no words', () => {
+    const files = new DataFiles([{ name: 'lut.hex', text: 'v2.0 raw\n1 2*ff 0 0\n' }]);
+    const missing: string[] = [];
+    const scope = new Scope(
+      undefined,
+      builtins(seededRandom(), files, (name) => missing.push(name)),
+    );
+    new Interpreter(new Budget()).run(
+      parse('a := loadHex("/home/x/lut.hex", 8); b := loadHex("LUT.HEX", 4); c := loadHex("gone.hex", 8);'),
+      scope,
+    );
+    expect(['a', 'b', 'c'].map((k) => show(scope.get(k)))).toEqual(['[1, 255, 255]', '[1, 255, 255]', '[]']);
+    expect(missing).toEqual(['gone.hex']);
   });
 
   it('agrees with bitsNeededFor as Digital counts (bits for 0…n)', () => {

@@ -4,6 +4,7 @@ import { GenericArgs } from './args';
 import { AttributeMap } from './attributes';
 import type { Stmt } from './ast';
 import { Interpreter, Scope } from './evaluate';
+import type { DataFiles } from '../rom-files';
 import { builtins, seededRandom } from './functions';
 import { Budget, HgsError, HgsLimitError } from './limits';
 import { parse } from './parser';
@@ -53,9 +54,13 @@ export class GenericResolver {
   private readonly interpreter: Interpreter;
   private readonly programs = new Map<string, Stmt[] | HgsError>();
 
-  constructor(budget = new Budget()) {
+  /**
+   * `files`: the data files `loadHex` reads; `missingFile` is told each file it is asked for that
+   * was not given (it then gives no words); without it, such code fails.
+   */
+  constructor(budget = new Budget(), files?: DataFiles, missingFile?: (name: string) => void) {
     this.budget = budget;
-    this.builtins = builtins(seededRandom());
+    this.builtins = builtins(seededRandom(), files, missingFile);
     this.interpreter = new Interpreter(budget);
   }
 

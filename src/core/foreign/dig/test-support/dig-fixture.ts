@@ -7,7 +7,9 @@ export type Attr =
   | { readonly inverted: readonly string[] }
   | { readonly test: string }
   /** A memory's words as Digital saves them: `<data>1,2,3*ff</data>`. */
-  | { readonly data: string };
+  | { readonly data: string }
+  /** A value written as given (XML), such as a ROM manager's `<storedRoms>`. */
+  | { readonly xml: string };
 
 export interface Element {
   readonly name: string;
@@ -33,6 +35,7 @@ function value(v: Attr): string {
   if ('inverted' in v)
     return `<inverterConfig>${v.inverted.map((n) => `<string>${escape(n)}</string>`).join('')}</inverterConfig>`;
   if ('data' in v) return `<data>${escape(v.data)}</data>`;
+  if ('xml' in v) return v.xml;
   return `<testData><dataString>${escape(v.test)}</dataString></testData>`;
 }
 

@@ -26,6 +26,16 @@ describe('files picked together', () => {
     ]);
   });
 
+  it('gives the .hex files picked with a Digital project to its main circuit (its ROMs’ words), not as imports', () => {
+    const hex = { name: 'rom_A.hex', content: 'v2.0 raw\n1 2\n' };
+    const groups = groupFiles([hex, dig('main.dig', 'inner.dig'), dig('inner.dig')]);
+    expect(groups.map((g) => [g.main.name, g.companions.map((c) => c.name)])).toEqual([
+      ['main.dig', ['inner.dig', 'rom_A.hex']],
+    ]);
+    // Without a Digital file, a .hex file is imported on its own (and refused there as no circuit).
+    expect(groupFiles([hex]).map((g) => g.main.name)).toEqual(['rom_A.hex']);
+  });
+
   it('imports each of two unrelated .dig files, and each of a cycle', () => {
     expect(groupFiles([dig('A.dig'), dig('B.dig')]).map((g) => g.main.name)).toEqual(['A.dig', 'B.dig']);
     expect(groupFiles([dig('A.dig', 'B.dig'), dig('B.dig', 'A.dig')]).map((g) => g.main.name)).toEqual([
