@@ -20,6 +20,7 @@ import type { CircuitFileReader } from '../core/documents/import-slices';
 import { EventBus } from '../core/events';
 import { validationHandlers } from '../core/validation/handlers';
 import { exampleHandlers } from '../core/examples/handlers';
+import { lessonsForTurns } from '../core/assistant/turn-lessons';
 import { CourseService } from '../core/lessons/course-service';
 import { lessonHandlers } from '../core/lessons/handlers';
 import { LessonService } from '../core/lessons/lesson-service';
@@ -144,6 +145,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     layout: elkLayout(),
     verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
     yieldNow: yieldToEventLoop,
+    lessons: lessonsForTurns(lessons),
     ...options.assistant,
   });
   const handlers: HandlerMap = {
