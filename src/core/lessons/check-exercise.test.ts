@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyCircuit, type Circuit } from '../../shared/circuit/types';
 import { ExerciseSchema, type Exercise } from '../../shared/lessons/types';
 import { CircuitBuilder } from '../simulation/test-support/circuit-builder';
+import { halfAdder, TRUTH_TABLE } from './test-support/lesson-fixtures';
 import { checkExercise, validateExercise } from './check-exercise';
 
 const noLibrary = () => undefined;
-
-/** A half adder with its sum gate chosen: XOR_2 is right, OR_2 is the usual mistake. */
-function halfAdder(sumGate: string): Circuit {
-  return new CircuitBuilder()
-    .add('A', 'SWITCH_TOGGLE')
-    .add('B', 'SWITCH_TOGGLE')
-    .add('X1', sumGate)
-    .add('G1', 'AND_2')
-    .add('S', 'PROBE')
-    .add('C', 'PROBE')
-    .fanOut('A.out', 'X1.a', 'G1.a')
-    .fanOut('B.out', 'X1.b', 'G1.b')
-    .wire('X1.out', 'S.in')
-    .wire('G1.out', 'C.in')
-    .build();
-}
-
-const TRUTH_TABLE = 'A B S C\n0 0 0 0\n0 1 1 0\n1 0 1 0\n1 1 0 1\n';
 
 function exercise(hidden = false): Exercise {
   return ExerciseSchema.parse({

@@ -14,7 +14,7 @@ import { SqliteConversationStore } from './sqlite-conversation-store';
 import { MIGRATIONS, SCHEMA_VERSION, userVersion } from './migrations';
 import { SqliteDocumentStore } from './sqlite-document-store';
 import { SqliteLessonStore } from './sqlite-lesson-store';
-import { temporaryFolder } from './test-support/harness';
+import { reopenable, temporaryFolder } from './test-support/harness';
 
 function memoryHarness(now: () => number): LessonStoreHarness {
   const store = new MemoryLessonStore(now);
@@ -22,24 +22,7 @@ function memoryHarness(now: () => number): LessonStoreHarness {
 }
 
 function sqliteHarness(now: () => number): LessonStoreHarness {
-  const folder = temporaryFolder();
-  const file = join(folder.dir, 'circuitforge.db');
-  let db: Database.Database;
-  const openStore = () => {
-    db = openDatabase(file).db;
-    return new SqliteLessonStore(db, now);
-  };
-  return {
-    store: openStore(),
-    reopen() {
-      db.close();
-      return openStore();
-    },
-    close() {
-      db.close();
-      folder.remove();
-    },
-  };
+  return reopenable((db) => new SqliteLessonStore(db, now));
 }
 
 describe.each([

@@ -22,12 +22,17 @@ export function memoryHarness(now: () => number): StoreHarness {
 
 /** The SQLite store on a file in a temp folder; reopening closes the database and opens it again. */
 export function sqliteHarness(now: () => number, checkpoints?: CheckpointPolicy): StoreHarness {
+  return reopenable((db) => new SqliteDocumentStore(db, { now, ...(checkpoints ? { checkpoints } : {}) }));
+}
+
+/** A store over a database file in a temp folder: reopening closes the database and opens it again. */
+export function reopenable<S>(make: (db: Database.Database) => S): { store: S; reopen(): S; close(): void } {
   const folder = temporaryFolder();
   const file = join(folder.dir, 'circuitforge.db');
   let db: Database.Database;
   const openStore = () => {
     db = openDatabase(file).db;
-    return new SqliteDocumentStore(db, { now, ...(checkpoints ? { checkpoints } : {}) });
+    return make(db);
   };
   return {
     store: openStore(),
