@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { STARTER_CIRCUITS } from '../shared/lessons/starter';
+import { LiveCircuit } from './live-model';
+import { wireClass } from './wire-colours';
+
+const circuit = (id: string) => STARTER_CIRCUITS.find((c) => c.id === id)!.circuit;
+const labelled = (model: LiveCircuit, label: string) => model.scene.parts.find((p) => p.label === label)!;
+
+describe('LiveCircuit', () => {
+  it('draws every starter live circuit and runs it', () => {
+    for (const c of STARTER_CIRCUITS) {
+      const model = LiveCircuit.open(c.circuit);
+      expect(model.success, c.id).toBe(true);
+      if (!model.success) continue;
+      expect(model.data.scene.parts).toHaveLength(c.circuit.components.length);
+      expect(model.data.scene.wires).toHaveLength(c.circuit.wires.length);
+    }
+  });
+
+  it('a switch flips on toggle and the gates and wires follow', () => {
+    const opened = LiveCircuit.open(circuit('starter-gates-demo'));
+    if (!opened.success) throw new Error(opened.error);
+    const model = opened.data;
+    const a = labelled(model, 'A');
+    const b = labelled(model, 'B');
+    const and = labelled(model, 'AND');
+    expect(LiveCircuit.operable(a)).toBe('switch');
+    expect(LiveCircuit.operable(and)).toBeUndefined();
+    expect(model.hasClocks).toBe(false);
+    expect(model.values().components[and.id]?.value).toBe('0');
+    model.toggle(a.id);
+    model.toggle(b.id);
+    expect(model.values().components[a.id]?.on).toBe(true);
+    expect(model.values().components[and.id]?.value).toBe('1');
+    const fromA = model.scene.wires.find(({ wire }) => wire.from.component === a.id)!;
+    expect(wireClass(fromA.wire.id, model.values())).toBe('cf-wire cf-wire-1');
+    model.toggle(a.id);
+    expect(model.values().components[and.id]?.value).toBe('0');
+    expect(wireClass(fromA.wire.id, model.values())).toBe('cf-wire cf-wire-0');
+  });
+
+  it('a clock steps one period at a time', () => {
+    const opened = LiveCircuit.open(circuit('starter-clock-divider'));
+    if (!opened.success) throw new Error(opened.error);
+    const model = opened.data;
+    expect(model.hasClocks).toBe(true);
+    const led = model.scene.parts.find((p) => p.type.startsWith('LED_'))!;
+    const seen = new Set<boolean | undefined>();
+    for (let i = 0; i < 4; i++) {
+      model.stepClock();
+      seen.add(model.values().components[led.id]?.lit);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('says in words when a circuit cannot be drawn', () => {
+    const bad = LiveCircuit.open({
+      components: [],
+      wires: [{ id: 'w1', from: { component: 'x', pin: 'out' }, to: { component: 'y', pin: 'in' } }],
+    });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error).toMatch(/^This circuit cannot be drawn: /);
+  });
+});

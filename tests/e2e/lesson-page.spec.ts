@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { lessonPageHtml } from '../../src/core/lessons/page/lesson-page';
+import { STARTER_CIRCUITS, STARTER_LESSONS } from '../../src/shared/lessons/starter';
+import { saveScreenshot } from './support/fixtures';
+
+/** The runtime as `npm run build` (or `npm run test:e2e`) leaves it. */
+const RUNTIME = resolve(import.meta.dirname, '../../out/lesson-page/lesson-page.js');
+const CIRCUITS = Object.fromEntries(STARTER_CIRCUITS.map((c) => [c.id, { name: c.name, circuit: c.circuit }]));
+
+/** Writes a starter lesson as an exported page to a temp file and opens it with file://. */
+async function openLessonPage(page: Page, lessonId: string): Promise<string[]> {
+  expect(existsSync(RUNTIME), 'build the lesson-page runtime first (npm run build)').toBe(true);
+  const lesson = STARTER_LESSONS.find((l) => l.id === lessonId)!;
+  const html = lessonPageHtml({ lesson, circuits: CIRCUITS, runtime: readFileSync(RUNTIME, 'utf8') });
+  const file = join(mkdtempSync(join(tmpdir(), 'cf-lesson-page-')), `${lessonId}.html`);
+  writeFileSync(file, html);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`fetched ${r.url()}`);
+  });
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(pathToFileURL(file).href);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'ready');
+  return problems;
+}
+
+test('an exported lesson page runs its circuit in Chromium: a switch flips, the wires and outputs follow', async ({
+  page,
+}, testInfo) => {
+  const problems = await openLessonPage(page, 'starter-gates');
+  await expect(page.locator('h1')).toHaveText('Gates and truth tables');
+  const live = page.locator('figure.cf-live');
+  await expect(live).toHaveCount(1);
+  // No clock in this circuit: no "Step clock".
+  await expect(live.getByRole('button', { name: 'Step clock' })).toHaveCount(0);
+  const and = live.locator('.cf-part[data-label="AND"]');
+  const nor = live.locator('.cf-part[data-label="NOR"]');
+  await expect(and).toHaveAttribute('data-value', '0');
+  await expect(nor).toHaveAttribute('data-value', '1');
+  const switchA = live.getByRole('switch', { name: 'Switch A' });
+  const switchB = live.getByRole('switch', { name: 'Switch B' });
+  const wireOfA = live.locator('path.cf-wire').first();
+  await expect(switchA).toHaveAttribute('aria-checked', 'false');
+  await switchA.click();
+  await expect(switchA).toHaveAttribute('aria-checked', 'true');
+  await expect(nor).toHaveAttribute('data-value', '0');
+  await switchB.click();
+  await expect(and).toHaveAttribute('data-value', '1');
+  await expect(live.locator('path.cf-wire.cf-wire-1').first()).toBeVisible();
+  await expect(wireOfA).toHaveAttribute('class', /cf-wire-[01]/);
+  // The exercise is its statement and a note, moved into place.
+  const exercise = page.locator('section.cf-exercise');
+  await expect(exercise).toBeVisible();
+  await expect(exercise.getByRole('heading', { name: 'Equal bits' })).toBeVisible();
+  await expect(exercise).toContainText('Do this exercise in CircuitForge');
+  await live.scrollIntoViewIfNeeded();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await saveScreenshot(page, testInfo, 'lesson-page-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await saveScreenshot(page, testInfo, 'lesson-page-dark');
+  await exercise.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'lesson-page-exercise-dark');
+  expect(problems).toEqual([]);
+});
+
+test('an exported lesson page with a clock offers "Step clock", and a step moves the circuit', async ({
+  page,
+}, testInfo) => {
+  const problems = await openLessonPage(page, 'starter-flip-flops');
+  const live = page.locator('figure.cf-live').first();
+  const step = live.getByRole('button', { name: 'Step clock' });
+  await expect(step).toBeVisible();
+  const values = () => live.locator('path.cf-wire').evaluateAll((paths) => paths.map((p) => p.getAttribute('class')));
+  const before = await values();
+  await step.click();
+  await expect.poll(values).not.toEqual(before);
+  await live.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'lesson-page-clock-light');
+  expect(problems).toEqual([]);
+});
