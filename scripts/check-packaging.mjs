@@ -30,6 +30,17 @@ import {
   yosysRuntimeFiles,
 } from './packaged-yosys.mjs';
 
+/** The exported lesson page's script (src/lesson-page), built on its own into out/lesson-page. */
+const pageBuild = () =>
+  spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.lesson-page.config.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+
 /** Electron's fuse wire as shipped (before flipping): version 1, 8 fuses. */
 const DEFAULT_WIRE = [1, 8, ...'10110001'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0)));
 
@@ -93,7 +104,7 @@ const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/electron-vit
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-if (build.status !== 0) {
+if (build.status !== 0 || pageBuild().status !== 0) {
   console.error('packaging check: the app did not build.');
   process.exit(1);
 }

@@ -10,6 +10,17 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, stageApp, readElectronVersion } from './desktop-app.mjs';
 
+/** The exported lesson page's script (src/lesson-page), built on its own into out/lesson-page. */
+const pageBuild = () =>
+  spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.lesson-page.config.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+
 const LOG = join(ROOT, 'dist', 'electron-builder.log');
 
 /** @param {string} sentence */
@@ -59,7 +70,7 @@ async function main() {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) stop('the app did not build (run "npm run build" to see why).');
+  if (build.status !== 0 || pageBuild().status !== 0) stop('the app did not build (run "npm run build" to see why).');
 
   try {
     await stageApp({ rebuild: false, log: (line) => console.log(`  • ${line}`) });

@@ -2,21 +2,27 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { lessonPageHtml } from '../../src/core/lessons/page/lesson-page';
+import type { Page } from '@playwright/test';
+import { lessonPageHtml } from '../../src/core/lessons/page/page-html';
 import { STARTER_CIRCUITS, STARTER_LESSONS } from '../../src/shared/lessons/starter';
-import { saveScreenshot } from './support/fixtures';
+import { hostCall } from './support/host-rpc';
+import { expect, saveScreenshot, test } from './support/fixtures';
 
 /** The runtime as `npm run build` (or `npm run test:e2e`) leaves it. */
 const RUNTIME = resolve(import.meta.dirname, '../../out/lesson-page/lesson-page.js');
 const CIRCUITS = Object.fromEntries(STARTER_CIRCUITS.map((c) => [c.id, { name: c.name, circuit: c.circuit }]));
 
-/** Writes a starter lesson as an exported page to a temp file and opens it with file://. */
-async function openLessonPage(page: Page, lessonId: string): Promise<string[]> {
+const starter = (id: string) => STARTER_LESSONS.find((l) => l.id === id)!;
+
+/** A starter lesson's page made here, by the core function and the built runtime. */
+function pageHtml(lessonId: string): string {
   expect(existsSync(RUNTIME), 'build the lesson-page runtime first (npm run build)').toBe(true);
-  const lesson = STARTER_LESSONS.find((l) => l.id === lessonId)!;
-  const html = lessonPageHtml({ lesson, circuits: CIRCUITS, runtime: readFileSync(RUNTIME, 'utf8') });
-  const file = join(mkdtempSync(join(tmpdir(), 'cf-lesson-page-')), `${lessonId}.html`);
+  return lessonPageHtml({ lesson: starter(lessonId), circuits: CIRCUITS, runtime: readFileSync(RUNTIME, 'utf8') });
+}
+
+/** Writes an exported page to a temp file and opens it with file://; collects console errors and fetches. */
+async function openLessonPage(page: Page, html: string, name: string): Promise<string[]> {
+  const file = join(mkdtempSync(join(tmpdir(), 'cf-lesson-page-')), name);
   writeFileSync(file, html);
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -32,10 +38,18 @@ async function openLessonPage(page: Page, lessonId: string): Promise<string[]> {
   return problems;
 }
 
-test('an exported lesson page runs its circuit in Chromium: a switch flips, the wires and outputs follow', async ({
+test('a lesson exported through the app runs its circuit in Chromium: a switch flips, the wires and outputs follow', async ({
+  host,
   page,
 }, testInfo) => {
-  const problems = await openLessonPage(page, 'starter-gates');
+  // Through the channel of the built host, which reads the built runtime from out/lesson-page.
+  const circuits = STARTER_CIRCUITS.map((c) => ({ id: c.id, name: c.name, circuit: c.circuit }));
+  const exported = await hostCall<{ html: string; fileName: string }>(host, 'lessons:exportPage', {
+    lesson: starter('starter-gates'),
+    circuits,
+  });
+  expect(exported.fileName).toBe('Gates-and-truth-tables.html');
+  const problems = await openLessonPage(page, exported.html, exported.fileName);
   await expect(page.locator('h1')).toHaveText('Gates and truth tables');
   const live = page.locator('figure.cf-live');
   await expect(live).toHaveCount(1);
@@ -74,7 +88,7 @@ test('an exported lesson page runs its circuit in Chromium: a switch flips, the 
 test('an exported lesson page with a clock offers "Step clock", and a step moves the circuit', async ({
   page,
 }, testInfo) => {
-  const problems = await openLessonPage(page, 'starter-flip-flops');
+  const problems = await openLessonPage(page, pageHtml('starter-flip-flops'), 'flip-flops.html');
   const live = page.locator('figure.cf-live').first();
   const step = live.getByRole('button', { name: 'Step clock' });
   await expect(step).toBeVisible();

@@ -4,6 +4,7 @@ import { assistantChannels } from './assistant-channels';
 import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
 import { exampleChannels } from './example-channels';
+import { lessonPageChannels } from './lesson-page-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -28,6 +29,7 @@ export const channels = {
   ...conversationChannels,
   ...assistantChannels,
   ...verilogChannels,
+  ...lessonPageChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -53,5 +55,6 @@ export * from './conversation-channels';
 export * from './assistant-channels';
 export * from './verilog-channels';
 export * from './test-channels';
+export * from './lesson-page-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

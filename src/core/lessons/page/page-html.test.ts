@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Circuit } from '../../../shared/circuit/types';
 import type { Lesson } from '../../../shared/lessons/types';
 import { STARTER_CIRCUITS, STARTER_LESSONS } from '../../../shared/lessons/starter';
-import { lessonPageHtml, scriptJson } from './lesson-page';
+import { lessonPageHtml, scriptJson } from './page-html';
 import { readLiveCircuitData } from './page-data';
 import { cspHash } from './sha256';
 
