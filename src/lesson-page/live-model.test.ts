@@ -53,6 +53,25 @@ describe('LiveCircuit', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
+  it('a push button drives 1 while pressed and 0 once released', () => {
+    const opened = LiveCircuit.open({
+      components: [
+        { id: 'b', type: 'BUTTON_PUSH', label: 'GO', x: 0, y: 0, rotation: 0, properties: {} },
+        { id: 'p', type: 'PROBE', label: 'P', x: 100, y: 0, rotation: 0, properties: {} },
+      ],
+      wires: [{ id: 'w', from: { component: 'b', pin: 'out' }, to: { component: 'p', pin: 'in' } }],
+    });
+    if (!opened.success) throw new Error(opened.error);
+    const model = opened.data;
+    expect(LiveCircuit.operable(model.scene.parts.find((c) => c.id === 'b')!)).toBe('button');
+    expect(model.values().components.p?.value).toBe('0');
+    model.press('b', true);
+    expect(model.values().components.p?.value).toBe('1');
+    expect(model.values().components.b?.on).toBe(true);
+    model.press('b', false);
+    expect(model.values().components.p?.value).toBe('0');
+  });
+
   it('says in words when a circuit cannot be drawn', () => {
     const bad = LiveCircuit.open({
       components: [],

@@ -70,6 +70,13 @@ test('a lesson exported through the app runs its circuit in Chromium: a switch f
   await expect(and).toHaveAttribute('data-value', '1');
   await expect(live.locator('path.cf-wire.cf-wire-1').first()).toBeVisible();
   await expect(wireOfA).toHaveAttribute('class', /cf-wire-[01]/);
+  // The keyboard flips a switch too.
+  await switchB.focus();
+  await page.keyboard.press('Space');
+  await expect(switchB).toHaveAttribute('aria-checked', 'false');
+  await expect(and).toHaveAttribute('data-value', '0');
+  await page.keyboard.press('Enter');
+  await expect(and).toHaveAttribute('data-value', '1');
   // The exercise is its statement and a note, moved into place.
   const exercise = page.locator('section.cf-exercise');
   await expect(exercise).toBeVisible();
