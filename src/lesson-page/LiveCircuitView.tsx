@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { JUNCTION_RADIUS } from '../renderer/src/model/export/export-scene';
+import { portWidth } from '../shared/components/subcircuit-interface';
 import { LiveCircuit } from './live-model';
 import { LivePart } from './LivePart';
 import { junctionWires, wireClass } from './wire-colours';
@@ -23,51 +24,60 @@ export function LiveCircuitView({ model, name }: { model: LiveCircuit; name: str
     model.toggle(id);
     redraw();
   };
+  const onCount = (id: string, by: 1 | -1) => {
+    const part = scene.parts.find((c) => c.id === id);
+    model.count(id, part ? portWidth(part.properties) : 1, by);
+    redraw();
+  };
   const onPress = (id: string, down: boolean) => {
     model.press(id, down);
     redraw();
   };
   return (
     <figure className="cf-live">
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox={`${x} ${y} ${width} ${height}`}
-        width={width}
-        height={height}
-        role="group"
-        aria-label={name === '' ? 'A live circuit' : `Live circuit: ${name}`}
-      >
-        <g className="cf-wires">
-          {scene.wires.map(({ wire, path }) => (
-            <path key={wire.id} className={wireClass(wire.id, values)} data-wire={wire.id} d={path} />
-          ))}
-          {scene.junctions.map((p, i) => {
-            const wire = dots[i];
-            const wireCls = wire === undefined ? 'cf-wire' : wireClass(wire, values);
-            return (
-              <circle
-                key={`${p.x},${p.y}`}
-                className={wireCls.replace('cf-wire', 'cf-junction')}
-                cx={p.x}
-                cy={p.y}
-                r={JUNCTION_RADIUS}
+      <div className="cf-live-drawing">
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox={`${x} ${y} ${width} ${height}`}
+          width={width}
+          height={height}
+          style={{ minWidth: `${Math.round(width * 0.75)}px` }}
+          role="group"
+          aria-label={name === '' ? 'A live circuit' : `Live circuit: ${name}`}
+        >
+          <g className="cf-wires">
+            {scene.wires.map(({ wire, path }) => (
+              <path key={wire.id} className={wireClass(wire.id, values)} data-wire={wire.id} d={path} />
+            ))}
+            {scene.junctions.map((p, i) => {
+              const wire = dots[i];
+              const wireCls = wire === undefined ? 'cf-wire' : wireClass(wire, values);
+              return (
+                <circle
+                  key={`${p.x},${p.y}`}
+                  className={wireCls.replace('cf-wire', 'cf-junction')}
+                  cx={p.x}
+                  cy={p.y}
+                  r={JUNCTION_RADIUS}
+                />
+              );
+            })}
+          </g>
+          <g className="cf-parts">
+            {scene.parts.map((component) => (
+              <LivePart
+                key={component.id}
+                component={component}
+                sim={values.components[component.id]}
+                operable={LiveCircuit.operable(component)}
+                onToggle={onToggle}
+                onPress={onPress}
+                onCount={onCount}
               />
-            );
-          })}
-        </g>
-        <g className="cf-parts">
-          {scene.parts.map((component) => (
-            <LivePart
-              key={component.id}
-              component={component}
-              sim={values.components[component.id]}
-              operable={LiveCircuit.operable(component)}
-              onToggle={onToggle}
-              onPress={onPress}
-            />
-          ))}
-        </g>
-      </svg>
+            ))}
+          </g>
+        </svg>
+      </div>
       <figcaption className="cf-live-bar">
         <span className="cf-live-name">{name === '' ? 'Live circuit: click a switch to flip it.' : name}</span>
         {model.hasClocks && (

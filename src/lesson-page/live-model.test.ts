@@ -72,6 +72,30 @@ describe('LiveCircuit', () => {
     expect(model.values().components.p?.value).toBe('0');
   });
 
+  it('a one-bit input port flips like a switch; a wide one counts up and down, wrapping', () => {
+    const opened = LiveCircuit.open(circuit('starter-splitter-demo'));
+    if (!opened.success) throw new Error(opened.error);
+    const model = opened.data;
+    const byte = labelled(model, 'BYTE');
+    expect(LiveCircuit.operable(byte)).toBe('number');
+    model.count(byte.id, 8, -1);
+    expect(model.values().components[byte.id]?.bus).toBe('11111111');
+    model.count(byte.id, 8, 1);
+    model.count(byte.id, 8, 1);
+    expect(model.values().components[byte.id]?.bus).toBe('00000001');
+    const one = LiveCircuit.open({
+      components: [
+        { id: 'i', type: 'PORT_IN', label: 'I', x: 0, y: 0, rotation: 0, properties: {} },
+        { id: 'p', type: 'PROBE', label: 'P', x: 100, y: 0, rotation: 0, properties: {} },
+      ],
+      wires: [{ id: 'w', from: { component: 'i', pin: 'out' }, to: { component: 'p', pin: 'in' } }],
+    });
+    if (!one.success) throw new Error(one.error);
+    expect(LiveCircuit.operable(one.data.scene.parts.find((c) => c.id === 'i')!)).toBe('switch');
+    one.data.toggle('i');
+    expect(one.data.values().components.p?.value).toBe('1');
+  });
+
   it('says in words when a circuit cannot be drawn', () => {
     const bad = LiveCircuit.open({
       components: [],

@@ -4,6 +4,7 @@ import type { ComponentSimState, LogicValue } from '../shared/contract/sim-chann
 import { WireRouter } from '../shared/routing/router';
 import { routeScene } from '../shared/routing/scene';
 import { definitionFor } from '../shared/components';
+import { portWidth } from '../shared/components/subcircuit-interface';
 import { compile } from '../core/simulation/simulation';
 import type { Simulation } from '../core/simulation/simulation';
 import { buildExportScene, type ExportScene } from '../renderer/src/model/export/export-scene';
@@ -17,7 +18,7 @@ export interface LiveValues {
 }
 
 /** How a reader operates a part: a switch flips on a click, a push button is held. */
-export type Operable = 'switch' | 'button';
+export type Operable = 'switch' | 'button' | 'number';
 
 /** A live circuit of a lesson page: its drawing (fixed) and its simulation (changing). */
 export class LiveCircuit {
@@ -45,13 +46,25 @@ export class LiveCircuit {
   /** How a part is operated, or undefined when it is not. */
   static operable(component: ComponentInstance): Operable | undefined {
     const family = definitionFor(component)?.family;
-    return family === 'switch' ? 'switch' : family === 'button' ? 'button' : undefined;
+    if (family === 'switch') return 'switch';
+    if (family === 'button') return 'button';
+    // A one-bit input port flips like a switch, as on the canvas.
+    if (component.type === 'PORT_IN') return portWidth(component.properties) === 1 ? 'switch' : 'number';
+    return undefined;
   }
 
-  /** Flips a switch. */
+  /** Flips a switch (or a one-bit input port). */
   toggle(id: string): void {
     const on = this.simulation.componentState(id)?.on ?? false;
-    if (this.simulation.setInput(id, !on).success) this.simulation.settle();
+    if (this.simulation.setSourceLevel(id, !on).success) this.simulation.settle();
+  }
+
+  /** Steps a wide input port's number by `by` (wrapping round its width); an unknown value starts at 0. */
+  count(id: string, bits: number, by: 1 | -1): void {
+    const bus = this.simulation.componentState(id)?.bus;
+    const now = bus !== undefined && /^[01]+$/.test(bus) ? parseInt(bus, 2) : 0;
+    const size = 2 ** Math.min(bits, 32);
+    if (this.simulation.setValue(id, (now + by + size) % size).success) this.simulation.settle();
   }
 
   /** Presses (true) or releases a push button. */

@@ -107,3 +107,31 @@ test('an exported lesson page with a clock offers "Step clock", and a step moves
   await saveScreenshot(page, testInfo, 'lesson-page-clock-light');
   expect(problems).toEqual([]);
 });
+
+test('every starter lesson exports to a page whose circuits all come alive, with no error', async ({
+  page,
+}, testInfo) => {
+  for (const lesson of STARTER_LESSONS) {
+    const problems = await openLessonPage(page, pageHtml(lesson.id), `${lesson.id}.html`);
+    const expected = (lesson.markdown.match(/^```circuit$/gm) ?? []).length;
+    await expect(page.locator('figure.cf-live'), lesson.id).toHaveCount(expected);
+    await expect(page.locator('.cf-block-problem'), lesson.id).toHaveCount(0);
+    await expect(page.locator('section.cf-exercise:visible'), lesson.id).toHaveCount(lesson.exercises.length);
+    if (lesson.id === 'starter-buses') {
+      // A wide input counts up on a click; the probes on the split bus show the nibbles.
+      const byte = page.getByRole('button', { name: /^Input BYTE/ });
+      await byte.click({ modifiers: ['Shift'] });
+      await expect(page.locator('.cf-part[data-label="HIGH"] .sym-title')).toHaveText('15');
+      await expect(page.locator('.cf-part[data-label="LOW"] .sym-title')).toHaveText('15');
+      await byte.click();
+      await expect(page.locator('.cf-part[data-label="LOW"] .sym-title')).toHaveText('0');
+    }
+    const first = page.locator('figure.cf-live').first();
+    if (expected > 0) {
+      await first.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, `lesson-page-${lesson.id}`);
+    }
+    expect(problems, lesson.id).toEqual([]);
+    page.removeAllListeners();
+  }
+});

@@ -103,6 +103,7 @@ const TEXT = [
 
 const BLOCKS = [
   '.cf-live { margin: 1.5em 0; border: 1px solid var(--border); border-radius: 10px; background: var(--canvas-bg); overflow: hidden; }',
+  '.cf-live-drawing { overflow-x: auto; }',
   '.cf-live svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }',
   '.cf-live-bar { display: flex; gap: 0.75em; align-items: center; padding: 0.45em 0.8em; border-top: 1px solid var(--border); background: var(--panel); font-size: 0.85rem; color: var(--text-muted); }',
   '.cf-live-bar .cf-live-name { flex: 1; }',
