@@ -80,6 +80,16 @@ export function LiveCircuitView({ model, name }: { model: LiveCircuit; name: str
       </div>
       <figcaption className="cf-live-bar">
         <span className="cf-live-name">{name === '' ? 'Live circuit: click a switch to flip it.' : name}</span>
+        <button
+          type="button"
+          title="Back to power-on: switches as drawn, stored bits 0"
+          onClick={() => {
+            model.reset();
+            redraw();
+          }}
+        >
+          Reset
+        </button>
         {model.hasClocks && (
           <button
             type="button"

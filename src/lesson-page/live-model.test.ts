@@ -51,6 +51,9 @@ describe('LiveCircuit', () => {
       seen.add(model.values().components[led.id]?.lit);
     }
     expect([...seen].sort()).toEqual([false, true]);
+    model.stepClock();
+    model.reset();
+    expect(model.values().components[led.id]?.lit).toBe(false);
   });
 
   it('a push button drives 1 while pressed and 0 once released', () => {

@@ -77,6 +77,11 @@ export class LiveCircuit {
     this.simulation.tick(1);
   }
 
+  /** Back to power-on: stored bits 0, switches at their initial position, clocks low. */
+  reset(): void {
+    this.simulation.reset();
+  }
+
   values(): LiveValues {
     const snapshot = this.simulation.snapshot();
     return { wires: snapshot.wires, buses: snapshot.buses ?? {}, components: snapshot.components };

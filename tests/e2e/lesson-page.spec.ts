@@ -103,6 +103,10 @@ test('an exported lesson page with a clock offers "Step clock", and a step moves
   const before = await values();
   await step.click();
   await expect.poll(values).not.toEqual(before);
+  // Reset brings it back to power-on.
+  await live.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(values).toEqual(before);
+  await step.click();
   await live.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'lesson-page-clock-light');
   expect(problems).toEqual([]);
