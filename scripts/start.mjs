@@ -24,7 +24,19 @@ if (!skipBuild) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) {
+  // The exported lesson page's script (src/lesson-page), built on its own into out/lesson-page.
+  const pageBuild =
+    build.status === 0
+      ? spawnSync(
+          process.execPath,
+          [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.lesson-page.config.ts'],
+          {
+            cwd: root,
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        )
+      : build;
+  if (build.status !== 0 || pageBuild.status !== 0) {
     console.error('circuitforge: the build failed (run "npm run build" to see why).');
     process.exit(1);
   }
