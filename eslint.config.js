@@ -73,6 +73,10 @@ const rendererRestrictions = {
       group: ['**/main/**', '**/core/**', '**/preload/**'],
       message: 'The renderer imports only src/shared; the rest is reached through the contract (platform/api.ts).',
     },
+    {
+      group: ['**/lesson-page/**'],
+      message: "Nothing imports src/lesson-page: it is the exported lesson page's own script.",
+    },
     ...LLM_SDKS,
   ],
 };
@@ -110,7 +114,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', pureLayerRestrictions('src/shared', ['core', 'main', 'preload', 'renderer'])],
+      'no-restricted-imports': [
+        'error',
+        pureLayerRestrictions('src/shared', ['core', 'main', 'preload', 'renderer', 'lesson-page']),
+      ],
     },
   },
   {
@@ -118,7 +125,12 @@ export default tseslint.config(
     // may reach a layer above to assemble real adapters (src/main/test-support has those harnesses).
     files: ['src/core/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
-    rules: { 'no-restricted-imports': ['error', pureLayerRestrictions('src/core', ['main', 'preload', 'renderer'])] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        pureLayerRestrictions('src/core', ['main', 'preload', 'renderer', 'lesson-page']),
+      ],
+    },
   },
   {
     // The assistant engine knows nothing of circuits: it may not reach the tools, the documents, the
@@ -129,9 +141,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer']),
+          ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer', 'lesson-page']),
           patterns: [
-            ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer']).patterns,
+            ...pureLayerRestrictions('src/core', ['main', 'preload', 'renderer', 'lesson-page']).patterns,
             {
               group: [
                 '**/core/tools/**',
@@ -164,6 +176,7 @@ export default tseslint.config(
           patterns: [
             { group: ['electron/*'], message: 'Only src/main/electron/ may import electron.' },
             { group: ['**/renderer/**'], message: 'main never imports the renderer.' },
+            { group: ['**/lesson-page/**'], message: 'main never imports src/lesson-page: it reads the built script.' },
             ...LLM_SDKS,
           ],
         },
@@ -193,6 +206,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', rendererRestrictions],
+    },
+  },
+  {
+    // The exported lesson page's runtime: a browser script of its own. It draws with the renderer's
+    // symbols and its framework-free model, simulates with src/core, and reaches nothing else.
+    files: ['src/lesson-page/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The lesson page runs in any browser: no Electron.' }],
+          patterns: [
+            { group: ['node:*'], message: 'The lesson page runs in any browser: no Node.' },
+            { group: ['**/main/**', '**/preload/**'], message: 'The lesson page has no main process to reach.' },
+            {
+              regex: '(^|/)renderer/(?!src/(symbols|model)/)',
+              message: "The lesson page may use only the renderer's symbols and its framework-free model.",
+            },
+            ...LLM_SDKS,
+          ],
+        },
+      ],
     },
   },
   {

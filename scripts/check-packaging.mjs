@@ -29,6 +29,7 @@ import {
   YOSYS_PACKAGE,
   yosysRuntimeFiles,
 } from './packaged-yosys.mjs';
+import { buildLessonPage } from './lesson-page-build.mjs';
 
 /** Electron's fuse wire as shipped (before flipping): version 1, 8 fuses. */
 const DEFAULT_WIRE = [1, 8, ...'10110001'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0)));
@@ -93,7 +94,7 @@ const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/electron-vit
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-if (build.status !== 0) {
+if (build.status !== 0 || buildLessonPage(ROOT).status !== 0) {
   console.error('packaging check: the app did not build.');
   process.exit(1);
 }

@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, stageApp, readElectronVersion } from './desktop-app.mjs';
+import { buildLessonPage } from './lesson-page-build.mjs';
 
 const LOG = join(ROOT, 'dist', 'electron-builder.log');
 
@@ -59,7 +60,8 @@ async function main() {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) stop('the app did not build (run "npm run build" to see why).');
+  if (build.status !== 0 || buildLessonPage(ROOT).status !== 0)
+    stop('the app did not build (run "npm run build" to see why).');
 
   try {
     await stageApp({ rebuild: false, log: (line) => console.log(`  • ${line}`) });

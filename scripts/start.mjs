@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildLessonPage } from './lesson-page-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,7 +25,9 @@ if (!skipBuild) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) {
+  // The exported lesson page's script (src/lesson-page), built on its own into out/lesson-page.
+  const pageBuild = build.status === 0 ? buildLessonPage(root) : build;
+  if (build.status !== 0 || pageBuild.status !== 0) {
     console.error('circuitforge: the build failed (run "npm run build" to see why).');
     process.exit(1);
   }

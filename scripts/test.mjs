@@ -129,7 +129,13 @@ if (unit) {
   }
 }
 
-const build = step('build', bin('electron-vite'), ['build']);
+const appBuild = step('build', bin('electron-vite'), ['build']);
+// The exported lesson page's runtime (src/lesson-page), built on its own into out/lesson-page.
+const pageBuild = appBuild?.ok ? step('build', bin('vite'), ['build', '-c', 'vite.lesson-page.config.ts']) : undefined;
+const build = appBuild && {
+  ok: appBuild.ok && pageBuild?.ok === true,
+  seconds: (Number(appBuild.seconds) + Number(pageBuild?.seconds ?? 0)).toFixed(1),
+};
 if (build) {
   if (build.ok) totals.passed++;
   else totals.failed++;

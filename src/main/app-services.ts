@@ -36,6 +36,8 @@ import type { SimTransport } from '../core/simulation/transport';
 import { workerTransport } from './simulation/worker-transport';
 import { workerFileReader } from './import/worker-reader';
 import { verilogHandlers } from '../core/verilog/handlers';
+import { lessonPageHandlers } from '../core/lessons/page/handlers';
+import { lessonPageRuntime } from './lesson-page-runtime';
 import { testHandlers } from '../core/testcases/handlers';
 import { verilogImporter } from './verilog/verilog-importer';
 import type { WorkerEntry } from './simulation/worker-transport';
@@ -91,6 +93,11 @@ export interface AppServiceOptions {
   readonly readCircuitFile?: CircuitFileReader;
   /** Where Verilog imports run (Yosys). The default is the built worker chunk. */
   readonly verilogWorker?: () => WorkerEntry;
+  /**
+   * The built lesson-page runtime (out/lesson-page/lesson-page.js, see `lessonPageRuntimePath`),
+   * inlined into exported lesson pages. Without it `lessons:exportPage` says the script is missing.
+   */
+  readonly lessonPageRuntime?: string;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -169,6 +176,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
     ...lessonHandlers(lessons, courses),
+    ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime)),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeCycle, folderCycles, folderGraph, type FolderGraph } from './folder-graph';
+import { describeCycle, folderCycles, folderGraph, type FolderGraph, type FolderImport } from './folder-graph';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -73,6 +73,18 @@ describe('folders import one way', () => {
   it('the core: no folder cycle', () => {
     const graph = folderGraph(join(root, 'src/core'));
     expect(folderCycles(graph).map((c) => describeCycle(graph, c))).toEqual([]);
+  });
+
+  it("the lesson page (src/lesson-page): shared, core and the renderer's symbols and model only; nothing imports it", () => {
+    const graph = folderGraph(join(root, 'src'));
+    const importers = [...graph].filter(([, edges]) => edges.has('lesson-page')).map(([from]) => from);
+    expect(importers).toEqual([]);
+    const edges = graph.get('lesson-page') ?? new Map<string, FolderImport[]>();
+    expect([...edges.keys()].filter((to) => !['shared', 'core', 'renderer'].includes(to))).toEqual([]);
+    const renderer = (edges.get('renderer') ?? []).filter(
+      (i) => !/(^|\/)renderer\/src\/(symbols|model)\//.test(i.specifier),
+    );
+    expect(renderer.map((i) => `${i.file} → ${i.specifier}`)).toEqual([]);
   });
 
   it('a new cycle is caught and named by the files that close it; type-only imports do not count', () => {

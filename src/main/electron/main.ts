@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import { createAppServices, type AppServices } from '../app-services';
+import { lessonPageRuntimePath } from '../lesson-page-runtime';
 import { createMainWindow, focusWindow, type MainWindow } from './app-window';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { installMenu, openFiles } from './desktop-actions';
@@ -97,6 +98,7 @@ function startApp(): void {
         host: 'electron',
         dataDir: app.getPath('userData'),
         cipher: createSafeStorageCipher(safeStorage, process.platform),
+        lessonPageRuntime: lessonPageRuntimePath(import.meta.dirname),
       });
       services = current;
       unbindContract = bindContract(

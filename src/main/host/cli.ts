@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppServices, DatabaseUnavailableError } from '../app-services';
+import { lessonPageRuntimePath } from '../lesson-page-runtime';
 import { keyFileCipher } from '../store/key-file-cipher';
 import { defaultDataDir } from './data-dir';
 import { parseHostOptions } from './options';
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
   }
   const here = dirname(fileURLToPath(import.meta.url));
   const dataDir = resolve(options.dataDir ?? defaultDataDir(process.platform, process.env, homedir()));
-  const services = createAppServices({ host: 'browser', dataDir, cipher: keyFileCipher(dataDir) });
+  const services = createAppServices({
+    host: 'browser',
+    dataDir,
+    cipher: keyFileCipher(dataDir),
+    lessonPageRuntime: lessonPageRuntimePath(here),
+  });
   console.log(`CircuitForge keeps its data in ${dataDir}`);
   const host = await startBrowserHost({
     services,

@@ -5,6 +5,7 @@ import { conversationChannels } from './conversation-channels';
 import { documentChannels } from './document-channels';
 import { exampleChannels } from './example-channels';
 import { lessonChannels } from './lesson-channels';
+import { lessonPageChannels } from './lesson-page-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -30,6 +31,7 @@ export const channels = {
   ...assistantChannels,
   ...verilogChannels,
   ...lessonChannels,
+  ...lessonPageChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -56,5 +58,6 @@ export * from './assistant-channels';
 export * from './verilog-channels';
 export * from './test-channels';
 export * from './lesson-channels';
+export * from './lesson-page-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';
