@@ -1,30 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import { runTests } from '../../testcases/run-tests';
 import { readDigital, type DigitalFile } from './read-digital';
+import { importChecked, testFailures } from './test-support/run-imported';
 import { dig, input, output, testcase } from './test-support/dig-fixture';
 
 /** The failing rows of the main file's own tests; every circuit checked by our rules first. */
-function failures(main: DigitalFile, others: readonly DigitalFile[] = []): string[] {
-  const result = readDigital({ main, others });
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  const { circuit, subcircuits, report } = result.data;
-  expect(report.unsupported).toEqual([]);
-  expect(report.warnings).toEqual([]);
-  for (const c of [circuit, ...subcircuits.map((s) => s.circuit)]) {
-    const state = CircuitState.fromCircuit(c);
-    expect(state.success ? 'valid' : state.error).toBe('valid');
-  }
-  const library = new Map(subcircuits.map((s) => [s.id, s]));
-  const run = runTests(circuit, (id) => library.get(id), circuit.tests ?? []);
-  if ('error' in run) throw new Error(run.error);
-  return run.tests.flatMap((t) => [
-    ...(t.error ? [`line ${t.error.line}: ${t.error.message}`] : []),
-    ...t.failures.map((f) => `row ${f.row} ${f.signal} ${f.expected}/${f.actual}`),
-  ]);
-}
+const failures = (main: DigitalFile, others: readonly DigitalFile[] = []): string[] =>
+  testFailures(importChecked(main, others, { noWarnings: true }));
 
 const floating = (label: string, x: number, y: number) => ({
   ...input(label, x, y),

@@ -1,31 +1,17 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CircuitState } from '../../../shared/circuit/circuit-state';
-import { runTests } from '../../testcases/run-tests';
-import { readDigital, type DigitalFile } from './read-digital';
+import type { DigitalFile } from './read-digital';
+import { importChecked, testFailures } from './test-support/run-imported';
 import { dig, input, output, testcase, type Element, type WireLine } from './test-support/dig-fixture';
 
 function imported(text: string, others: readonly DigitalFile[] = []) {
-  const result = readDigital({ main: { name: 'top.dig', text }, others });
-  if (!result.success) throw new Error(`${result.error} ${result.hint}`);
-  const state = CircuitState.fromCircuit(result.data.circuit);
-  expect(state.success ? 'valid' : state.error).toBe('valid');
-  return result.data;
+  return importChecked({ name: 'top.dig', text }, others, { placeholders: true });
 }
 
-/** The failing rows of the file's own tests, as "signal expected/actual". */
-function failures(text: string, others: readonly DigitalFile[] = []): string[] {
-  const data = imported(text, others);
-  expect(data.report.unsupported).toEqual([]);
-  const library = new Map(data.subcircuits.map((s) => [s.id, s]));
-  const report = runTests(data.circuit, (id) => library.get(id), data.circuit.tests ?? []);
-  if ('error' in report) throw new Error(report.error);
-  return report.tests.flatMap((t) => [
-    ...(t.error ? [`line ${t.error.line}: ${t.error.message}`] : []),
-    ...t.failures.map((f) => `row ${f.row} ${f.signal} ${f.expected}/${f.actual}`),
-  ]);
-}
+/** The failing rows of the file's own tests, imported with no placeholder. */
+const failures = (text: string, others: readonly DigitalFile[] = []): string[] =>
+  testFailures(importChecked({ name: 'top.dig', text }, others));
 
 /** An input a test may leave floating (Digital's "high Z" input). */
 const floating = (label: string, x: number, y: number): Element => ({
