@@ -30,6 +30,9 @@ export function bareImports(source) {
   // followed by another string from reading as an import.
   const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./\s(),;][^"'\s(),;]*)["']/g;
   for (const match of source.matchAll(pattern)) {
+    // An example in a doc comment (` *   import x from 'pkg'`, `// require('pkg')`) is not an import.
+    const lineStart = source.lastIndexOf('\n', match.index) + 1;
+    if (/^\s*(?:\*|\/\/)/.test(source.slice(lineStart, match.index))) continue;
     const specifier = /** @type {string} */ (match[1]);
     if (specifier.startsWith('node:')) continue;
     const parts = specifier.split('/');

@@ -21,6 +21,18 @@ describe('bareImports', () => {
     expect([...bareImports(source)]).toEqual([]);
   });
 
+  it('skips the examples in doc comments that bundled libraries carry', () => {
+    const source = [
+      '/**',
+      ' * @example',
+      " *   import concatStream from 'concat-stream'",
+      ' */',
+      "// const x = require('left-pad')",
+      'import { unified } from "unified"; // the one real import',
+    ].join('\n');
+    expect([...bareImports(source)]).toEqual(['unified']);
+  });
+
   it('ignores Node’s own modules, electron and relative imports', () => {
     const source = [
       'import { join } from "node:path";',
