@@ -104,6 +104,11 @@ export class CircuitDraft {
     return pin ? { direction: pin.direction, width: pinWidth(pin), tristate: pin.tristate === true } : undefined;
   }
 
+  /** A part made here, by id. */
+  part(id: string): PartDraft | undefined {
+    return this.byId.get(id);
+  }
+
   private get byId(): Map<string, PartDraft> {
     if (this.index.size !== this.parts.length) {
       this.index.clear();

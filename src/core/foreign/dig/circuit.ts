@@ -139,7 +139,7 @@ export function readCircuit(
     }
   }
 
-  const wires = wireNets(draft, nets, flexible, circuitName);
+  const wires = wireNets(draft, nets, flexible, circuitName, nested);
   for (const c of draft.syncClears) {
     if (wires.some((w) => w.to.component === c.id && w.to.pin === 'CLR')) {
       draft.warnings.push(`${circuitName}: ${c.what}: its clear acts at once here; in Digital on the clock edge.`);

@@ -10,7 +10,8 @@ import { stringAttr } from './pins';
 import { GenericArgs } from './generic/args';
 import { GenericResolver, isGeneric } from './generic/resolve';
 import { DataFiles, type DataFile } from './rom-files';
-import { childPath, RomManager } from './rom-manager';
+import { childPath, labelByPath, pathLabelled } from './path-labels';
+import { RomManager } from './rom-manager';
 
 /** One `.dig` file: its name (as Digital's elements name it, "FullAdder.dig") and its text. */
 export interface DigitalFile {
@@ -39,6 +40,13 @@ function genericCode(element: DigElement): string {
   return typeof code === 'string' ? code.trim() : '';
 }
 
+/**
+ * The most subcircuits made only because labels with a `*` differ by instance path: past it, further
+ * instances share a subcircuit whose parts keep labels of their own (a warning says so), so that a
+ * widely placed circuit does not exceed the number of subcircuits an import takes.
+ */
+const MAX_LABEL_VARIANTS = 200;
+
 /** A file name without its folders: Digital finds a subcircuit by its file name. */
 function baseName(name: string): string {
   return name.split(/[\\/]/).pop() ?? name;
@@ -56,13 +64,23 @@ function circuitName(fileName: string): string {
  * The name of a circuit made for one use: its own name, then what it was made with — a generic
  * circuit's arguments ("inv (bits=8)"), the ROMs Digital's ROM manager fills in it ("inner (ROM A)").
  */
-function specialisedName(plain: string, args: GenericArgs | undefined, roms: readonly string[]): string {
-  if (roms.length === 0) return args ? `${plain} (${args.summary()})`.slice(0, 120) : plain;
-  const list = roms.join(', ');
-  const made = [`${roms.length === 1 ? 'ROM' : 'ROMs'} ${list.length > 60 ? `${list.slice(0, 59)}…` : list}`];
+function specialisedName(
+  plain: string,
+  args: GenericArgs | undefined,
+  roms: readonly string[],
+  labels: readonly string[],
+): string {
+  const made: string[] = [];
   const summary = args?.summary() ?? '';
-  if (summary !== '') made.unshift(summary);
-  return `${plain} (${made.join(', ')})`.slice(0, 120);
+  if (summary !== '') made.push(summary);
+  const list = (names: readonly string[]) => {
+    const text = names.join(', ');
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  };
+  if (roms.length > 0) made.push(`${roms.length === 1 ? 'ROM' : 'ROMs'} ${list(roms)}`);
+  const others = labels.filter((l) => l !== '' && !roms.includes(l));
+  if (others.length > 0) made.push(`labelled ${list(others)}`);
+  return made.length === 0 ? plain : `${plain} (${made.join(', ')})`.slice(0, 120);
 }
 
 /** A circuit being read, in the chain of circuits placing it: its key (file, and arguments when generic) and its name. */
@@ -78,7 +96,9 @@ interface Loaded {
   readonly key: string;
   /** The model labels of the ROMs the ROM manager set in it and in the subcircuits it places. */
   readonly roms: readonly string[];
-  /** True when it or a subcircuit it places has a ROM whose label has a `*` (its words may differ by instance path). */
+  /** The labels Digital writes by instance path (a `*` in them) given in it and in the subcircuits it places. */
+  readonly labels: readonly string[];
+  /** True when it or a subcircuit it places has a label with a `*`: each instance path reads it anew. */
   readonly byPath: boolean;
   /** The arguments a generic circuit was made with. */
   readonly args: GenericArgs | undefined;
@@ -127,11 +147,13 @@ function read(files: DigitalFiles): Result<ForeignImport> {
   const missingHex: string[] = [];
   const resolver = new GenericResolver(undefined, dataFiles, (name) => missingHex.push(name));
   const romWarnings = new Set<string>();
-  /** A short, stable name for each different way the ROM manager fills a circuit and its subcircuits. */
-  const romVariants = new Map<string, number>();
-  /** The first circuit read for each file and arguments: every instance's, unless its ROMs depend on the path. */
+  /** Subcircuits made for labels by path (a `*`), against {@link MAX_LABEL_VARIANTS}. */
+  let labelVariants = 0;
+  /** A short, stable name for each different way a circuit and its subcircuits are labelled by path and filled by the ROM manager. */
+  const variants = new Map<string, number>();
+  /** The first circuit read for each file and arguments: every instance's, unless its labels depend on the path. */
   const firstByKey = new Map<string, Loaded>();
-  /** Instances read one by one (a ROM manager with `*` labels): bounded, as a design flattened may be huge. */
+  /** Instances read one by one (`*` labels): bounded, as a design flattened may be huge. */
   let instancesRead = 0;
   /** Generic circuits made concrete once per file and arguments (placed again elsewhere, not run again). */
   const specialisations = new Map<string, Result<{ file: DigFile; childArgs: ReadonlyMap<number, GenericArgs> }>>();
@@ -192,13 +214,13 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       args = made.data;
     }
     const key = args ? `${base.toLowerCase()}|${args.key()}` : base.toLowerCase();
-    // With a ROM manager and `*` labels, instances of one circuit may differ by their path: read each.
+    // With `*` labels (labels and ROM words by instance path), instances of one circuit may differ: read each.
     const done = firstByKey.get(key);
-    if (done && (roms.empty || !done.byPath)) return ok(done);
-    if (!roms.empty && ++instancesRead > MAX_PARTS) {
+    if (done && !done.byPath) return ok(done);
+    if (done && ++instancesRead > MAX_PARTS) {
       return fail(
         'DESIGN_TOO_LARGE',
-        `The design's ROM manager fills ROMs by instance, and the design places more than ${MAX_PARTS.toLocaleString('en')} subcircuit instances in all; an import takes at most that many.`,
+        `The design labels parts by instance (a * in a label), and places more than ${MAX_PARTS.toLocaleString('en')} subcircuit instances in all; an import takes at most that many.`,
         'Split it into smaller designs in Digital.',
       );
     }
@@ -249,8 +271,15 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       if (!specialised.success) return specialised;
       ({ file: dig, childArgs } = specialised.data);
     }
-    const starHere = dig.elements.some((e) => roms.byPath(e));
-    const managed = roms.apply(dig, path, shownName);
+    const starHere = dig.elements.some(pathLabelled);
+    const labelled =
+      labelVariants < MAX_LABEL_VARIANTS ? labelByPath(dig, path) : { file: dig, labels: [] as readonly string[] };
+    if (starHere && labelled.labels.length === 0) {
+      romWarnings.add(
+        `${shownName}: Digital labels some of its parts by instance path (a * in the label); the design places more than ${MAX_LABEL_VARIANTS} such instances, so the later ones keep labels of their own and tests cannot name them by path.`,
+      );
+    }
+    const managed = roms.apply(labelled.file, path, shownName);
     dig = managed.file;
     for (const w of managed.warnings) romWarnings.add(w);
     const here = [...stack, { key, label }];
@@ -274,14 +303,18 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       if (!result.success) return result;
       children.set(element.index, result.data);
     }
-    // The ROMs set here and below make this a circuit of its own (named by them), made once for each way they are set.
-    const setBelow = [...children].filter(([, c]) => c.roms.length > 0);
+    // The ROMs set and labels given here and below make this a circuit of its own (named by them), made once for each way they are set.
+    const setBelow = [...children].filter(([, c]) => c.roms.length > 0 || c.labels.length > 0);
     const romsHere = [...new Set([...managed.set, ...setBelow.flatMap(([, c]) => c.roms)])];
+    const labelsHere = [...new Set([...labelled.labels, ...setBelow.flatMap(([, c]) => c.labels)])];
     let fullKey = key;
-    if (romsHere.length > 0) {
-      const signature = JSON.stringify([managed.set, setBelow.map(([index, c]) => [index, c.key])]);
-      let variant = romVariants.get(signature);
-      if (variant === undefined) romVariants.set(signature, (variant = romVariants.size + 1));
+    if (romsHere.length > 0 || labelsHere.length > 0) {
+      const signature = JSON.stringify([managed.set, labelled.labels, setBelow.map(([index, c]) => [index, c.key])]);
+      let variant = variants.get(signature);
+      if (variant === undefined) {
+        variants.set(signature, (variant = variants.size + 1));
+        if (labelsHere.length > 0) labelVariants++;
+      }
       fullKey = `${key}|roms${variant}`;
     }
     const known = loaded.get(fullKey);
@@ -297,7 +330,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       );
     }
     const plain = circuitName(file.name);
-    const name = nested ? specialisedName(plain, args, romsHere) : plain;
+    const name = nested ? specialisedName(plain, args, romsHere, labelsHere) : plain;
     const circuit = readCircuit(
       dig,
       name,
@@ -321,6 +354,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       name,
       key: fullKey,
       roms: romsHere,
+      labels: labelsHere,
       byPath,
       args,
       file: dig,

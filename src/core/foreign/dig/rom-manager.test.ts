@@ -111,9 +111,11 @@ describe("Digital's ROM manager", () => {
     expect(failures(data)).toEqual([]);
   });
 
-  it('leaves one subcircuit for every instance when the main circuit has no ROM manager (as before)', () => {
+  it('without a ROM manager, keeps each ROM’s own words and labels a * ROM by its path (one subcircuit per path)', () => {
     const data = read(twice('inner.dig'), [{ name: 'inner.dig', text: inner('*', '5') }]);
-    expect(romWords(data)).toEqual({ inner: ['5'] });
+    expect(romWords(data)).toEqual({ 'inner (labelled A)': ['5'], 'inner (labelled B)': ['5'] });
+    const plain = read(twice('inner.dig'), [{ name: 'inner.dig', text: inner('R', '5') }]);
+    expect(romWords(plain)).toEqual({ inner: ['5'] });
   });
 
   it('reads the newer romList: words from hex files given with the import, found by file name', () => {
@@ -261,7 +263,7 @@ describe("Digital's ROM manager", () => {
       { name: 'inner.dig', text: inner() },
       { name: 'a.hex', text: 'v2.0 raw\n2*f\n' },
     ]);
-    expect(read?.success && romWords(read.data)).toEqual({ 'inner (ROM A)': ['f f'], inner: [''] });
+    expect(read?.success && romWords(read.data)).toEqual({ 'inner (ROM A)': ['f f'], 'inner (labelled B)': [''] });
   });
 });
 

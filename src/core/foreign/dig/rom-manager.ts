@@ -1,27 +1,13 @@
 import type { Result } from '../../../shared/errors';
 import type { MemoryWords } from '../../../shared/memory/words';
 import type { DigElement, DigFile, DigValue } from './document';
+import { modelLabel } from './path-labels';
 import { intAttr, stringAttr } from './pins';
 import type { RomContent, RomSource } from './rom-content';
 import { DataFiles, digitalData, readHexFile } from './rom-files';
 
 /** Digital's memories whose words its ROM manager sets (the ROMInterface ones). */
 export const MANAGED_ROMS: ReadonlySet<string> = new Set(['ROM', 'ROMDualPort', 'EEPROM', 'EEPROMDualPort']);
-
-/**
- * The label Digital's model gives an element at an instance path ("R0-A": the labels of the
- * subcircuit instances from the main circuit in, joined by "-"; "" in the main circuit): a `*` in
- * its label becomes the path.
- */
-export function modelLabel(label: string, path: string): string {
-  return label.includes('*') ? label.split('*').join(path) : label;
-}
-
-/** An instance path one level deeper (Digital's combineNames): "R0" and "A" make "R0-A". */
-export function childPath(path: string, label: string): string {
-  if (path === '') return label;
-  return label === '' ? path : `${path}-${label}`;
-}
 
 /** A circuit with the ROM manager's words in its ROMs. */
 export interface ManagedCircuit {
@@ -51,11 +37,6 @@ export class RomManager {
   /** True when the main circuit's ROM manager names no ROM (nothing to set, every instance alike). */
   get empty(): boolean {
     return this.content.size === 0;
-  }
-
-  /** True for a ROM whose words may differ by instance path: the manager names ROMs and its label has a `*`. */
-  byPath(element: DigElement): boolean {
-    return !this.empty && MANAGED_ROMS.has(element.name) && stringAttr(element.attrs, 'Label').includes('*');
   }
 
   /** The ROM manager's entry for a ROM element at an instance path, with the ROM's model label. */

@@ -13,9 +13,29 @@ import type { Point } from './document';
  * two different values give X where Digital reports a short).
  */
 
+/**
+ * In a subcircuit, an input on a net that a tri-state output inside drives too becomes a
+ * bidirectional port (Digital flattens subcircuits, so that output drives the line outside: an I/O
+ * register putting its word on the data bus it is written from). Takes the ends of one net.
+ */
+export function driveInputsBothWays(draft: CircuitDraft, ends: Iterable<{ readonly ref: PinRef }>): void {
+  const list = [...ends];
+  const inputs = list.filter((e) => {
+    const part = draft.part(e.ref.component);
+    return part?.type === 'PORT_IN' && part.properties.bidirectional !== true;
+  });
+  if (inputs.length === 0) return;
+  const tristate = list.some((e) => {
+    const info = draft.pinInfo(e.ref);
+    return info?.direction === 'output' && info.tristate && !inputs.includes(e);
+  });
+  if (!tristate) return;
+  for (const input of inputs) draft.setProperty(input.ref.component, 'bidirectional', true);
+}
+
 /** Whether two one-bit outputs of ours that Digital puts on one net may be joined through a transistor held on. */
 export function joinableDrivers(draft: CircuitDraft, a: PinRef, b: PinRef): boolean {
-  const type = (ref: PinRef) => draft.parts.find((p) => p.id === ref.component)?.type;
+  const type = (ref: PinRef) => draft.part(ref.component)?.type;
   const port = (ref: PinRef) => type(ref) === 'PORT_IN';
   const mayFloat = (ref: PinRef) => port(ref) || draft.pinInfo(ref)?.tristate === true;
   if (draft.pinInfo(a)?.width !== 1) return false;

@@ -2,7 +2,7 @@ import { pinKey, type PinRef, type Wire } from '../../../shared/circuit/types';
 import type { CircuitDraft, PinInfo } from './builder';
 import type { Point } from './document';
 import type { Nets } from './nets';
-import { joinThroughSwitch, joinableDrivers } from './shared-drivers';
+import { driveInputsBothWays, joinThroughSwitch, joinableDrivers } from './shared-drivers';
 import { foldSharedMergers } from './shared-mergers';
 
 /**
@@ -29,13 +29,15 @@ const RANK: Record<PinInfo['direction'], number> = { output: 0, power: 1, ground
  * pins on it are joined as a star from the net's driver (an output; else a rail; else a tunnel),
  * since an input takes one wire. Pins a wire of ours may not join (two plain outputs, different
  * widths, no driver for several inputs) are left unjoined and said in a warning. Probes and tunnels
- * first take their net's width.
+ * first take their net's width; in a subcircuit (`nested`), an input that a tri-state output inside
+ * drives too becomes bidirectional.
  */
 export function wireNets(
   draft: CircuitDraft,
   nets: Nets,
   flexible: readonly FlexiblePart[],
   circuitName: string,
+  nested = false,
 ): Wire[] {
   // Splitters of the same cut driving one bus: one merger of ours stands for them all.
   foldSharedMergers(draft, nets);
@@ -55,6 +57,7 @@ export function wireNets(
     ends.set(pinKey(b.ref), { ref: b.ref, at: b.at });
   }
   inferWidths(draft, byNet, flexible);
+  if (nested) for (const ends of byNet.values()) driveInputsBothWays(draft, ends.values());
 
   const wires: Wire[] = [];
   const used = new Map<string, number>();
