@@ -59,6 +59,14 @@ export class CircuitDraft {
   readonly splitterMergers = new Set<string>();
   /** Digital's labels that are written differently here (ours must be identifiers), once labels are handed out. */
   readonly renames = new Map<string, string>();
+  /**
+   * The labels of parts here that are not the circuit's signals (registers, flip-flops, memories),
+   * as Digital named them, written differently here (an identifier, or a name a signal took first):
+   * what a test of a circuit placing this one names them by.
+   */
+  readonly partRenames = new Map<string, string>();
+  /** The same for the parts inside the subcircuits placed here, set before the circuit is made. */
+  inside: ReadonlyMap<string, string> = new Map();
   /** A DIL chip's pins by number (Digital's `pinNumber`): a test may name a pin as `/14`. */
   private readonly pinNumbers = new Map<string, string>();
 
@@ -153,6 +161,14 @@ export class CircuitDraft {
       if (p.label !== p.wanted && wantedCount.get(p.wanted) === 1) this.renames.set(p.wanted, p.label);
     }
     for (const p of this.parts) if (p.label === undefined) p.label = book.take(undefined, p.prefix);
+    const partsWanting = new Map<string, number>();
+    for (const p of this.parts)
+      if (p.wanted !== undefined && !SIGNALS.test(p.type))
+        partsWanting.set(p.wanted, (partsWanting.get(p.wanted) ?? 0) + 1);
+    for (const p of this.parts) {
+      if (p.wanted === undefined || SIGNALS.test(p.type) || p.label === p.wanted) continue;
+      if (partsWanting.get(p.wanted) === 1) this.partRenames.set(p.wanted, p.label!);
+    }
     for (const [n, id] of this.pinNumbers) {
       const label = this.byId.get(id)?.label;
       if (label !== undefined) this.renames.set(`/${n}`, label);
@@ -186,7 +202,11 @@ export class CircuitDraft {
    * starting at power-on as in Digital: every net at 0 (`powerOn: 'zero'`).
    */
   circuit(components: ComponentInstance[], wires: Circuit['wires']): Circuit {
-    const tests = this.tests.map((t) => ({ ...t, source: renameSignals(t.source, this.renames) }));
+    // A name no part here wants may name a part inside the subcircuits that was written differently there.
+    const renames = new Map(this.renames);
+    const wanted = new Set(this.parts.map((p) => p.wanted));
+    for (const [name, label] of this.inside) if (!wanted.has(name) && !renames.has(name)) renames.set(name, label);
+    const tests = this.tests.map((t) => ({ ...t, source: renameSignals(t.source, renames) }));
     return {
       components,
       wires,

@@ -39,6 +39,8 @@ export interface ReadCircuit {
   readonly supported: number;
   readonly unsupported: readonly Unsupported[];
   readonly warnings: readonly string[];
+  /** Labels of parts here that tests of a circuit placing it name differently (see {@link CircuitDraft.partRenames}). */
+  readonly partRenames: ReadonlyMap<string, string>;
 }
 
 /** Elements that are not parts: not counted in the report. */
@@ -58,8 +60,11 @@ export function readCircuit(
   subcircuits: (element: DigElement) => LoadedSubcircuit | undefined,
   /** Ports take their net's width (a generic circuit placed in another: Digital joins the nets, its In and Out widths aside). */
   portsTakeNetWidth = false,
+  /** Labels of parts inside the subcircuits written differently there, by the name the tests here use. */
+  inside: ReadonlyMap<string, string> = new Map(),
 ): ReadCircuit {
   const draft = new CircuitDraft();
+  draft.inside = inside;
   const nets = new Nets(file.wires);
   const flexible: FlexiblePart[] = [];
   const unsupported: Unsupported[] = [];
@@ -175,6 +180,7 @@ export function readCircuit(
     supported,
     unsupported,
     warnings: draft.warnings,
+    partRenames: draft.partRenames,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LabelBook, identifier } from './labels';
-import { renameSignals } from './test-signals';
+import { joinRenames, renameSignals } from './test-signals';
 
 describe('identifier', () => {
   it("writes Digital's names as ours", () => {
@@ -30,5 +30,28 @@ describe('renameSignals', () => {
     const renames = new Map([['~Q', 'nQ']]);
     expect(renameSignals('# comment\n\nC ~Q  Q\n1 ~Q 0\n', renames)).toBe('# comment\n\nC nQ  Q\n1 ~Q 0\n');
     expect(renameSignals('~Q ~Q_out Q_out\n', renames)).toBe('nQ nQ_out Q_out\n');
+  });
+
+  it('renames the register an init names and the memory a memory statement names, not their values', () => {
+    const renames = new Map([
+      ['PC', 'PC_2'],
+      ['mem', 'RAM1'],
+    ]);
+    const source = 'Clk R0\n\ninit PC=20;\n  init  PC = PC;\nmemory mem(3) = 7;\n0 PC\n';
+    expect(renameSignals(source, renames)).toBe(
+      'Clk R0\n\ninit PC_2=20;\n  init  PC_2 = PC;\nmemory RAM1(3) = 7;\n0 PC\n',
+    );
+  });
+});
+
+describe('joinRenames', () => {
+  it('keeps a name renamed in one subcircuit, and drops one renamed in two (it names no single part)', () => {
+    const a = new Map([
+      ['PC', 'PC_2'],
+      ['~Q', 'nQ'],
+    ]);
+    const b = new Map([['~Q', 'nQ']]);
+    expect([...joinRenames([a, b, b])]).toEqual([['PC', 'PC_2']]);
+    expect([...joinRenames([a])]).toEqual([...a]);
   });
 });

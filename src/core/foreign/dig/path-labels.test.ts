@@ -128,4 +128,45 @@ describe('Digital labels by instance path (a * in a label)', () => {
     expect(read.data.subcircuits[0]?.name).toBe('leaf (labelled M-L0)');
     expect(read.data.report.warnings.join('\n')).toContain('places more than 200 such instances');
   });
+
+  it('lets a test name a register inside a subcircuit that shares its label with an output there (PC and PC)', () => {
+    const pc = dig(
+      [
+        input('D', 40, 0, 4),
+        { name: 'Clock', x: 40, y: 20, attrs: { Label: 'C' } },
+        input('w', 40, 40),
+        { name: 'Register', x: 100, y: 0, attrs: { Bits: 4, Label: 'PC' } },
+        output('PC', 200, 20, 4),
+      ],
+      [
+        [40, 0, 100, 0],
+        [40, 20, 100, 20],
+        [40, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
+    );
+    const main = dig(
+      [
+        input('D', 0, 0, 4),
+        { name: 'Clock', x: 0, y: 20, attrs: { Label: 'C' } },
+        input('w', 0, 40),
+        { name: 'pc.dig', x: 100, y: 0, attrs: { Label: 'U1' } },
+        // Three inputs and one output: Digital centres the output (its symmetric shape).
+        output('Y', 200, 20, 4),
+        testcase('init', 'D C w Y PC\ninit PC = 6;\n0 0 0 6 6\n3 C 1 3 3\n'),
+      ],
+      [
+        [0, 0, 100, 0],
+        [0, 20, 100, 20],
+        [0, 40, 100, 40],
+        [160, 20, 200, 20],
+      ],
+    );
+    const data = importChecked({ name: 'main.dig', text: main }, [{ name: 'pc.dig', text: pc }]);
+    const inner = data.subcircuits[0]!.circuit.components.map((c) => `${c.type} ${c.label}`);
+    expect(inner).toContain('REGISTER PC_2');
+    expect(inner).toContain('PORT_OUT PC');
+    expect(data.circuit.tests?.[0]?.source).toContain('init PC_2 = 6;');
+    expect(testFailures(data)).toEqual([]);
+  });
 });

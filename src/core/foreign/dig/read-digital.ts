@@ -12,6 +12,7 @@ import { GenericResolver, isGeneric } from './generic/resolve';
 import { DataFiles, type DataFile } from './rom-files';
 import { childPath, labelByPath, pathLabelled } from './path-labels';
 import { RomManager } from './rom-manager';
+import { joinRenames } from './test-signals';
 
 /** One `.dig` file: its name (as Digital's elements name it, "FullAdder.dig") and its text. */
 export interface DigitalFile {
@@ -98,6 +99,8 @@ interface Loaded {
   readonly roms: readonly string[];
   /** The labels Digital writes by instance path (a `*` in them) given in it and in the subcircuits it places. */
   readonly labels: readonly string[];
+  /** Labels of parts in it and below written differently here, by the names tests of a circuit placing it use. */
+  readonly renamed: ReadonlyMap<string, string>;
   /** True when it or a subcircuit it places has a label with a `*`: each instance path reads it anew. */
   readonly byPath: boolean;
   /** The arguments a generic circuit was made with. */
@@ -331,12 +334,14 @@ function read(files: DigitalFiles): Result<ForeignImport> {
     }
     const plain = circuitName(file.name);
     const name = nested ? specialisedName(plain, args, romsHere, labelsHere) : plain;
+    const inside = joinRenames([...children.values()].map((c) => c.renamed));
     const circuit = readCircuit(
       dig,
       name,
       nested,
       (element) => children.get(element.index)?.sub,
       args !== undefined && nested,
+      inside,
     );
     totalParts += circuit.circuit.components.length;
     if (totalParts > MAX_PARTS) {
@@ -355,6 +360,7 @@ function read(files: DigitalFiles): Result<ForeignImport> {
       key: fullKey,
       roms: romsHere,
       labels: labelsHere,
+      renamed: joinRenames([circuit.partRenames, inside]),
       byPath,
       args,
       file: dig,
