@@ -55,6 +55,50 @@ const OPEN_DRAIN = valid(
     .build(),
 );
 
+/**
+ * A GDI full adder (gate diffusion input: pass transistors, two CMOS inverters, and one-way
+ * switches as tri-state buffers), as in Digital's test files: inputs A, B and CI, sum S, carry CO.
+ * When B falls, the PMOS P2 joins A to the line T1 drove a moment longer: inputs hold their level
+ * as rails do, so that fight leaves no unknown that holds itself through the gates it reaches.
+ */
+const GDI_FULL_ADDER = valid(
+  new CircuitBuilder()
+    .add('A', 'SWITCH_TOGGLE')
+    .add('B', 'SWITCH_TOGGLE')
+    .add('CI', 'SWITCH_TOGGLE')
+    .add('P1', 'PMOS')
+    .add('N1', 'NMOS')
+    .add('K1', 'CONST_HIGH')
+    .add('K2', 'CONST_LOW')
+    .add('P2', 'PMOS')
+    .add('T1', 'TRISTATE_BUFFER')
+    .add('T2', 'TRISTATE_BUFFER')
+    .add('G1', 'NOT')
+    .add('T3', 'TRISTATE_BUFFER')
+    .add('P3', 'PMOS')
+    .add('N2', 'NMOS')
+    .add('P4', 'PMOS')
+    .add('N3', 'NMOS')
+    .add('K3', 'CONST_HIGH')
+    .add('K4', 'CONST_LOW')
+    .add('S', 'PROBE')
+    .add('CO', 'PROBE')
+    .wire('G1.out', 'T2.en')
+    .fanOut('A.out', 'P1.G', 'N1.G', 'P2.S', 'P3.D')
+    .fanOut('B.out', 'P2.G', 'T1.en')
+    .fanOut('P1.D', 'N1.D', 'T1.in')
+    .wire('K1.out', 'P1.S')
+    .wire('K2.out', 'N1.S')
+    .fanOut('T1.out', 'P2.D', 'T2.in', 'P3.G', 'N2.G', 'P4.G', 'N3.G')
+    .fanOut('T2.out', 'T3.out', 'S.in')
+    .fanOut('CI.out', 'G1.in', 'T3.en', 'N2.D')
+    .fanOut('P4.D', 'T3.in', 'N3.D')
+    .fanOut('P3.S', 'N2.S', 'CO.in')
+    .wire('K3.out', 'P4.S')
+    .wire('K4.out', 'N3.S')
+    .build(),
+);
+
 describe('transistors at switch level', () => {
   for (const engine of ['event', 'fast'] as EngineKind[]) {
     it(`a CMOS NAND of four transistors is a NAND (asked for the ${engine} engine)`, () => {
@@ -73,6 +117,53 @@ describe('transistors at switch level', () => {
       }
     });
   }
+
+  it('a GDI full adder adds after every change of its inputs, from every state (inputs hold as rails do)', () => {
+    const sim = simulate(GDI_FULL_ADDER, 'event');
+    const apply = (bits: number) => {
+      for (const [i, label] of ['A', 'B', 'CI'].entries()) {
+        const result = sim.setInput(label, ((bits >> (2 - i)) & 1) === 1);
+        if (!result.success) throw new Error(result.error);
+      }
+      sim.settle();
+      const ones = [4, 2, 1].filter((m) => (bits & m) !== 0).length;
+      return [pin(sim, 'S.in'), pin(sim, 'CO.in'), String(ones & 1), ones >= 2 ? '1' : '0'];
+    };
+    for (let from = 0; from < 8; from++) {
+      for (let to = 0; to < 8; to++) {
+        apply(from);
+        const [sum, carry, wantSum, wantCarry] = apply(to);
+        expect([sum, carry], `from ${from.toString(2).padStart(3, '0')} to ${to.toString(2).padStart(3, '0')}`).toEqual(
+          [wantSum, wantCarry],
+        );
+      }
+    }
+  });
+
+  it('lets an input hold its line against a driver inside the circuit that a transistor joins to it', () => {
+    const sim = simulate(
+      valid(
+        new CircuitBuilder()
+          .add('A', 'SWITCH_TOGGLE')
+          .add('ON', 'CONST_HIGH')
+          .add('N', 'NMOS')
+          .add('D', 'CONST_LOW')
+          .add('G', 'BUFFER')
+          .add('Y', 'PROBE')
+          .wire('ON.out', 'N.G')
+          .wire('D.out', 'G.in')
+          .wire('A.out', 'N.D')
+          .wire('G.out', 'N.S')
+          .wire('G.out', 'Y.in')
+          .build(),
+      ),
+      'event',
+    );
+    set(sim, 'A', true);
+    expect(pin(sim, 'Y.in')).toBe('1');
+    set(sim, 'A', false);
+    expect(pin(sim, 'Y.in')).toBe('0');
+  });
 
   it('gives a pulled-up line 1 until an open-drain transistor pulls it to 0', () => {
     const sim = simulate(OPEN_DRAIN, 'event');

@@ -268,19 +268,9 @@ export function mapElement(ctx: ElementContext): Outcome {
     case 'FGPFET': {
       if (bits !== 1) return unsupported(`a ${bits}-bit transistor (ours switch one bit)`);
       const n = element.name.endsWith('NFET');
-      if (boolAttr(a, 'unidirectional', false)) {
-        // One-way (source to drain): a tri-state buffer the gate enables (a P channel's through a NOT).
-        const id = draft.add('TRISTATE_BUFFER', {}, { prefix: 'T', rotation, near, ...withLabel(label) });
-        bind('S', id, 'in');
-        bind('D', id, 'out');
-        if (n) bind('G', id, 'en');
-        else {
-          const not = draft.add('NOT', {}, { prefix: 'G', near });
-          bind('G', not, 'in');
-          draft.link({ component: not, pin: 'out' }, { component: id, pin: 'en' });
-        }
-        return { kind: 'part' };
-      }
+      // A one-way FET (`unidirectional`) passes its source to its drain, a floating source floating:
+      // our transistor does that too (and would also pass the other way, which Digital reports as
+      // two drivers); a tri-state buffer would read a floating source as unknown.
       const id = draft.add(n ? 'NMOS' : 'PMOS', {}, { prefix: n ? 'N' : 'P', rotation, near, ...withLabel(label) });
       bind('D', id, 'D');
       bind('S', id, 'S');

@@ -82,15 +82,16 @@ describe("Digital's transistors, diodes and pull resistors", () => {
     expect(passes(wiredAnd(false)).types).toEqual(['CONST_LOW', 'PMOS', 'PORT_IN', 'PORT_OUT', 'PULL_UP']);
   });
 
-  it('a one-way NFET is a tri-state buffer from its source to its drain; a 2-bit FET stays a placeholder', () => {
+  it('a one-way NFET is our transistor: it passes its source, a floating one floating; a 2-bit FET stays a placeholder', () => {
     const text = dig(
       [
         input('G', 20, 80),
-        input('S', 20, 120),
+        // An input that may float: the source left floating leaves the drain to its pull-down.
+        { name: 'In', x: 20, y: 120, attrs: { Label: 'S', isHighZ: true } },
         { name: 'NFET', x: 100, y: 40, attrs: { unidirectional: true } },
         { name: 'PullDown', x: 180, y: 40 },
         output('D', 240, 40),
-        testcase('Pass', 'G S D\n1 1 1\n1 0 0\n0 1 0\n0 0 0\n'),
+        testcase('Pass', 'G S D\n1 1 1\n1 0 0\n0 1 0\n0 0 0\n1 Z 0\n1 1 1\n'),
       ],
       [
         [20, 80, 100, 80],
@@ -100,7 +101,7 @@ describe("Digital's transistors, diodes and pull resistors", () => {
         [180, 40, 240, 40],
       ],
     );
-    expect(passes(text)).toEqual({ types: ['PORT_IN', 'PORT_OUT', 'PULL_DOWN', 'TRISTATE_BUFFER'], failed: 0 });
+    expect(passes(text)).toEqual({ types: ['NMOS', 'PORT_IN', 'PORT_OUT', 'PULL_DOWN'], failed: 0 });
     const wide = imported(dig([{ name: 'NFET', x: 0, y: 0, attrs: { Bits: 2 } }], []));
     expect(wide.report.unsupported).toMatchObject([{ name: 'NFET', count: 1 }]);
   });

@@ -26,7 +26,7 @@ function channelNets(s: EventState, c: number): [number, number] {
 /**
  * The values of the nets around `seeds` as transistors join them (switch-level simulation). Nets
  * joined by conducting transistors are one group. A group with a supply in it (VCC, GND, a
- * constant) has the supply's level, as a stiff rail would hold it (two supplies of different
+ * constant, an input: see {@link SUPPLIES}) has the supply's level, as a stiff rail would hold it (two supplies of different
  * levels: X, a short); any other group resolves its drivers as one net's (agreeing drivers give
  * their value, disagreeing ones X), and while none drives it its pull resistors give it a weak
  * level (a pull-up and a pull-down: X). A transistor whose gate is unknown may or may not conduct:
@@ -141,12 +141,21 @@ function doubt(s: EventState, unknown: readonly number[], groupOf: ReadonlyMap<n
   });
 }
 
-/** What the supplies among a net's drivers give it (Z: none). */
+/**
+ * The sources that hold a group's level as a rail does (a switch-level simulator's input nodes):
+ * constants, and what the user or a test sets — input ports, switches, buttons, clocks. A driver
+ * inside the circuit gives way to them, so a momentary fight while transistors switch (a pass
+ * transistor joining an input to a line a tri-state output has not yet let go) cannot leave an
+ * unknown that holds itself through the gates it reaches.
+ */
+const SUPPLIES: ReadonlySet<string> = new Set(['const0', 'const1', 'switch', 'button', 'clock']);
+
+/** What the supplies among a net's drivers give it (Z: none, as a bidirectional input let float). */
 function supplied(s: EventState, n: number): Logic {
   let result: Logic = LZ;
   for (const p of s.netDrivers[n]!) {
     const source = s.comps[s.pinComp[p]!]!.layout.model.source;
-    if (source === 'const0' || source === 'const1') result = combine(result, s.pinDrive[p] as Logic);
+    if (source !== undefined && SUPPLIES.has(source)) result = combine(result, s.pinDrive[p] as Logic);
   }
   return result;
 }
