@@ -39,8 +39,17 @@ const CORE = new CircuitBuilder()
   .wire('U.Q', 'Q.in')
   .build();
 
+/** The lookup with its ROM set as program memory (Digital's setting). */
+const PROGRAMMED: Circuit = {
+  ...LOOKUP,
+  components: LOOKUP.components.map((c) =>
+    c.type === 'ROM' ? { ...c, properties: { ...c.properties, program: true } } : c,
+  ),
+};
+
 const definitions: Record<string, { name: string; circuit: Circuit }> = {
   acc: { name: 'Accumulator', circuit: ACCUMULATOR },
+  programmed: { name: 'Programmed', circuit: PROGRAMMED },
   core: { name: 'Core', circuit: CORE },
   lookup: { name: 'Lookup', circuit: LOOKUP },
 };
@@ -111,5 +120,23 @@ describe('a test names parts inside the subcircuits by their own label', () => {
       .wire('CPU1.Q', 'ACC.in')
       .build();
     expect(run(circuit, 'CLK X ACC\nC 7 7\n')).toMatchObject({ passed: true });
+  });
+
+  it('fills the memory set as program memory with program(…), at any depth, and refuses two', () => {
+    const withProgram = (copies: number): Circuit => {
+      const builder = new CircuitBuilder().add('A', 'PORT_IN', { width: 2 }).add('Y', 'PORT_OUT', { width: 8 });
+      for (let i = 1; i <= copies; i++) {
+        builder.add(`LUT${i}`, 'SUBCIRCUIT', { circuit: 'programmed', ports: 'A:2>D:8' }).wire('A.out', `LUT${i}.A`);
+      }
+      return builder.wire('LUT1.D', 'Y.in').build();
+    };
+    expect(run(withProgram(1), 'A Y\nprogram(7, 8, 9)\n0 7\n2 9\n3 4\n')).toMatchObject({ passed: true, rows: 3 });
+    // Without the setting, a ROM inside is not the program memory.
+    expect(run(top(), 'A Y\nprogram(7)\n0 7\n').error?.message).toBe(
+      'program(…) fills the program memory, and this circuit has no ROM. Set Program memory on the ROM or RAM it fills.',
+    );
+    expect(run(withProgram(2), 'A Y\nprogram(7)\n0 7\n').error?.message).toBe(
+      'program(…) fills the program memory, and 2 memories inside the subcircuits are set as program memory (LUT1/M, LUT2/M): keep the setting on one.',
+    );
   });
 });

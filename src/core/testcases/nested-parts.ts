@@ -25,12 +25,14 @@ type Index = Map<string, Entry>;
  * own label, as Digital's tests check a register deep inside a processor. A label names a part only
  * when exactly one accepted part of the whole hierarchy carries it (an instance placed twice
  * carries its labels twice). Each definition is indexed once however often it is placed; a
- * definition that contains itself is left out (the simulation refuses it).
+ * definition that contains itself is left out (the simulation refuses it). `keyOf` names a part
+ * otherwise than by its label (the program memory, whatever its label).
  */
 export function nestedParts(
   circuit: Circuit,
   library: SubcircuitLibrary,
   accept: (part: ComponentInstance) => boolean,
+  keyOf: (part: ComponentInstance) => string = (part) => part.label,
 ): (name: string) => NestedLookup {
   const indexes = new Map<string, Index>();
 
@@ -41,8 +43,9 @@ export function nestedParts(
     const definition = library(definitionId);
     if (!definition || stack.includes(definitionId) || stack.length >= MAX_DEPTH) return index;
     for (const part of definition.circuit.components) {
-      if (part.type === 'SUBCIRCUIT' || part.label === '' || !accept(part)) continue;
-      add(index, part.label, { part, id: part.id, count: 1 });
+      if (part.type === 'SUBCIRCUIT' || !accept(part)) continue;
+      const key = keyOf(part);
+      if (key !== '') add(index, key, { part, id: part.id, count: 1 });
     }
     addInstances(index, definition.circuit, [...stack, definitionId]);
     indexes.set(definitionId, index);
@@ -71,7 +74,7 @@ export function nestedParts(
     const entry = topIndex().get(name.toLowerCase());
     if (!entry) return undefined;
     if (entry.count === 1) return { found: { part: entry.part, id: entry.id } };
-    return { ambiguous: entry.count, places: placesOf(circuit, library, name, accept) };
+    return { ambiguous: entry.count, places: placesOf(circuit, library, name, accept, keyOf) };
   };
 }
 
@@ -87,6 +90,7 @@ function placesOf(
   library: SubcircuitLibrary,
   name: string,
   accept: (part: ComponentInstance) => boolean,
+  keyOf: (part: ComponentInstance) => string,
   most = 3,
 ): string[] {
   const places: string[] = [];
@@ -98,8 +102,8 @@ function placesOf(
         const definition = library(id);
         if (definition && !stack.includes(id) && stack.length < MAX_DEPTH)
           walk(definition.circuit, `${path}${c.label || c.id}${PATH_SEPARATOR}`, [...stack, id]);
-      } else if (path !== '' && c.label.toLowerCase() === name.toLowerCase() && accept(c)) {
-        places.push(`${path}${c.label}`);
+      } else if (path !== '' && accept(c) && keyOf(c).toLowerCase() === name.toLowerCase()) {
+        places.push(`${path}${c.label || c.id}`);
       }
     }
   };

@@ -230,7 +230,8 @@ describe('running tests against circuits', () => {
         'RAM has addresses 0 to 15; 16 is not one of them.',
       );
       expect(only(run(COUNTER, 'CLK CNT\nprogram(1, 2)\n0 0\n')).error).toMatchObject({
-        message: 'program(…) fills the program memory, and this circuit has no ROM.',
+        message:
+          'program(…) fills the program memory, and this circuit has no ROM. Set Program memory on the ROM or RAM it fills.',
         line: 2,
       });
     });

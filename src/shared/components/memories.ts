@@ -30,6 +30,13 @@ const MEMORY_PROPERTIES = {
     description:
       'The words from address 0, in hexadecimal, separated by spaces; "4*ff" is four words ff; words not given are 0.',
   } satisfies PropertyDefinition<string>,
+  program: {
+    schema: z.boolean(),
+    default: false,
+    omitWhenDefault: true,
+    label: 'Program memory',
+    description: "The memory a test's program(…) fills, wherever it is in the design (Digital's program memory).",
+  } satisfies PropertyDefinition<boolean>,
   ...LOGIC_PROPERTIES,
 };
 

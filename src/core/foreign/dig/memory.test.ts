@@ -74,6 +74,30 @@ describe('Digital memories', () => {
     passes(data);
   });
 
+  it('carries Digital’s program memory setting over, so a test’s program(…) fills that ROM', () => {
+    const data = read(
+      dig(
+        [
+          input('A', 40, 0, 3),
+          { name: 'ROM', x: 100, y: 0, attrs: { AddrBits: 3, Bits: 8, Label: 'Code', isProgramMemory: true } },
+          { name: 'ROM', x: 100, y: 200, attrs: { AddrBits: 3, Bits: 8, Label: 'Table' } },
+          output('D', 200, 20, 8),
+          testcase('program', 'A D\nprogram(5, 6, 7)\n0 5\n2 7\n'),
+        ],
+        [
+          [40, 0, 100, 0],
+          [160, 20, 200, 20],
+        ],
+      ),
+    );
+    const roms = data.circuit.components.filter((c) => c.type === 'ROM');
+    expect(roms.map((r) => [r.label, r.properties.program])).toEqual([
+      ['Code', true],
+      ['Table', undefined],
+    ]);
+    passes(data);
+  });
+
   it('maps a ROMDualPort as two ROMs holding the same words', () => {
     // A1 (100, 0), s1 (100, 20), A2 (100, 40), s2 (100, 60); D1 (160, 0), D2 (160, 20).
     const data = read(

@@ -38,7 +38,7 @@ const NOT_MAPPED: Readonly<Record<string, string>> = {
 function selectedRam(
   ctx: ElementContext,
   bind: (digital: string, id: string, pin: string) => void,
-  properties: Record<string, string | number>,
+  properties: Record<string, string | number | boolean>,
   place: { rotation: Rotation; near: { x: number; y: number }; label?: string },
 ): Outcome {
   const { draft } = ctx;
@@ -132,9 +132,10 @@ export function mapMemory(
   const label = stringAttr(a, 'Label').trim() || undefined;
   const name = label ? `${element.name} "${label}"` : `${element.name} at (${element.pos.x}, ${element.pos.y})`;
   const place = { rotation, near: element.pos, ...(label ? { label } : {}) };
-  const widths = { addressBits, dataBits };
+  // Digital's program memory: the one a test's program(…) fills.
+  const widths = { addressBits, dataBits, ...(boolAttr(a, 'isProgramMemory', false) ? { program: true } : {}) };
 
-  const ram = (properties: Record<string, string | number>): Outcome => {
+  const ram = (properties: Record<string, string | number | boolean>): Outcome => {
     const id = draft.add('RAM', properties, { prefix: 'RAM', ...place });
     for (const [digital, ours] of [
       ['A', 'A'],
