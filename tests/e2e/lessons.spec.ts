@@ -3,6 +3,9 @@ import type { Operation } from '../../src/shared/circuit';
 import { applyOperations, openCircuit } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
+// This spec's host puts the starter course into its library, as the app does on a first start.
+test.use({ hostEnv: { CIRCUITFORGE_STARTER_COURSE: 'on' } });
+
 /** Opens the Lessons panel from the top bar and the starter course's first lesson. */
 async function openFirstLesson(app: Page): Promise<void> {
   await app.getByRole('button', { name: 'Show/hide the lessons' }).click();

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     dataDir,
     cipher: keyFileCipher(dataDir),
     lessonPageRuntime: lessonPageRuntimePath(here),
-    starterCourse: true,
+    starterCourse: options.starterCourse,
   });
   console.log(`CircuitForge keeps its data in ${dataDir}`);
   const host = await startBrowserHost({
