@@ -9,6 +9,7 @@ import type { Progress } from '../shared/lessons/types';
 import { STARTER_COURSE, STARTER_LESSONS } from '../shared/lessons/starter';
 import { createAppServices, type AppServices } from './app-services';
 import { contentSecurityPolicy } from './content-security-policy';
+import { READER_EXERCISE_NOTE } from './lesson-reader';
 import { inProcessTransport } from './simulation/transport';
 import { temporaryFolder } from './store/test-support/harness';
 
@@ -171,6 +172,8 @@ describe('the lesson reader channels', () => {
     expect(page.html).toContain(RUNTIME);
     // The exercise shows its statement only: never its reference's parts, nor the hidden test.
     expect(page.html).toContain('Equal bits');
+    expect(page.html).toContain(`<p class="cf-exercise-note">${READER_EXERCISE_NOTE}</p>`);
+    expect(page.html).not.toContain('Do this exercise in CircuitForge');
     expect(page.html).not.toContain('Different inputs');
     expect(page.html).not.toContain('XOR_2","label":"X1');
     // The page's script and style hashes are the ones the window's policy allows for the frame.

@@ -25,6 +25,21 @@ export interface LessonReaderDeps {
   readonly runtime: LessonPageRuntime;
 }
 
+/**
+ * In the app the exercise's work is beside the page, not elsewhere: the exported page's note
+ * ("Do this exercise in CircuitForge…") is replaced by where Start, Check and the hints are. The note
+ * is page text, not the hashed script or style, so the page's policy is unchanged.
+ */
+export const READER_EXERCISE_NOTE =
+  'Work on this exercise under the lesson: Start opens your own copy on the canvas, Check runs its tests, and the hints come one at a time.';
+
+function forTheReader(html: string): string {
+  return html.replace(
+    /<p class="cf-exercise-note">[^<]*<\/p>/g,
+    `<p class="cf-exercise-note">${READER_EXERCISE_NOTE}</p>`,
+  );
+}
+
 type ReaderChannel = 'lesson:readerPage' | 'lesson:openCircuit' | 'exercise:start' | 'exercise:check';
 
 /** A live circuit block of a lesson: its circuit (resolved in the library) or why it cannot be shown. */
@@ -99,7 +114,7 @@ export function lessonReaderHandlers(deps: LessonReaderDeps): Pick<HandlerMap, R
       const blocks = lessonCircuitBlocks(lesson.data, circuits);
       const byId: Record<string, { name: string; circuit: Circuit }> = {};
       for (const b of blocks) if (b.ref !== undefined && b.circuit) byId[b.ref] = { name: b.name, circuit: b.circuit };
-      const html = lessonPageHtml({ lesson: lesson.data, circuits: byId, runtime: script.data, theme });
+      const html = forTheReader(lessonPageHtml({ lesson: lesson.data, circuits: byId, runtime: script.data, theme }));
       return ok({
         html,
         circuits: blocks.map(({ block, name, problem }) => ({ block, name, ...(problem ? { problem } : {}) })),

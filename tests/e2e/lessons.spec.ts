@@ -60,6 +60,7 @@ test('a student reads the starter course in the app: a live circuit flips, an ex
   const nor = live.locator('.cf-part[data-label="NOR"]');
   await expect(and).toHaveAttribute('data-value', '0');
   await expect(nor).toHaveAttribute('data-value', '1');
+  await expect(page.locator('section.cf-exercise')).toContainText('Work on this exercise under the lesson');
   await live.getByRole('switch', { name: 'Switch A' }).click();
   await expect(nor).toHaveAttribute('data-value', '0');
   await live.getByRole('switch', { name: 'Switch B' }).click();
