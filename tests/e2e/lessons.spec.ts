@@ -117,6 +117,7 @@ test('a student reads the starter course in the app: a live circuit flips, an ex
   const row = panel.locator('.lessons-row[data-lesson-id="starter-gates"]');
   await expect(row).toHaveAttribute('data-done', 'true');
   await expect(row.getByTestId('lesson-tally')).toHaveText('Exercise passed · read last');
+  await saveScreenshot(app, testInfo, 'lessons-list');
 
   // With another circuit on the canvas, Continue opens the same working copy again.
   const work = await host.getAttribute('data-circuit-id');
