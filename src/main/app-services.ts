@@ -38,6 +38,9 @@ import { workerFileReader } from './import/worker-reader';
 import { verilogHandlers } from '../core/verilog/handlers';
 import { lessonPageHandlers } from '../core/lessons/page/handlers';
 import { lessonPageRuntime } from './lesson-page-runtime';
+import { lessonFrameSources, type LessonFrameSources } from './lesson-frame-policy';
+import { lessonReaderHandlers } from './lesson-reader';
+import { installStarterCourse } from './starter-course';
 import { testHandlers } from '../core/testcases/handlers';
 import { verilogImporter } from './verilog/verilog-importer';
 import type { WorkerEntry } from './simulation/worker-transport';
@@ -98,6 +101,11 @@ export interface AppServiceOptions {
    * inlined into exported lesson pages. Without it `lessons:exportPage` says the script is missing.
    */
   readonly lessonPageRuntime?: string;
+  /**
+   * Puts the starter course into the library on start when it was never installed there
+   * (`installStarterCourse`). Both hosts do; tests ask for it, so their libraries start empty.
+   */
+  readonly starterCourse?: boolean;
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -110,6 +118,11 @@ export interface AppServices {
   readonly assistant: AssistantService;
   readonly lessons: LessonService;
   readonly courses: CourseService;
+  /**
+   * The lesson page's script and style hashes, which the window's CSP allows so the lesson reader's
+   * sandboxed frame can run the page (undefined without the built page script).
+   */
+  readonly lessonFrame: LessonFrameSources | undefined;
   close(): Promise<void>;
 }
 
@@ -127,14 +140,18 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   const startupNotices: EventPayload<'app.notice'>[] = setAside.map((s) => setAsideNotice(s, DATABASE_FILE));
   const documentStore = new SqliteDocumentStore(db);
   const documents = new DocumentService(documentStore, events);
-  const settings = new SettingsService(new SqliteSettingsStore(db), events, options.cipher);
+  const settingsStore = new SqliteSettingsStore(db);
+  const settings = new SettingsService(settingsStore, events, options.cipher);
   const conversations = new ConversationService(
     new SqliteConversationStore(db),
     (id) => documentStore.getCircuit(id) !== undefined,
   );
   const lessonStore = new SqliteLessonStore(db);
   const lessons = new LessonService(lessonStore);
-  const courses = new CourseService(lessonStore, lessonCircuits(documents, documentStore, events));
+  const libraryCircuits = lessonCircuits(documents, documentStore, events);
+  const courses = new CourseService(lessonStore, libraryCircuits);
+  const starter = options.starterCourse === true ? installStarterCourse(courses, settingsStore) : ok('skipped');
+  if (!starter.success) startupNotices.push({ level: 'warning', message: starter.error, hint: starter.hint });
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const env = options.env ?? process.env;
   const verilog = verilogImporter({
@@ -177,6 +194,14 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...verilogHandlers(documents, verilog),
     ...lessonHandlers(lessons, courses),
     ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime)),
+    ...lessonReaderHandlers({
+      lessons,
+      courses,
+      documents,
+      store: documentStore,
+      circuits: libraryCircuits,
+      runtime: lessonPageRuntime(options.lessonPageRuntime),
+    }),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
@@ -188,6 +213,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     assistant,
     lessons,
     courses,
+    lessonFrame: lessonFrameSources(options.lessonPageRuntime),
     close: async () => {
       await assistant.close();
       await simulation.close();

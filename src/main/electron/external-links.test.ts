@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkExternalUrl, EXTERNAL_LINK_HOSTS, navigationVerdict, windowOpenVerdict } from './external-links';
+import {
+  checkExternalUrl,
+  EXTERNAL_LINK_HOSTS,
+  frameNavigationVerdict,
+  navigationVerdict,
+  windowOpenVerdict,
+} from './external-links';
 import { PROVIDER_PRESETS } from '../../shared/assistant/presets';
 
 const HOSTS = ['example.com'];
@@ -107,5 +113,24 @@ describe('windowOpenVerdict', () => {
       openExternal: 'https://example.com/',
     });
     expect(windowOpenVerdict('javascript:alert(1)', HOSTS)).toEqual({ action: 'deny' });
+  });
+});
+
+describe('frameNavigationVerdict', () => {
+  const appOrigins = ['circuitforge://app'];
+
+  it("lets a subframe load the lesson reader's inline page, never the main frame", () => {
+    expect(frameNavigationVerdict('about:srcdoc', false, appOrigins)).toEqual({ action: 'allow' });
+    expect(frameNavigationVerdict('about:srcdoc', true, appOrigins)).toEqual({ action: 'deny' });
+  });
+
+  it('judges a subframe going anywhere else as the main frame', () => {
+    expect(frameNavigationVerdict('about:blank', false, appOrigins)).toEqual({ action: 'deny' });
+    expect(frameNavigationVerdict('https://attacker.com/', false, appOrigins, HOSTS)).toEqual({ action: 'deny' });
+    expect(frameNavigationVerdict('https://example.com/a', false, appOrigins, HOSTS)).toEqual({
+      action: 'deny',
+      openExternal: 'https://example.com/a',
+    });
+    expect(frameNavigationVerdict('circuitforge://app/index.html', true, appOrigins)).toEqual({ action: 'allow' });
   });
 });

@@ -72,6 +72,22 @@ export function navigationVerdict(
   return windowOpenVerdict(rawUrl, hosts);
 }
 
+/**
+ * {@link navigationVerdict} for any frame: a subframe may also load `about:srcdoc`, the lesson
+ * reader's sandboxed frame holding a lesson page (its HTML given inline, nothing fetched; the frame
+ * has no same origin). The main frame never may, and a subframe navigating anywhere else is judged as
+ * the main frame is (a link in the lesson opens outside when allowed).
+ */
+export function frameNavigationVerdict(
+  rawUrl: string,
+  isMainFrame: boolean,
+  appOrigins: readonly string[],
+  hosts: readonly string[] = EXTERNAL_LINK_HOSTS,
+): NavigationVerdict {
+  if (!isMainFrame && rawUrl === 'about:srcdoc') return { action: 'allow' };
+  return navigationVerdict(rawUrl, appOrigins, hosts);
+}
+
 /** `window.open` and target=_blank never make a window; an allowed https link opens in the system browser. */
 export function windowOpenVerdict(
   rawUrl: string,

@@ -91,7 +91,7 @@ function startApp(): void {
     .then(async () => {
       hardenSession(session.defaultSession, devServer);
       protocol.handle(APP_SCHEME, async (request) => {
-        const answer = await answerAppRequest(rendererDir, request.url, request.method);
+        const answer = await answerAppRequest(rendererDir, request.url, request.method, services?.lessonFrame);
         return new Response(answer.body, { status: answer.status, headers: answer.headers });
       });
       const current = createAppServices({
@@ -99,6 +99,7 @@ function startApp(): void {
         dataDir: app.getPath('userData'),
         cipher: createSafeStorageCipher(safeStorage, process.platform),
         lessonPageRuntime: lessonPageRuntimePath(import.meta.dirname),
+        starterCourse: true,
       });
       services = current;
       unbindContract = bindContract(

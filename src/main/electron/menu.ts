@@ -231,6 +231,7 @@ function viewMenu(input: MenuInput): Item {
       commandItem(actions, 'view.toggleTruthTable', 'Toggle Truth Ta&ble'),
       commandItem(actions, 'view.toggleTests', 'Toggle T&ests'),
       commandItem(actions, 'view.toggleWaveform', 'Toggle &Waveform'),
+      commandItem(actions, 'view.toggleLessons', 'Toggle &Lessons'),
       { type: 'separator' },
       commandItem(actions, 'circuit.openSubcircuit', 'Open &Subcircuit'),
       commandItem(actions, 'circuit.leaveSubcircuit', '&Leave Subcircuit'),

@@ -3,6 +3,7 @@
  * Plain code; main.ts wraps the answer in a `Response` inside `protocol.handle`.
  */
 import { contentSecurityPolicy } from '../content-security-policy';
+import type { LessonFrameSources } from '../lesson-frame-policy';
 import { readStaticFile } from '../host/static-files';
 import { APP_HOST, APP_SCHEME } from './window-config';
 
@@ -14,10 +15,10 @@ export interface ProtocolAnswer {
 }
 
 /** Headers on every answer, files and refusals alike. */
-export function protocolHeaders(contentType: string): Record<string, string> {
+export function protocolHeaders(contentType: string, lessonFrame?: LessonFrameSources): Record<string, string> {
   return {
     'Content-Type': contentType,
-    'Content-Security-Policy': contentSecurityPolicy('electron'),
+    'Content-Security-Policy': contentSecurityPolicy('electron', lessonFrame),
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
@@ -35,7 +36,12 @@ function refusal(status: 404 | 405, text: string): ProtocolAnswer {
  * only. Another host, a user name or port, a path out of the folder (`..` however encoded), a
  * hidden file or a folder gives 404; any other method 405.
  */
-export async function answerAppRequest(rendererDir: string, rawUrl: string, method: string): Promise<ProtocolAnswer> {
+export async function answerAppRequest(
+  rendererDir: string,
+  rawUrl: string,
+  method: string,
+  lessonFrame?: LessonFrameSources,
+): Promise<ProtocolAnswer> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -56,7 +62,7 @@ export async function answerAppRequest(rendererDir: string, rawUrl: string, meth
   if (!file) return refusal(404, 'Not found');
   return {
     status: 200,
-    headers: protocolHeaders(file.contentType),
+    headers: protocolHeaders(file.contentType, lessonFrame),
     body: method === 'HEAD' ? null : new Uint8Array(file.body),
   };
 }

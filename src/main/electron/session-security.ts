@@ -3,7 +3,7 @@
  * session and to every web contents (checklist #5, #12–#15).
  */
 import { shell, type Session, type WebContents } from 'electron';
-import { navigationVerdict, windowOpenVerdict, type NavigationVerdict } from './external-links';
+import { frameNavigationVerdict, navigationVerdict, windowOpenVerdict, type NavigationVerdict } from './external-links';
 import { isAllowedRequest, isAppDownload } from './window-config';
 
 /**
@@ -51,7 +51,7 @@ function enforce(verdict: NavigationVerdict, url: string, prevent: () => void): 
 export function guardWebContents(contents: WebContents, appOrigins: readonly string[]): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.on('will-frame-navigate', (event) =>
-    enforce(navigationVerdict(event.url, appOrigins), event.url, () => event.preventDefault()),
+    enforce(frameNavigationVerdict(event.url, event.isMainFrame, appOrigins), event.url, () => event.preventDefault()),
   );
   contents.on('will-redirect', (event) =>
     enforce(navigationVerdict(event.url, appOrigins), event.url, () => event.preventDefault()),

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     dataDir,
     cipher: keyFileCipher(dataDir),
     lessonPageRuntime: lessonPageRuntimePath(here),
+    starterCourse: options.starterCourse,
   });
   console.log(`CircuitForge keeps its data in ${dataDir}`);
   const host = await startBrowserHost({

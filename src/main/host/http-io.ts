@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { holdsBig, SLICE_ENTRIES, writeJsonInSlices, type YieldNow } from '../../core/slices';
 import { contentSecurityPolicy } from '../content-security-policy';
+import type { LessonFrameSources } from '../lesson-frame-policy';
 import type { Refusal } from './security';
 
 /** A JSON failure body, as every host answers (see src/shared/errors.ts). */
@@ -12,8 +13,8 @@ export interface FailureBody {
 }
 
 /** The headers every answer carries (the page's CSP, no sniffing, no framing, no referrer). */
-export function setSecurityHeaders(response: ServerResponse): void {
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy('browser'));
+export function setSecurityHeaders(response: ServerResponse, lessonFrame?: LessonFrameSources): void {
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy('browser', lessonFrame));
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'no-referrer');
   response.setHeader('X-Frame-Options', 'DENY');

@@ -6,13 +6,19 @@ export interface HostOptions {
   readonly token: string;
   readonly rendererDir?: string;
   readonly dataDir?: string;
+  /**
+   * Whether the starter course is put into a library that never had it (CIRCUITFORGE_STARTER_COURSE,
+   * "on" by default; the end-to-end tests turn it "off" so their libraries start empty).
+   */
+  readonly starterCourse: boolean;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
 
 /**
  * Reads `--port N`, `--data-dir DIR`, `--renderer-dir DIR`, and the environment variables
- * CIRCUITFORGE_PORT, CIRCUITFORGE_TOKEN and CIRCUITFORGE_DATA_DIR (flags win). Without a token, a
+ * CIRCUITFORGE_PORT, CIRCUITFORGE_TOKEN, CIRCUITFORGE_DATA_DIR (flags win) and
+ * CIRCUITFORGE_STARTER_COURSE ("on" or "off"). Without a token, a
  * random one is made for this run. Returns an error sentence for bad values.
  */
 export function parseHostOptions(argv: readonly string[], env: NodeJS.ProcessEnv): HostOptions | string {
@@ -39,9 +45,13 @@ export function parseHostOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   if (!TOKEN_PATTERN.test(token)) return 'The token must be 16 to 256 characters of A-Z, a-z, 0-9, "_" and "-".';
   const rendererDir = flags.get('renderer-dir');
   const dataDir = flags.get('data-dir') ?? env.CIRCUITFORGE_DATA_DIR;
+  const starter = env.CIRCUITFORGE_STARTER_COURSE ?? 'on';
+  if (starter !== 'on' && starter !== 'off')
+    return `CIRCUITFORGE_STARTER_COURSE is "${starter}": it is "on" (the default) or "off".`;
   return {
     port,
     token,
+    starterCourse: starter === 'on',
     ...(rendererDir !== undefined ? { rendererDir } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
   };

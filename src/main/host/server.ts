@@ -102,7 +102,7 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    setSecurityHeaders(response);
+    setSecurityHeaders(response, services.lessonFrame);
     const url = parseUrl(request.url, port);
     if (!url) {
       return sendFailure(response, 400, {

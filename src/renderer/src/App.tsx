@@ -14,6 +14,7 @@ import { PanelStage } from './panels/PanelStage';
 import { Palette } from './palette/Palette';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { TestsPanel } from './testing/TestsPanel';
+import { LessonsPanel } from './lessons/LessonsPanel';
 import { WaveformPanel } from './waveform/WaveformPanel';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
@@ -33,6 +34,7 @@ const PANELS = {
   problems: <ProblemList />,
   tests: <TestsPanel />,
   waveform: <WaveformPanel />,
+  lessons: <LessonsPanel />,
 } as const;
 
 /** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */

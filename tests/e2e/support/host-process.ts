@@ -33,7 +33,8 @@ export async function startHost(
   const port = String(options.port ?? 0);
   const child = spawn(process.execPath, [join(ROOT, 'out/main/host.js'), '--port', port, '--data-dir', dataDir], {
     cwd: ROOT,
-    env: { ...process.env, ...options.env, CIRCUITFORGE_TOKEN: token },
+    // Libraries start empty (no starter course) unless a test asks for it with CIRCUITFORGE_STARTER_COURSE=on.
+    env: { ...process.env, CIRCUITFORGE_STARTER_COURSE: 'off', ...options.env, CIRCUITFORGE_TOKEN: token },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

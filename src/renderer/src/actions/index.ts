@@ -40,6 +40,7 @@ import { viewToggleTheme } from './view-toggle-theme';
 import { viewToggleTests } from './view-toggle-tests';
 import { viewToggleTruthTable } from './view-toggle-truth-table';
 import { viewToggleWaveform } from './view-toggle-waveform';
+import { viewToggleLessons } from './view-toggle-lessons';
 import { viewZoomIn } from './view-zoom-in';
 import { viewZoomOut } from './view-zoom-out';
 
@@ -78,6 +79,7 @@ export const ACTIONS: readonly Action[] = [
   viewToggleTruthTable,
   viewToggleTests,
   viewToggleWaveform,
+  viewToggleLessons,
   layoutAuto,
   simToggleRun,
   simStep,

@@ -17,6 +17,7 @@ export function TopBar(): ReactElement {
   const truthTableOpen = useAppStore((s) => s.truthTableOpen);
   const testsOpen = useAppStore((s) => s.testsOpen);
   const waveformOpen = useAppStore((s) => s.waveformOpen);
+  const lessonsOpen = useAppStore((s) => s.lessonsOpen);
   const minimapOpen = useAppStore((s) => s.minimapOpen);
   const canUndo = useAppStore((s) => s.history?.canUndo ?? false);
   const canRedo = useAppStore((s) => s.history?.canRedo ?? false);
@@ -52,6 +53,7 @@ export function TopBar(): ReactElement {
         <ActionButton name="view.toggleTruthTable" icon="table" active={truthTableOpen} />
         <ActionButton name="view.toggleTests" icon="tests" active={testsOpen} />
         <ActionButton name="view.toggleWaveform" icon="wave" active={waveformOpen} />
+        <ActionButton name="view.toggleLessons" icon="book" active={lessonsOpen} />
         <ActionButton name="view.toggleMinimap" icon="map" active={minimapOpen} />
         <button
           type="button"

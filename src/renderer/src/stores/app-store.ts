@@ -15,6 +15,7 @@ import { createTestsSlice, testsReactions, type TestsSlice } from './tests-slice
 import { createUiSlice, type UiSlice } from './ui-slice';
 import { createVerilogSlice, type VerilogSlice } from './verilog-slice';
 import { createWaveformSlice, waveformReactions, type WaveformSlice } from './waveform-slice';
+import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
 export type AppState = UiSlice &
@@ -31,7 +32,8 @@ export type AppState = UiSlice &
   VerilogSlice &
   HierarchySlice &
   TestsSlice &
-  WaveformSlice;
+  WaveformSlice &
+  LessonsSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -66,6 +68,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createHierarchySlice(...a),
     ...createTestsSlice(...a),
     ...createWaveformSlice(...a),
+    ...createLessonsSlice(...a),
   }));
 }
 

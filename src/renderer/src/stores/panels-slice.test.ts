@@ -15,6 +15,7 @@ function memoryStore(): PlacementStore & { items: Map<string, string> } {
 describe('the panels slice', () => {
   it('docks, reorders and floats panels through its actions', () => {
     const store = createAppStore();
+    store.getState().floatPanel('lessons'); // it starts docked right
     store.getState().dockPanel('history', 'right');
     store.getState().dockPanel('truthTable', 'right', 0);
     expect(store.getState().panelPlacements.truthTable).toEqual({ mode: 'docked', side: 'right', order: 0 });

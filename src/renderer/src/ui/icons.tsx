@@ -53,6 +53,7 @@ const PATHS = {
   minus: 'M2.5 8h11',
   fit: 'M2 5.5v-3h3M14 5.5v-3h-3M2 10.5v3h3M14 10.5v3h-3M5 8h6',
   folder: 'M1.5 4v8.5h13V5.5H7.5L6 4z',
+  back: 'M10 3.5 5.5 8l4.5 4.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

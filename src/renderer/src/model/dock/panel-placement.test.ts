@@ -13,7 +13,8 @@ const all = new Set(PANEL_IDS);
 
 describe('placing panels', () => {
   it('stacks panels docked to one side in the order they came, or where they were dropped', () => {
-    let p = dockPanel(DEFAULT_PLACEMENTS, 'history', 'right');
+    // The lessons start docked right; floated, the right dock starts empty.
+    let p = dockPanel(floatPanel(DEFAULT_PLACEMENTS, 'lessons'), 'history', 'right');
     p = dockPanel(p, 'truthTable', 'right');
     expect(dockedOn(p, 'right', all)).toEqual(['history', 'truthTable']);
     p = dockPanel(p, 'inspector', 'right', 0);

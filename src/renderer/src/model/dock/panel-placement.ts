@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The panels that can float over the canvas or be docked beside it. */
-export const PANEL_IDS = ['inspector', 'history', 'truthTable', 'problems', 'tests', 'waveform'] as const;
+export const PANEL_IDS = ['inspector', 'history', 'truthTable', 'problems', 'tests', 'waveform', 'lessons'] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
 /** The sides of the canvas a panel can be docked to. */
@@ -24,7 +24,7 @@ export type PanelPlacements = Readonly<Record<PanelId, PanelPlacement>>;
 
 /**
  * Every panel floats at its default spot, as before panels could be moved; the waveform, as wide as
- * time is long, starts docked below the canvas.
+ * time is long, starts docked below the canvas; the lessons, read beside the canvas, docked right.
  */
 export const DEFAULT_PLACEMENTS: PanelPlacements = {
   inspector: { mode: 'floating' },
@@ -33,6 +33,8 @@ export const DEFAULT_PLACEMENTS: PanelPlacements = {
   problems: { mode: 'floating' },
   tests: { mode: 'floating' },
   waveform: { mode: 'docked', side: 'bottom', order: 0 },
+  // A lesson is read beside the canvas the student builds on.
+  lessons: { mode: 'docked', side: 'right', order: 0 },
 };
 
 /** The docked panels of one side, in their order (the first at the top, or at the left for the bottom dock). */
