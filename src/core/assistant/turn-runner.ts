@@ -6,6 +6,7 @@ import { commit, commitLessons } from './turn-commit';
 import { turnEventForwarder } from './turn-events';
 import { requestHistory } from './turn-history';
 import { setUpTurn, turnLessons, turnTools } from './turn-setup';
+import { exerciseContext } from './turn-exercise';
 import { stateContext } from './turn-state-context';
 import { finishTurn } from './turn-store';
 import { ZERO_USAGE, type AssistantDeps, type TurnAnswer, type TurnOutcome, type TurnTicket } from './turn-types';
@@ -45,7 +46,9 @@ export async function executeTurn(deps: AssistantDeps, ticket: TurnTicket): Prom
   try {
     const registry = turnTools(deps, ticket, working, lessons.draft);
     const { history, usage: summaryUsage } = await requestHistory(deps, ticket, providers, redactor);
-    const context = await stateContext(registry, working, ticket.controller.signal);
+    const exercise = exerciseContext(deps, ticket, working);
+    const state = await stateContext(registry, working, ticket.controller.signal);
+    const context = exercise === '' ? state : `${state}\n\n${exercise}`;
     const result = await runTurn({
       providers,
       system: systemPrompt(ticket.mode),

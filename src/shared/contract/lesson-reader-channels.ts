@@ -9,6 +9,14 @@ export function exerciseOrigin(courseId: string, lessonId: string, exerciseId: s
   return `lesson:${courseId}/${lessonId}/${exerciseId}`;
 }
 
+/** The exercise a working copy was started from, read back from its circuit's `origin`; undefined for any other origin. */
+export function parseExerciseOrigin(
+  origin: string | undefined,
+): { readonly courseId: string; readonly lessonId: string; readonly exerciseId: string } | undefined {
+  const match = /^lesson:([\w-]{1,64})\/([\w-]{1,64})\/([\w-]{1,64})$/.exec(origin ?? '');
+  return match ? { courseId: match[1]!, lessonId: match[2]!, exerciseId: match[3]! } : undefined;
+}
+
 /** Where a copy of a lesson's live circuit came from ("Open in the editor"). */
 export function lessonCircuitOrigin(lessonId: string, block: number): string {
   return `lesson:${lessonId}#${block}`;
