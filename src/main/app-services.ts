@@ -38,6 +38,7 @@ import { workerFileReader } from './import/worker-reader';
 import { verilogHandlers } from '../core/verilog/handlers';
 import { lessonPageHandlers } from '../core/lessons/page/handlers';
 import { lessonPageRuntime } from './lesson-page-runtime';
+import { lessonAuthoringHandlers } from '../core/lessons/preview-handlers';
 import { testHandlers } from '../core/testcases/handlers';
 import { verilogImporter } from './verilog/verilog-importer';
 import type { WorkerEntry } from './simulation/worker-transport';
@@ -134,7 +135,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   );
   const lessonStore = new SqliteLessonStore(db);
   const lessons = new LessonService(lessonStore);
-  const courses = new CourseService(lessonStore, lessonCircuits(documents, documentStore, events));
+  const lessonLibrary = lessonCircuits(documents, documentStore, events);
+  const courses = new CourseService(lessonStore, lessonLibrary);
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const env = options.env ?? process.env;
   const verilog = verilogImporter({
@@ -177,6 +179,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...verilogHandlers(documents, verilog),
     ...lessonHandlers(lessons, courses),
     ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime)),
+    ...lessonAuthoringHandlers(lessons, lessonLibrary),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {

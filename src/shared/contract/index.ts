@@ -6,6 +6,7 @@ import { documentChannels } from './document-channels';
 import { exampleChannels } from './example-channels';
 import { lessonChannels } from './lesson-channels';
 import { lessonPageChannels } from './lesson-page-channels';
+import { lessonAuthoringChannels } from './lesson-authoring-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -32,6 +33,7 @@ export const channels = {
   ...verilogChannels,
   ...lessonChannels,
   ...lessonPageChannels,
+  ...lessonAuthoringChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -59,5 +61,6 @@ export * from './verilog-channels';
 export * from './test-channels';
 export * from './lesson-channels';
 export * from './lesson-page-channels';
+export * from './lesson-authoring-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';
