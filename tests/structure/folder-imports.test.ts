@@ -35,6 +35,7 @@ export const RENDERER_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   export: ['model', 'platform', 'stores', 'ui', 'view', 'symbols'],
   testing: ['model', 'stores', 'ui', 'actions', 'panels'],
   waveform: ['model', 'platform', 'stores', 'ui', 'panels'],
+  'lesson-editor': ['model', 'platform', 'stores', 'ui', 'actions', 'panels'],
   shell: ['model', 'platform', 'stores', 'ui', 'view', 'actions', 'documents', 'settings', 'verilog', 'export'],
   'test-support': ['model', 'platform', 'stores'],
 };

@@ -15,6 +15,7 @@ import { Palette } from './palette/Palette';
 import { SettingsDialog } from './settings/SettingsDialog';
 import { TestsPanel } from './testing/TestsPanel';
 import { WaveformPanel } from './waveform/WaveformPanel';
+import { LessonEditorPanel } from './lesson-editor/LessonEditorPanel';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
@@ -33,6 +34,7 @@ const PANELS = {
   problems: <ProblemList />,
   tests: <TestsPanel />,
   waveform: <WaveformPanel />,
+  lessonEditor: <LessonEditorPanel />,
 } as const;
 
 /** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */

@@ -15,6 +15,7 @@ import './styles/verilog.css';
 import './styles/testing.css';
 import './styles/waveform.css';
 import './styles/memory.css';
+import './styles/lesson-editor.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -17,6 +17,7 @@ const DOCK_WIDTH: Record<PanelId, number> = {
   problems: 340,
   tests: 340,
   waveform: 440,
+  lessonEditor: 720,
 };
 const widthOf = (id: PanelId) => DOCK_WIDTH[id];
 

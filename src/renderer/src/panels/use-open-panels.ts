@@ -20,6 +20,8 @@ export function isPanelOpen(s: AppState, id: PanelId): boolean {
       return s.testsOpen;
     case 'waveform':
       return s.waveformOpen;
+    case 'lessonEditor':
+      return s.authoringOpen;
     case 'inspector':
       return (
         s.panelPlacements.inspector.mode === 'docked' ||

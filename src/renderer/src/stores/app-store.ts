@@ -4,6 +4,7 @@ import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
 import { createHierarchySlice, hierarchyReactions, type HierarchySlice } from './hierarchy-slice';
 import { createImageExportSlice, type ImageExportSlice } from './image-export-slice';
+import { createLessonEditorSlice, type LessonEditorSlice } from './lesson-editor-slice';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createPanelsSlice, type PanelsSlice } from './panels-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
@@ -31,7 +32,8 @@ export type AppState = UiSlice &
   VerilogSlice &
   HierarchySlice &
   TestsSlice &
-  WaveformSlice;
+  WaveformSlice &
+  LessonEditorSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -66,6 +68,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createHierarchySlice(...a),
     ...createTestsSlice(...a),
     ...createWaveformSlice(...a),
+    ...createLessonEditorSlice(...a),
   }));
 }
 

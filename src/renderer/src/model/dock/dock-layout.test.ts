@@ -19,6 +19,7 @@ const WIDTHS: Record<PanelId, number> = {
   problems: 340,
   tests: 340,
   waveform: 440,
+  lessonEditor: 720,
 };
 const widthOf = (id: PanelId) => WIDTHS[id];
 const none: Record<DockSide, PanelId[]> = { left: [], right: [], bottom: [] };

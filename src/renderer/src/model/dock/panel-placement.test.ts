@@ -13,11 +13,13 @@ const all = new Set(PANEL_IDS);
 
 describe('placing panels', () => {
   it('stacks panels docked to one side in the order they came, or where they were dropped', () => {
+    // The lesson editor is docked on the right from the start; panels docked there come after it.
+    expect(dockedOn(DEFAULT_PLACEMENTS, 'right', all)).toEqual(['lessonEditor']);
     let p = dockPanel(DEFAULT_PLACEMENTS, 'history', 'right');
     p = dockPanel(p, 'truthTable', 'right');
-    expect(dockedOn(p, 'right', all)).toEqual(['history', 'truthTable']);
+    expect(dockedOn(p, 'right', all)).toEqual(['lessonEditor', 'history', 'truthTable']);
     p = dockPanel(p, 'inspector', 'right', 0);
-    expect(dockedOn(p, 'right', all)).toEqual(['inspector', 'history', 'truthTable']);
+    expect(dockedOn(p, 'right', all)).toEqual(['inspector', 'lessonEditor', 'history', 'truthTable']);
     expect(dockedOn(p, 'left', all)).toEqual([]);
   });
 
