@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { COMMAND_SHORTCUTS } from '../../../shared/commands';
 import { matchesShortcut } from '../../../shared/shortcuts';
 import { IS_MAC, runAction } from '../actions/manager';
@@ -27,11 +27,14 @@ const matches = (event: KeyboardEvent, shortcuts: readonly string[]) =>
   );
 
 /**
- * Undo and redo keys while the editor has focus walk the LESSON's history (never the circuit's, and
- * never the text field's own undo, which would leave the history behind). Outside the editor the
- * keys are the canvas's as ever.
+ * Undo and redo keys while focus is anywhere in the editor (its text, its fields, its header's
+ * buttons) walk the LESSON's history: never the circuit's, and never the text field's own undo,
+ * which would leave the history behind. Heard on the window's capture phase, before the app's
+ * shortcuts; outside the editor the keys are the canvas's as ever.
  */
-function onEditorKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+function onKeyDownCapture(event: KeyboardEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.closest('[data-panel="lessonEditor"]')) return;
   const s = useAppStore.getState();
   if (!s.authoringLesson) return;
   const undo = matches(event, COMMAND_SHORTCUTS['edit.undo']);
@@ -141,8 +144,12 @@ export function LessonEditorPanel(): ReactElement {
     field.setSelectionRange(at, at);
   }, []);
   useEffect(() => {
-    // Whatever was typed is saved when the editor closes (the slice saves on close as well).
-    return () => void useAppStore.getState().flushAuthoring();
+    window.addEventListener('keydown', onKeyDownCapture, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDownCapture, true);
+      // Whatever was typed is saved when the editor goes (the slice saves on close as well).
+      void useAppStore.getState().flushAuthoring();
+    };
   }, []);
   return (
     <DockablePanel
@@ -154,7 +161,7 @@ export function LessonEditorPanel(): ReactElement {
       closeLabel="Close the lesson editor"
       onClose={() => useAppStore.getState().setAuthoringOpen(false)}
     >
-      <div className="lesson-editor-body" onKeyDown={onEditorKeyDown}>
+      <div className="lesson-editor-body">
         <LessonPicker />
         <ErrorLine />
         {hasLesson ? (
