@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { openExample, rpc } from './support/editor';
+import { applyOperations, openCircuit, openExample, rpc } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
 // A refused course file is answered with HTTP 422, which Chromium logs as a console error.
@@ -96,6 +96,16 @@ test('a lesson written in the editor previews live, takes the open circuit, undo
   await editor.getByTestId('lesson-redo').click();
   await expect(source).toHaveValue(new RegExp(`ref: ${circuitId}`));
   await expect(page.locator('.cf-lesson-block')).toHaveCount(1);
+
+  // Outside the editor Ctrl+Z is the canvas's as ever: it undoes the circuit's change, not the lesson's.
+  const lessonText = await source.inputValue();
+  await applyOperations(app, [{ op: 'addNote', note: { id: 'n-lesson', x: 40, y: 40, text: 'Undo me' } }], 'Add note');
+  const withNote = (await host.getAttribute('data-revision'))!;
+  await app.locator('.react-flow__pane').click({ position: { x: 20, y: 200 } });
+  await app.keyboard.press('Control+z');
+  await expect(host).not.toHaveAttribute('data-revision', withNote);
+  expect(((await openCircuit(app)).circuit.notes ?? []).map((n) => n.id)).not.toContain('n-lesson');
+  await expect(source).toHaveValue(lessonText);
 
   // Export as HTML: the page carries the lesson and its circuit, and runs from a file.
   const downloading = app.waitForEvent('download');
