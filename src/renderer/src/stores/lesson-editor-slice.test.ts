@@ -170,6 +170,11 @@ describe('the lesson editor slice', () => {
     expect(store.getState().authoringDraft?.markdown).toBe('# Adders\nLost?');
     await store.getState().undoAuthoring();
     expect(calls.some((c) => c.channel === 'lesson:undo')).toBe(false);
+    // Typed back to the saved text: nothing is left unsaved, the refusal no longer stands.
+    store.getState().editAuthoringText('# Adders\n');
+    expect(await store.getState().flushAuthoring()).toBe(true);
+    expect(store.getState()).toMatchObject({ authoringSave: 'saved', authoringError: undefined });
+    store.getState().editAuthoringText('# Adders\nLost?');
     refuse = false;
     expect(await store.getState().flushAuthoring()).toBe(true);
     expect(store.getState()).toMatchObject({ authoringSave: 'saved', authoringError: undefined });

@@ -96,6 +96,8 @@ export const createLessonEditorSlice: StateCreator<AppState, [], [], LessonEdito
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   let saving: Promise<boolean> | undefined;
   let previewing = false;
+  /** The error shown is a refused save's (it goes once nothing of that save is left to send). */
+  let refused = false;
   /** Bumped when another lesson opens: answers for the one before are dropped. */
   let generation = 0;
 
@@ -139,8 +141,11 @@ export const createLessonEditorSlice: StateCreator<AppState, [], [], LessonEdito
     const draft = get().authoringDraft;
     if (!authored || !draft) return true;
     const ops = operationsFor(authored.lesson, draft);
+    // Nothing left to send (typed back to the saved text, or a blank title): what is stored is what is shown.
     if (ops.length === 0) {
-      if (get().authoringSave !== 'failed') set({ authoringSave: 'saved' });
+      // A refusal of the save no longer stands: nothing of it is left to save.
+      set(refused ? { authoringSave: 'saved', authoringError: undefined } : { authoringSave: 'saved' });
+      refused = false;
       return true;
     }
     const mine = generation;
@@ -153,9 +158,11 @@ export const createLessonEditorSlice: StateCreator<AppState, [], [], LessonEdito
       });
       if (mine !== generation) return result.success;
       if (!result.success) {
+        refused = true;
         set({ authoringSave: 'failed', authoringError: errorOf(result) });
         return false;
       }
+      refused = false;
       // The draft may have moved on while this was saved: it stays as typed, and is saved next.
       const now = get().authoringDraft ?? draft;
       const left = operationsFor(result.data.lesson, now);
@@ -182,6 +189,7 @@ export const createLessonEditorSlice: StateCreator<AppState, [], [], LessonEdito
 
   /** Shows a lesson as read or saved: its text replaces the draft, and the preview follows. */
   const show = (authored: AuthoredLesson) => {
+    refused = false;
     set({
       authoringLesson: authored,
       authoringDraft: { title: authored.lesson.title, markdown: authored.lesson.markdown },
