@@ -41,6 +41,7 @@ import { lessonPageRuntime } from './lesson-page-runtime';
 import { lessonFrameSources, type LessonFrameSources } from './lesson-frame-policy';
 import { lessonReaderHandlers } from './lesson-reader';
 import { installStarterCourse } from './starter-course';
+import { lessonAuthoringHandlers } from '../core/lessons/preview-handlers';
 import { testHandlers } from '../core/testcases/handlers';
 import { verilogImporter } from './verilog/verilog-importer';
 import type { WorkerEntry } from './simulation/worker-transport';
@@ -202,6 +203,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
       circuits: libraryCircuits,
       runtime: lessonPageRuntime(options.lessonPageRuntime),
     }),
+    ...lessonAuthoringHandlers(lessons, libraryCircuits),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {

@@ -44,6 +44,10 @@ export const COMMAND_IDS = [
   'circuit.leaveSubcircuit',
   'help.about',
   'app.settings',
+  'lessons.toggleEditor',
+  'lessons.exportPage',
+  'lessons.exportCourse',
+  'lessons.importCourse',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -100,4 +104,9 @@ export const COMMAND_SHORTCUTS: { readonly [K in CommandId]: readonly string[] }
   'circuit.leaveSubcircuit': ['Mod+ArrowUp'],
   'help.about': ['F1'],
   'app.settings': ['Mod+,'],
+  // No keys yet: the lesson editor is opened from the command palette, the View menu or its button.
+  'lessons.toggleEditor': [],
+  'lessons.exportPage': [],
+  'lessons.exportCourse': [],
+  'lessons.importCourse': [],
 };

@@ -36,6 +36,7 @@ export const RENDERER_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   testing: ['model', 'stores', 'ui', 'actions', 'panels'],
   waveform: ['model', 'platform', 'stores', 'ui', 'panels'],
   lessons: ['stores', 'ui', 'panels'],
+  'lesson-editor': ['model', 'platform', 'stores', 'ui', 'actions', 'panels'],
   shell: ['model', 'platform', 'stores', 'ui', 'view', 'actions', 'documents', 'settings', 'verilog', 'export'],
   'test-support': ['model', 'platform', 'stores'],
 };

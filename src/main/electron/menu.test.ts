@@ -152,6 +152,10 @@ describe('buildMenuTemplate', () => {
       'sim.reset',
       'help.about',
       'app.settings',
+      'lessons.toggleEditor',
+      'lessons.exportPage',
+      'lessons.exportCourse',
+      'lessons.importCourse',
     ]) {
       expect(ids).toContain(id);
     }

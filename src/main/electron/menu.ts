@@ -178,6 +178,11 @@ function fileMenu(input: MenuInput): Item {
       commandItem(actions, 'file.exportImage', 'Export I&mage…'),
       commandItem(actions, 'file.print', '&Print…'),
       { type: 'separator' },
+      // The lesson editor's files: the page makes them (from the lesson and course it has open).
+      commandItem(actions, 'lessons.exportPage', 'Export Lesson as &HTML…'),
+      commandItem(actions, 'lessons.exportCourse', 'Export &Course…'),
+      commandItem(actions, 'lessons.importCourse', 'Import Co&urse…'),
+      { type: 'separator' },
       // macOS keeps Settings in the app menu; elsewhere it sits in File, above Exit.
       ...(mac ? [] : [commandItem(actions, 'app.settings', 'Se&ttings…'), { type: 'separator' } as const]),
       mac ? { role: 'close' } : { role: 'quit', label: 'E&xit' },
@@ -232,6 +237,7 @@ function viewMenu(input: MenuInput): Item {
       commandItem(actions, 'view.toggleTests', 'Toggle T&ests'),
       commandItem(actions, 'view.toggleWaveform', 'Toggle &Waveform'),
       commandItem(actions, 'view.toggleLessons', 'Toggle &Lessons'),
+      commandItem(actions, 'lessons.toggleEditor', 'Toggle Lesso&n Editor'),
       { type: 'separator' },
       commandItem(actions, 'circuit.openSubcircuit', 'Open &Subcircuit'),
       commandItem(actions, 'circuit.leaveSubcircuit', '&Leave Subcircuit'),

@@ -16,6 +16,7 @@ import { SettingsDialog } from './settings/SettingsDialog';
 import { TestsPanel } from './testing/TestsPanel';
 import { LessonsPanel } from './lessons/LessonsPanel';
 import { WaveformPanel } from './waveform/WaveformPanel';
+import { LessonEditorPanel } from './lesson-editor/LessonEditorPanel';
 import { useAppStore } from './stores/app-store';
 import { routeEvent } from './stores/event-router';
 import { selectChatOpen, selectPaletteOpen, selectTheme } from './stores/selectors';
@@ -35,6 +36,7 @@ const PANELS = {
   tests: <TestsPanel />,
   waveform: <WaveformPanel />,
   lessons: <LessonsPanel />,
+  lessonEditor: <LessonEditorPanel />,
 } as const;
 
 /** The app window: top bar, palette, canvas (with inspector and history) and chat panel. */

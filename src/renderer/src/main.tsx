@@ -16,6 +16,7 @@ import './styles/testing.css';
 import './styles/waveform.css';
 import './styles/memory.css';
 import './styles/lessons.css';
+import './styles/lesson-editor.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ import { exampleChannels } from './example-channels';
 import { lessonChannels } from './lesson-channels';
 import { lessonPageChannels } from './lesson-page-channels';
 import { lessonReaderChannels } from './lesson-reader-channels';
+import { lessonAuthoringChannels } from './lesson-authoring-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -34,6 +35,7 @@ export const channels = {
   ...lessonChannels,
   ...lessonPageChannels,
   ...lessonReaderChannels,
+  ...lessonAuthoringChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -62,5 +64,6 @@ export * from './test-channels';
 export * from './lesson-channels';
 export * from './lesson-page-channels';
 export * from './lesson-reader-channels';
+export * from './lesson-authoring-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

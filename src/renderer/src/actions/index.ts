@@ -43,6 +43,10 @@ import { viewToggleWaveform } from './view-toggle-waveform';
 import { viewToggleLessons } from './view-toggle-lessons';
 import { viewZoomIn } from './view-zoom-in';
 import { viewZoomOut } from './view-zoom-out';
+import { lessonsToggleEditor } from './lessons-toggle-editor';
+import { lessonsExportPage } from './lessons-export-page';
+import { lessonsExportCourse } from './lessons-export-course';
+import { lessonsImportCourse } from './lessons-import-course';
 
 /** Every action of the app; a shortcut runs the first action (in this order) that it matches. */
 export const ACTIONS: readonly Action[] = [
@@ -90,4 +94,8 @@ export const ACTIONS: readonly Action[] = [
   circuitLeaveSubcircuit,
   helpAbout,
   appSettings,
+  lessonsToggleEditor,
+  lessonsExportPage,
+  lessonsExportCourse,
+  lessonsImportCourse,
 ];

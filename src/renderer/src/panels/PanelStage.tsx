@@ -18,6 +18,7 @@ const DOCK_WIDTH: Record<PanelId, number> = {
   tests: 340,
   waveform: 440,
   lessons: 440,
+  lessonEditor: 720,
 };
 const widthOf = (id: PanelId) => DOCK_WIDTH[id];
 

@@ -22,6 +22,8 @@ export function isPanelOpen(s: AppState, id: PanelId): boolean {
       return s.waveformOpen;
     case 'lessons':
       return s.lessonsOpen;
+    case 'lessonEditor':
+      return s.authoringOpen;
     case 'inspector':
       return (
         s.panelPlacements.inspector.mode === 'docked' ||

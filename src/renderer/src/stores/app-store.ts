@@ -4,6 +4,7 @@ import { chatReactions, createChatSlice, type ChatSlice } from './chat-slice';
 import type { CircuitReaction } from './circuit-reactions';
 import { createHierarchySlice, hierarchyReactions, type HierarchySlice } from './hierarchy-slice';
 import { createImageExportSlice, type ImageExportSlice } from './image-export-slice';
+import { createLessonEditorSlice, type LessonEditorSlice } from './lesson-editor-slice';
 import { createDocumentSlice, type DocumentSlice, type DocumentSliceOptions } from './document-slice';
 import { createPanelsSlice, type PanelsSlice } from './panels-slice';
 import { createProblemsSlice, problemsReactions, type ProblemsSlice } from './problems-slice';
@@ -33,7 +34,8 @@ export type AppState = UiSlice &
   HierarchySlice &
   TestsSlice &
   WaveformSlice &
-  LessonsSlice;
+  LessonsSlice &
+  LessonEditorSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -69,6 +71,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createTestsSlice(...a),
     ...createWaveformSlice(...a),
     ...createLessonsSlice(...a),
+    ...createLessonEditorSlice(...a),
   }));
 }
 

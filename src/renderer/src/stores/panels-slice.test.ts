@@ -19,7 +19,8 @@ describe('the panels slice', () => {
     store.getState().dockPanel('history', 'right');
     store.getState().dockPanel('truthTable', 'right', 0);
     expect(store.getState().panelPlacements.truthTable).toEqual({ mode: 'docked', side: 'right', order: 0 });
-    expect(store.getState().panelPlacements.history).toEqual({ mode: 'docked', side: 'right', order: 1 });
+    // After the lesson editor, docked on the right from the start (order 1).
+    expect(store.getState().panelPlacements.history).toEqual({ mode: 'docked', side: 'right', order: 2 });
     store.getState().floatPanel('history', { x: 10, y: 20 });
     expect(store.getState().panelPlacements.history).toEqual({ mode: 'floating', at: { x: 10, y: 20 } });
   });

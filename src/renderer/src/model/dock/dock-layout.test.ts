@@ -20,6 +20,7 @@ const WIDTHS: Record<PanelId, number> = {
   tests: 340,
   waveform: 440,
   lessons: 440,
+  lessonEditor: 720,
 };
 const widthOf = (id: PanelId) => WIDTHS[id];
 const none: Record<DockSide, PanelId[]> = { left: [], right: [], bottom: [] };

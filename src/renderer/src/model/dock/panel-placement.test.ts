@@ -13,12 +13,13 @@ const all = new Set(PANEL_IDS);
 
 describe('placing panels', () => {
   it('stacks panels docked to one side in the order they came, or where they were dropped', () => {
-    // The lessons start docked right; floated, the right dock starts empty.
-    let p = dockPanel(floatPanel(DEFAULT_PLACEMENTS, 'lessons'), 'history', 'right');
+    // The lessons and the lesson editor start docked right; panels docked there come after them.
+    expect(dockedOn(DEFAULT_PLACEMENTS, 'right', all)).toEqual(['lessons', 'lessonEditor']);
+    let p = dockPanel(DEFAULT_PLACEMENTS, 'history', 'right');
     p = dockPanel(p, 'truthTable', 'right');
-    expect(dockedOn(p, 'right', all)).toEqual(['history', 'truthTable']);
+    expect(dockedOn(p, 'right', all)).toEqual(['lessons', 'lessonEditor', 'history', 'truthTable']);
     p = dockPanel(p, 'inspector', 'right', 0);
-    expect(dockedOn(p, 'right', all)).toEqual(['inspector', 'history', 'truthTable']);
+    expect(dockedOn(p, 'right', all)).toEqual(['inspector', 'lessons', 'lessonEditor', 'history', 'truthTable']);
     expect(dockedOn(p, 'left', all)).toEqual([]);
   });
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The panels that can float over the canvas or be docked beside it. */
-export const PANEL_IDS = ['inspector', 'history', 'truthTable', 'problems', 'tests', 'waveform', 'lessons'] as const;
+export const PANEL_IDS = [
+  'inspector',
+  'history',
+  'truthTable',
+  'problems',
+  'tests',
+  'waveform',
+  'lessons',
+  'lessonEditor',
+] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
 /** The sides of the canvas a panel can be docked to. */
@@ -35,6 +44,8 @@ export const DEFAULT_PLACEMENTS: PanelPlacements = {
   waveform: { mode: 'docked', side: 'bottom', order: 0 },
   // A lesson is read beside the canvas the student builds on.
   lessons: { mode: 'docked', side: 'right', order: 0 },
+  // Text beside its preview wants room: the lesson editor starts docked on the right, after the reader.
+  lessonEditor: { mode: 'docked', side: 'right', order: 1 },
 };
 
 /** The docked panels of one side, in their order (the first at the top, or at the left for the bottom dock). */
