@@ -134,7 +134,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
   );
   const lessonStore = new SqliteLessonStore(db);
   const lessons = new LessonService(lessonStore);
-  const courses = new CourseService(lessonStore, lessonCircuits(documents, documentStore, events));
+  const libraryCircuits = lessonCircuits(documents, documentStore, events);
+  const courses = new CourseService(lessonStore, libraryCircuits);
   const simulation = new SimulationService(documents, events, options.simulationTransport ?? (() => workerTransport()));
   const env = options.env ?? process.env;
   const verilog = verilogImporter({
@@ -176,7 +177,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
     ...lessonHandlers(lessons, courses),
-    ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime)),
+    ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime), libraryCircuits.circuit),
   };
   for (const notice of startupNotices) events.emit('app.notice', notice);
   return {
