@@ -153,7 +153,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     layout: elkLayout(),
     verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
     yieldNow: yieldToEventLoop,
-    lessons: lessonsForTurns(lessons),
+    lessons: lessonsForTurns(lessons, courses),
     ...options.assistant,
   });
   const handlers: HandlerMap = {
