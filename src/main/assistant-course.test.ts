@@ -159,6 +159,29 @@ describe.each(['openai', 'anthropic'] as const)('a lesson written in course mode
     expect(refused).toMatchObject({ success: false, code: 'INVALID_INPUT' });
   });
 
+  it('a retried turn still writes into the course it was sent from', async () => {
+    harness = await startAssistantHarness({ format });
+    const open = await harness.call<CourseSummary>('course:create', { title: 'Digital logic' });
+    if (!open.success) throw new Error(open.error);
+    harness.server.script(
+      { kind: 'message', toolCalls: [call('create_lesson', { title: 'Adders', markdown: '# Adders\n' })] },
+      { kind: 'http-error', status: 400, message: 'bad request' },
+    );
+    const failed = await harness.turn('Write a lesson on adders', { mode: 'course', courseId: open.data.id });
+    expect(failed.status).toBe('failed');
+    harness.server.script(
+      { kind: 'message', toolCalls: [call('create_lesson', { title: 'Adders', markdown: '# Adders\n' })] },
+      { kind: 'message', text: 'Done.' },
+    );
+    const retried = await harness.call<{ turnId: string }>('assistant:retry', { turnId: failed.turnId });
+    if (!retried.success) throw new Error(retried.error);
+    expect(await harness.finished(retried.data.turnId)).toMatchObject({ status: 'done' });
+    const listed = await harness.call<CourseSummary[]>('course:list');
+    expect(listed.success && listed.data.map((c) => [c.title, c.lessons.map((l) => l.title)])).toEqual([
+      ['Digital logic', ['Adders']],
+    ]);
+  });
+
   it('saves nothing of a turn that fails, and offers the lesson tools only in course mode', async () => {
     harness = await startAssistantHarness({ format });
     harness.server.script(

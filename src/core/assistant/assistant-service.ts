@@ -212,6 +212,7 @@ export class AssistantService {
       conversationId: ticket.conversationId,
       message: ticket.message,
       mode: ticket.mode,
+      ...(ticket.courseId === undefined ? {} : { courseId: ticket.courseId }),
       userMessageId: ticket.userMessageId,
     });
     while (this.finished.size > RETRY_MEMORY) this.finished.delete(this.finished.keys().next().value!);
