@@ -13,8 +13,8 @@ export interface LessonPageInput {
   /** The circuits the lesson's `ref:` blocks name, by id (names shown under the drawings, optional). */
   readonly circuits: Readonly<Record<string, Circuit | { readonly name: string; readonly circuit: Circuit }>>;
   /**
-   * Where the definitions of the subcircuits the circuits place are read (the circuit library);
-   * `circuits` is looked in too. The page carries each definition it needs once.
+   * Where the definitions of the subcircuits the circuits place are read (the circuit library),
+   * after `circuits`. The page carries each definition it needs once.
    */
   readonly library?: SubcircuitLibrary;
   /** The page's script: the bundled lesson-page runtime (out/lesson-page/lesson-page.js). */
@@ -102,7 +102,7 @@ function libraryData(live: readonly LiveCircuitData[], input: LessonPageInput): 
     if (found === undefined) return undefined;
     return 'circuit' in found ? { name: found.name, circuit: found.circuit } : { name: id, circuit: found };
   };
-  const read: SubcircuitLibrary = (id) => input.library?.(id) ?? own(id);
+  const read: SubcircuitLibrary = (id) => own(id) ?? input.library?.(id);
   const { definitions } = placedSubcircuits(
     live.map((l) => l.circuit),
     read,
