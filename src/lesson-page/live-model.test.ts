@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_CIRCUITS } from '../shared/lessons/starter';
+import { libraryOf } from '../core/lessons/page/page-library';
+import { ADDER_CELLS, FULL_ADDER_DEMO } from '../core/lessons/page/test-support/subcircuit-lesson';
 import { LiveCircuit } from './live-model';
 import { wireClass } from './wire-colours';
 
@@ -106,5 +108,32 @@ describe('LiveCircuit', () => {
     });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(bad.error).toMatch(/^This circuit cannot be drawn: /);
+  });
+});
+
+describe('LiveCircuit with subcircuits', () => {
+  it("simulates a subcircuit (nested) with the page's definitions: the output follows a flipped input", () => {
+    const opened = LiveCircuit.open(FULL_ADDER_DEMO, libraryOf(ADDER_CELLS));
+    if (!opened.success) throw new Error(opened.error);
+    const model = opened.data;
+    // The instance is drawn as one part showing its circuit's name, as in the editor; its inside is simulated.
+    expect(model.scene.parts).toHaveLength(FULL_ADDER_DEMO.components.length);
+    expect(model.scene.parts.find((p) => p.label === 'ADD1')?.properties.title).toBe('FA');
+    const part = (label: string) => model.scene.parts.find((p) => p.label === label)!.id;
+    const value = (label: string) => model.values().components[part(label)]?.value;
+    expect([value('SUM'), value('COUT')]).toEqual(['0', '0']);
+    model.toggle(part('A'));
+    expect([value('SUM'), value('COUT')]).toEqual(['1', '0']);
+    model.toggle(part('CIN'));
+    expect([value('SUM'), value('COUT')]).toEqual(['0', '1']);
+  });
+
+  it('says in words when a definition did not come with the page, at the top or inside another', () => {
+    const none = LiveCircuit.open(FULL_ADDER_DEMO, libraryOf([]));
+    expect(none.success ? 'opened' : none.error).toBe(
+      'This circuit cannot run here: its subcircuit ADD1 was not exported with this lesson.',
+    );
+    const inner = LiveCircuit.open(FULL_ADDER_DEMO, libraryOf(ADDER_CELLS.filter((c) => c.id === 'ex-full-adder')));
+    expect(inner.success ? 'opened' : inner.error).toMatch(/^This circuit cannot run here: .*no longer exists/);
   });
 });

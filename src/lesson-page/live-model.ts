@@ -7,14 +7,28 @@ import { definitionFor } from '../shared/components';
 import { portWidth } from '../shared/components/subcircuit-interface';
 import { compile } from '../core/simulation/simulation';
 import type { Simulation } from '../core/simulation/simulation';
+import { hasSubcircuits, type SubcircuitLibrary } from '../core/simulation/hierarchy/flatten';
 import { buildExportScene, type ExportScene } from '../renderer/src/model/export/export-scene';
-import type { Result } from '../shared/errors';
+import { fail, type Result } from '../shared/errors';
 
 /** What the page shows of a running circuit: each wire's value, each bus's bits, each part's state. */
 export interface LiveValues {
   readonly wires: Readonly<Record<string, LogicValue>>;
   readonly buses: Readonly<Record<string, string>>;
   readonly components: Readonly<Record<string, ComponentSimState>>;
+}
+
+/** The drawing's circuit: each subcircuit instance without a title shows its circuit's name, as in the editor. */
+function named(circuit: Circuit, library: SubcircuitLibrary): Circuit {
+  if (!hasSubcircuits(circuit)) return circuit;
+  return {
+    ...circuit,
+    components: circuit.components.map((c) => {
+      if (c.type !== 'SUBCIRCUIT' || (typeof c.properties.title === 'string' && c.properties.title !== '')) return c;
+      const name = library(String(c.properties.circuit ?? ''))?.name;
+      return name ? { ...c, properties: { ...c.properties, title: name } } : c;
+    }),
+  };
 }
 
 /** How a reader operates a part: a switch flips on a click, a push button is held. */
@@ -27,14 +41,33 @@ export class LiveCircuit {
     private readonly simulation: Simulation,
   ) {}
 
-  /** Builds, routes and compiles a circuit; a failure in the reader's words. */
-  static open(circuit: Circuit): Result<LiveCircuit> {
-    const state = CircuitState.fromCircuit(circuit);
+  /**
+   * Builds, routes and compiles a circuit, its subcircuits flattened with the page's definitions
+   * (`library`); a failure in the reader's words.
+   */
+  static open(circuit: Circuit, library?: SubcircuitLibrary): Result<LiveCircuit> {
+    const state = CircuitState.fromCircuit(library ? named(circuit, library) : circuit);
     if (!state.success) return { ...state, error: `This circuit cannot be drawn: ${state.error}` };
     const routes = new WireRouter().update(routeScene(state.data.components(), state.data.wires())).changed;
     const scene = buildExportScene(state.data, routes, 'all', new Set());
-    const simulation = compile(circuit, { engine: 'event' });
+    const simulation = compile(circuit, { engine: 'event', ...(library ? { library } : {}) });
     if (!simulation.success) return { ...simulation, error: `This circuit cannot run here: ${simulation.error}` };
+    if (hasSubcircuits(circuit)) {
+      // A subcircuit whose definition did not come with the page (or that cannot be expanded) would
+      // sit there dead: say so instead of showing a circuit that does not work.
+      const absent = circuit.components.find(
+        (c) => c.type === 'SUBCIRCUIT' && library?.(String(c.properties.circuit ?? '')) === undefined,
+      );
+      if (absent)
+        return fail(
+          'INVALID_INPUT',
+          `This circuit cannot run here: its subcircuit ${absent.label} was not exported with this lesson.`,
+          'Export the lesson again from CircuitForge, with the circuit library that holds it.',
+        );
+      // The hierarchy's problems (a definition missing inside another, a loop, out-of-date pins).
+      const broken = simulation.data.diagnostics().find((d) => d.code === 'UNSUPPORTED' && d.severity === 'error');
+      if (broken) return fail('INVALID_INPUT', `This circuit cannot run here: ${broken.message}`, broken.hint);
+    }
     return { success: true, data: new LiveCircuit(scene, simulation.data) };
   }
 

@@ -170,7 +170,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     layout: elkLayout(),
     verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
     yieldNow: yieldToEventLoop,
-    lessons: lessonsForTurns(lessons),
+    lessons: lessonsForTurns(lessons, courses),
     ...options.assistant,
   });
   const handlers: HandlerMap = {
@@ -194,7 +194,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     ...assistantHandlers(assistant, new ConnectionChecks(settings, createProvider, env), () => detectLocalServers(env)),
     ...verilogHandlers(documents, verilog),
     ...lessonHandlers(lessons, courses),
-    ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime)),
+    ...lessonPageHandlers(lessonPageRuntime(options.lessonPageRuntime), libraryCircuits.circuit),
     ...lessonReaderHandlers({
       lessons,
       courses,

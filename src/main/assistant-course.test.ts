@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuthoredLesson, LessonMeta } from '../shared/contract/lesson-channels';
+import type { AuthoredLesson, CourseSummary, LessonMeta } from '../shared/contract/lesson-channels';
 import { toolResultsOf } from './providers/test-support/engine-harness';
 import { startAssistantHarness, type AssistantHarness } from './test-support/assistant-harness';
 
@@ -101,6 +101,85 @@ describe.each(['openai', 'anthropic'] as const)('a lesson written in course mode
     });
     const undone = await harness.call<AuthoredLesson>('lesson:undo', { lessonId: id });
     expect(undone.success && undone.data.lesson.exercises).toEqual([]);
+    // No course was open: the lesson went into "My lessons", made for it.
+    const courses = await harness.call<CourseSummary[]>('course:list');
+    expect(courses.success && courses.data.map((c) => [c.title, c.lessons.map((l) => l.id)])).toEqual([
+      ['My lessons', [id]],
+    ]);
+  });
+
+  it('appends the turn\'s new lessons to the course the user has open, else to one "My lessons" made once', async () => {
+    harness = await startAssistantHarness({ format });
+    const open = await harness.call<CourseSummary>('course:create', { title: 'Digital logic' });
+    if (!open.success) throw new Error(open.error);
+    const first = await harness.call<AuthoredLesson>('lesson:create', { title: 'Gates', courseId: open.data.id });
+    if (!first.success) throw new Error(first.error);
+    harness.server.script(
+      {
+        kind: 'message',
+        toolCalls: [
+          call('create_lesson', { title: 'Adders', markdown: '# Adders\n' }),
+          call('create_lesson', { title: 'Latches', markdown: '# Latches\n' }),
+        ],
+      },
+      { kind: 'message', text: 'Two lessons.' },
+    );
+    const finished = await harness.turn('Write lessons on adders and latches', {
+      mode: 'course',
+      courseId: open.data.id,
+    });
+    expect(finished).toMatchObject({ status: 'done' });
+    const titles = async () => {
+      const listed = await harness.call<CourseSummary[]>('course:list');
+      if (!listed.success) throw new Error(listed.error);
+      return Object.fromEntries(listed.data.map((c) => [c.title, c.lessons.map((l) => l.title)]));
+    };
+    // At the end of the open course, in the order written; no other course made.
+    expect(await titles()).toEqual({ 'Digital logic': ['Gates', 'Adders', 'Latches'] });
+
+    // Without an open course: "My lessons", made by the first such turn and reused by the next.
+    for (const title of ['Counters', 'Memory']) {
+      harness.server.script(
+        { kind: 'message', toolCalls: [call('create_lesson', { title, markdown: `# ${title}\n` })] },
+        { kind: 'message', text: 'Done.' },
+      );
+      expect(await harness.turn(`Write a lesson on ${title}`, { mode: 'course' })).toMatchObject({ status: 'done' });
+    }
+    expect(await titles()).toEqual({
+      'Digital logic': ['Gates', 'Adders', 'Latches'],
+      'My lessons': ['Counters', 'Memory'],
+    });
+    // A course id that is not a course's id is refused in words before any turn starts.
+    const refused = await harness.call('assistant:send', {
+      circuitId: harness.circuitId,
+      message: 'x',
+      mode: 'course',
+      courseId: 'no such course!',
+    });
+    expect(refused).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  });
+
+  it('a retried turn still writes into the course it was sent from', async () => {
+    harness = await startAssistantHarness({ format });
+    const open = await harness.call<CourseSummary>('course:create', { title: 'Digital logic' });
+    if (!open.success) throw new Error(open.error);
+    harness.server.script(
+      { kind: 'message', toolCalls: [call('create_lesson', { title: 'Adders', markdown: '# Adders\n' })] },
+      { kind: 'http-error', status: 400, message: 'bad request' },
+    );
+    const failed = await harness.turn('Write a lesson on adders', { mode: 'course', courseId: open.data.id });
+    expect(failed.status).toBe('failed');
+    harness.server.script(
+      { kind: 'message', toolCalls: [call('create_lesson', { title: 'Adders', markdown: '# Adders\n' })] },
+      { kind: 'message', text: 'Done.' },
+    );
+    const retried = await harness.call<{ turnId: string }>('assistant:retry', { turnId: failed.turnId });
+    if (!retried.success) throw new Error(retried.error);
+    expect(await harness.finished(retried.data.turnId)).toMatchObject({ status: 'done' });
+    const listed = await harness.call<CourseSummary[]>('course:list');
+    expect(listed.success && listed.data.map((c) => [c.title, c.lessons.map((l) => l.title)])).toEqual([
+      ['Digital logic', ['Adders']],
+    ]);
   });
 
   it('saves nothing of a turn that fails, and offers the lesson tools only in course mode', async () => {
@@ -113,6 +192,8 @@ describe.each(['openai', 'anthropic'] as const)('a lesson written in course mode
     expect(finished.status).toBe('failed');
     const list = await harness.call<LessonMeta[]>('lesson:list');
     expect(list.success && list.data).toEqual([]);
+    const courses = await harness.call<CourseSummary[]>('course:list');
+    expect(courses.success && courses.data).toEqual([]);
 
     harness.server.script({ kind: 'message', text: 'Hello.' });
     await harness.turn('Hi', { mode: 'build' });

@@ -6,6 +6,9 @@ import { dispatch } from '../core/rpc/dispatch';
 import { lessonPageFileName } from '../core/lessons/page/handlers';
 import type { ChannelOutput } from '../shared/contract';
 import { STARTER_CIRCUITS, STARTER_LESSONS } from '../shared/lessons/starter';
+import { readPageLibrary } from '../core/lessons/page/page-data';
+import { libraryOf } from '../core/lessons/page/page-library';
+import { compile } from '../core/simulation/simulation';
 import { createAppServices } from './app-services';
 
 const dir = mkdtempSync(join(tmpdir(), 'cf-lesson-page-channel-'));
@@ -28,6 +31,39 @@ describe('lessons:exportPage', () => {
       expect(page.html.startsWith('<!doctype html>')).toBe(true);
       expect(page.html).toContain('<script>window.RUNTIME_MARK = 1;</script>');
       expect(page.html).toContain('Five gates side by side');
+    } finally {
+      await services.close();
+    }
+  });
+
+  it("carries the definitions of the subcircuits a circuit places, read from the app's library", async () => {
+    const services = createAppServices({ host: 'browser', lessonPageRuntime: runtimePath });
+    try {
+      // The 4-bit adder example brings its full-adder and half-adder circuits into the library.
+      const opened = await dispatch(services.handlers, 'examples:open', { id: 'adder-4bit' }, { host: 'browser' });
+      if (!opened.success) throw new Error(opened.error);
+      const { meta, circuit } = opened.data as ChannelOutput<'examples:open'>;
+      const adders = {
+        id: 'adders',
+        title: 'Adders',
+        markdown: `# Adders\n\n\`\`\`circuit\nref: ${meta.id}\n\`\`\`\n`,
+        exercises: [],
+      };
+      const answer = await dispatch(
+        services.handlers,
+        'lessons:exportPage',
+        { lesson: adders, circuits: [{ id: meta.id, name: meta.name, circuit }] },
+        { host: 'browser' },
+      );
+      if (!answer.success) throw new Error(answer.error);
+      const { html } = answer.data as ChannelOutput<'lessons:exportPage'>;
+      const json = /<script type="application\/json" class="cf-subcircuit-library">(.*?)<\/script>/s.exec(html)?.[1];
+      const read = readPageLibrary(json ?? '');
+      if ('problem' in read) throw new Error(read.problem);
+      expect(read.definitions.map((d) => d.name)).toEqual(['Half adder (subcircuit)', 'Full adder (subcircuit)']);
+      const sim = compile(circuit, { library: libraryOf(read.definitions) });
+      if (!sim.success) throw new Error(sim.error);
+      expect(sim.data.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
     } finally {
       await services.close();
     }

@@ -4,6 +4,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { lessonPageHtml } from '../../src/core/lessons/page/page-html';
+import {
+  ADDER_CELLS,
+  FULL_ADDER_DEMO,
+  SUBCIRCUIT_LESSON,
+} from '../../src/core/lessons/page/test-support/subcircuit-lesson';
 import { STARTER_CIRCUITS, STARTER_LESSONS } from '../../src/shared/lessons/starter';
 import { hostCall } from './support/host-rpc';
 import { expect, saveScreenshot, test } from './support/fixtures';
@@ -89,6 +94,47 @@ test('a lesson exported through the app runs its circuit in Chromium: a switch f
   await saveScreenshot(page, testInfo, 'lesson-page-dark');
   await exercise.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'lesson-page-exercise-dark');
+  expect(problems).toEqual([]);
+});
+
+test('a live circuit that places a subcircuit (itself made of subcircuits) simulates in the page: flip an input, the output follows', async ({
+  host,
+  page,
+}, testInfo) => {
+  // The full adder's definitions travel with the request here (the app reads them from its library).
+  const exported = await hostCall<{ html: string; fileName: string }>(host, 'lessons:exportPage', {
+    lesson: SUBCIRCUIT_LESSON,
+    circuits: [{ id: 'fa-demo', name: 'Full adder from cells', circuit: FULL_ADDER_DEMO }, ...ADDER_CELLS],
+  });
+  const problems = await openLessonPage(page, exported.html, exported.fileName);
+  await expect(page.locator('.cf-block-problem')).toHaveCount(0);
+  const live = page.locator('figure.cf-live');
+  await expect(live).toHaveCount(1);
+  await expect(live.locator('.cf-part[data-label="ADD1"]')).toBeVisible();
+  const sum = live.locator('.cf-part[data-label="SUM"]');
+  const carry = live.locator('.cf-part[data-label="COUT"]');
+  await expect(sum).toHaveAttribute('data-value', '0');
+  await expect(carry).toHaveAttribute('data-value', '0');
+  await live.getByRole('switch', { name: 'Switch A' }).click();
+  await expect(sum).toHaveAttribute('data-value', '1');
+  await expect(carry).toHaveAttribute('data-value', '0');
+  await live.getByRole('switch', { name: 'Switch B' }).click();
+  await expect(sum).toHaveAttribute('data-value', '0');
+  await expect(carry).toHaveAttribute('data-value', '1');
+  await live.getByRole('switch', { name: 'Switch CIN' }).click();
+  await expect(sum).toHaveAttribute('data-value', '1');
+  await expect(carry).toHaveAttribute('data-value', '1');
+  await live.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'lesson-page-subcircuit');
+  // Without the definitions the page says so in place instead of showing a dead circuit.
+  const bare = await hostCall<{ html: string; fileName: string }>(host, 'lessons:exportPage', {
+    lesson: SUBCIRCUIT_LESSON,
+    circuits: [{ id: 'fa-demo', name: 'Full adder from cells', circuit: FULL_ADDER_DEMO }],
+  });
+  await openLessonPage(page, bare.html, 'bare.html');
+  await expect(page.locator('.cf-block-problem')).toHaveText(
+    'This circuit cannot run here: its subcircuit ADD1 was not exported with this lesson.',
+  );
   expect(problems).toEqual([]);
 });
 

@@ -16,6 +16,7 @@ interface Retryable {
   readonly conversationId: string;
   readonly message: string;
   readonly mode: TurnMode;
+  readonly courseId?: string;
   readonly userMessageId: string | undefined;
 }
 
@@ -40,6 +41,7 @@ export class AssistantService {
     conversationId?: string | undefined;
     message: string;
     mode?: TurnMode | undefined;
+    courseId?: string | undefined;
   }): Result<{ turnId: string; conversationId: string }> {
     const busy = this.busy(input.circuitId);
     if (busy) return busy;
@@ -63,6 +65,7 @@ export class AssistantService {
         conversationId,
         message: input.message,
         mode,
+        ...(input.courseId === undefined ? {} : { courseId: input.courseId }),
         userMessageId,
       },
       turnId,
@@ -209,6 +212,7 @@ export class AssistantService {
       conversationId: ticket.conversationId,
       message: ticket.message,
       mode: ticket.mode,
+      ...(ticket.courseId === undefined ? {} : { courseId: ticket.courseId }),
       userMessageId: ticket.userMessageId,
     });
     while (this.finished.size > RETRY_MEMORY) this.finished.delete(this.finished.keys().next().value!);

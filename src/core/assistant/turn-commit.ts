@@ -33,7 +33,8 @@ export function commit(
 
 /**
  * Saves the lessons a course-mode turn wrote or revised (after its circuit change), labelled as the
- * circuit change is. Nothing to do without a draft or changes.
+ * circuit change is; new lessons go at the end of the course the turn was sent from (else "My
+ * lessons"). Nothing to do without a draft or changes.
  */
 export function commitLessons(
   deps: AssistantDeps,
@@ -41,7 +42,7 @@ export function commitLessons(
   draft: LessonDraft | undefined,
 ): { success: true } | { success: false; error: FriendlyError } {
   if (!draft?.changed || !deps.lessons) return { success: true };
-  const saved = deps.lessons.save(draft.changes(), `Assistant: ${shorten(ticket.message, 48)}`);
+  const saved = deps.lessons.save(draft.changes(), `Assistant: ${shorten(ticket.message, 48)}`, ticket.courseId);
   if (saved.success) return { success: true };
   return {
     success: false,

@@ -56,11 +56,11 @@ export interface TurnLessons {
   ids(): readonly string[];
   read(id: string): Lesson | undefined;
   /**
-   * Saves what a turn did: each new lesson (added to the course being written), each revised
-   * lesson's operations as one undoable change labelled `label`. All or nothing where it can be;
-   * a failure says what was not saved.
+   * Saves what a turn did: each new lesson at the end of a course (`courseId`, the one the user has
+   * open, else "My lessons"), each revised lesson's operations as one undoable change labelled
+   * `label`. All or nothing where it can be; a failure says what was not saved.
    */
-  save(changes: LessonChanges, label: string): Result<void>;
+  save(changes: LessonChanges, label: string, courseId?: string): Result<void>;
 }
 
 /** One turn as the service tracks it. */
@@ -70,6 +70,8 @@ export interface TurnTicket {
   readonly conversationId: string;
   readonly message: string;
   readonly mode: TurnMode;
+  /** The course the user has open: a course-mode turn's new lessons go at its end. */
+  readonly courseId?: string;
   /** The stored user message; history for this turn stops before it. */
   readonly userMessageId: string | undefined;
   readonly retryOf?: string;

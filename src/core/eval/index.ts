@@ -1,4 +1,5 @@
-export { scoreTask, type ScoreResult, type ScoreDetails } from './score';
+export { scoreTask, type ScoreResult, type ScoreDetails, type LessonScore } from './score';
+export { scoreCourseTask } from './score-course';
 export {
   TaskSchema,
   SpecSchema,
@@ -13,8 +14,9 @@ export {
   type CombinationalSpec,
   type SequentialSpec,
   type ExplainSpec,
+  type LessonSpec,
 } from './task';
-export { SolutionSchema, type Solution } from './solution';
+export { SolutionSchema, type Solution, type LessonRecipe } from './solution';
 export { circuitFromBlueprint } from './blueprint-circuit';
 export { compileTruthSpec, type ExpectedTable } from './truth-spec';
 export { parseExpression, evaluate, type Expr } from '../expression/expression';

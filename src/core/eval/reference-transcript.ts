@@ -1,7 +1,9 @@
 import { fail, ok, type Result } from '../../shared/errors';
 import { editCalls } from './blueprint-diff';
 import { call, recorded, toolBlueprint, type ScriptedCall, type ScriptedResponse } from './scripted-model';
-import type { Solution } from './solution';
+import type { JsonObject } from '../ai/messages';
+import { freeId } from '../tools/lesson-tools';
+import type { LessonRecipe, Solution } from './solution';
 import { testSource, type CombinationalSpec, type Task } from './task';
 import type { Transcript } from './transcript';
 import { compileTruthSpec, describeRow, DONT_CARE } from './truth-spec';
@@ -73,7 +75,40 @@ function closing(task: Task): string {
       return `I built the ${task.title.toLowerCase()} and checked it against your request: every row matches.`;
     case 'explain':
       return 'That is what the circuit does.';
+    case 'course':
+      return `I wrote the lesson "${task.title}" with its live circuits and exercises; every exercise's solution passes its tests.`;
   }
+}
+
+/**
+ * The calls of a model writing a reference lesson with the lesson tools: `create_lesson`, then each
+ * live circuit built and placed (`apply_blueprint`, `embed_circuit`), then each exercise's solution
+ * built and added with its tests and hints (`apply_blueprint`, `add_exercise`).
+ */
+export function lessonCalls(recipe: LessonRecipe): ScriptedCall[] {
+  const lesson = freeId(recipe.title, () => false);
+  const build = (blueprint: LessonRecipe['live'][number]['blueprint']) =>
+    call('apply_blueprint', { mode: 'replace', blueprint: toolBlueprint(blueprint) });
+  const under = (heading: string | undefined): JsonObject => (heading === undefined ? {} : { heading });
+  return [
+    call('create_lesson', { title: recipe.title, markdown: recipe.markdown }),
+    ...recipe.live.flatMap((l) => [build(l.blueprint), call('embed_circuit', { lesson, ...under(l.heading) })]),
+    ...recipe.exercises.flatMap((e) => [
+      build(e.blueprint),
+      call('add_exercise', {
+        lesson,
+        title: e.title,
+        statement: e.statement,
+        tests: e.tests.map((t): JsonObject => ({
+          name: t.name,
+          source: t.source,
+          ...(t.hidden ? { hidden: true } : {}),
+        })),
+        hints: [...e.hints],
+        ...under(e.heading),
+      }),
+    ]),
+  ];
 }
 
 /** Each call in its own response (providers in strict mode make one call per response), then the answer. */
@@ -86,12 +121,17 @@ export function oneByOne(calls: readonly ScriptedCall[], answer: string): Script
  * solution with `apply_blueprint` (an edit: the edit itself, see {@link editCalls}; an explanation:
  * `explain_circuit`), checks it (`check_truth_table` or `get_truth_table`; a sequential request's
  * test, written with `write_tests` before building and run with `run_tests` after), and answers
- * (an explanation: the reference answer; a sequential one names the test that passed). It must pass with every tool call working, in one turn.
+ * (an explanation: the reference answer; a sequential one names the test that passed). A course
+ * task writes its reference lesson with the lesson tools ({@link lessonCalls}). It must pass with
+ * every tool call working, in one turn.
  */
 export function referenceTranscript(task: Task, solution: Solution | undefined): Result<Transcript> {
   const hint = 'Give the task a reference solution in eval/solutions/ (eval/README.md).';
   let responses: ScriptedResponse[];
-  if (task.spec.kind === 'explain') {
+  if (task.spec.kind === 'lesson') {
+    if (!solution?.lesson) return fail('INVALID_INPUT', `The course task ${task.id} has no reference lesson.`, hint);
+    responses = oneByOne(lessonCalls(solution.lesson), closing(task));
+  } else if (task.spec.kind === 'explain') {
     if (!solution?.answer) return fail('INVALID_INPUT', `The explain task ${task.id} has no reference answer.`, hint);
     responses = oneByOne([call('explain_circuit')], solution.answer);
   } else {

@@ -21,6 +21,16 @@ export interface ScoreDetails {
   readonly sequence?: SequenceDetails;
   readonly facts?: FactsFound;
   readonly requirements?: RequirementResults;
+  /** Course tasks: each lesson the run wrote, with what its check found. */
+  readonly lessons?: readonly LessonScore[];
+}
+
+/** A lesson a course task's run wrote, as scored. */
+export interface LessonScore {
+  readonly title: string;
+  readonly exercises: number;
+  readonly passed: boolean;
+  readonly reasons: readonly string[];
 }
 
 /** The verdict on one run of one task: passed when no reason was found to fail it. */
@@ -63,7 +73,7 @@ export function scoreTask(task: Task, finalCircuit: Circuit, answerText: string)
   let details: ScoreDetails = { components: state.componentCount, wires: state.wireCount, validation };
 
   const spec = task.spec;
-  if (state.componentCount === 0 && spec.kind !== 'explain')
+  if (state.componentCount === 0 && spec.kind !== 'explain' && spec.kind !== 'lesson')
     reasons.push('The circuit is empty: nothing was built (the turn may have ended before the circuit was made).');
   for (const error of validation.errors) reasons.push(`Validation error ${error.code}: ${error.message}`);
 
@@ -88,6 +98,10 @@ export function scoreTask(task: Task, finalCircuit: Circuit, answerText: string)
       reasons.push(...checked.reasons);
       if (checked.details) details = { ...details, sequence: checked.details };
     }
+  } else if (spec.kind === 'lesson') {
+    reasons.push(
+      'The task is a course task: it is scored by the lesson the run wrote (scoreCourseTask), not by a circuit.',
+    );
   } else {
     const facts = checkFacts(answerText, spec.mustMention);
     details = { ...details, facts };

@@ -11,7 +11,7 @@ export const TASK_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const TASK_CATEGORIES = ['combinational', 'sequential', 'edit', 'explain'] as const;
+export const TASK_CATEGORIES = ['combinational', 'sequential', 'edit', 'explain', 'course'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
 const Label = z.string().regex(LABEL_PATTERN, 'a label starts with a letter and uses letters, digits and "_"');
@@ -73,10 +73,28 @@ export const ExplainSpecSchema = z.strictObject({
 });
 export type ExplainSpec = z.infer<typeof ExplainSpecSchema>;
 
+/**
+ * A course task ("write a lesson on X with N exercises"), run in Course mode and scored by
+ * `checkLesson`: the lesson names every concept (each group by any one of its alternatives, whole
+ * words), has at least `exercises` valid exercises (reference passes, start fails) and at least
+ * `circuits` live circuits, and every block is sound and every live circuit simulates.
+ */
+export const LessonSpecSchema = z.strictObject({
+  kind: z.literal('lesson'),
+  concepts: z
+    .array(z.array(z.string().min(1).max(100)).min(1).max(20))
+    .min(1)
+    .max(50),
+  exercises: z.number().int().min(0).max(50),
+  circuits: z.number().int().min(0).max(50),
+});
+export type LessonSpec = z.infer<typeof LessonSpecSchema>;
+
 export const SpecSchema = z.discriminatedUnion('kind', [
   CombinationalSpecSchema,
   SequentialSpecSchema,
   ExplainSpecSchema,
+  LessonSpecSchema,
 ]);
 export type Spec = z.infer<typeof SpecSchema>;
 
@@ -127,6 +145,7 @@ export const TaskSchema = z
       sequential: ['sequential'],
       edit: ['combinational', 'sequential'],
       explain: ['explain'],
+      course: ['lesson'],
     };
     if (!expected[task.category].includes(task.spec.kind)) {
       issue(`${article(task.category)} task needs a ${expected[task.category].join(' or ')} spec`, ['spec', 'kind']);

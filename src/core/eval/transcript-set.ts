@@ -1,4 +1,5 @@
 import { ok, type Result } from '../../shared/errors';
+import { courseMistakeTranscripts } from './course-mistakes';
 import { mistakeTranscripts, type NamedTranscript } from './mistake-transcripts';
 import { referenceTranscript } from './reference-transcript';
 import type { Solution } from './solution';
@@ -7,7 +8,7 @@ import type { Task } from './task';
 /**
  * Every transcript `npm run eval:transcripts` writes to eval/transcripts: for each task, one that
  * builds its reference solution the way a model would (`<task>--reference`), then the wrong and
- * awkward runs of {@link mistakeTranscripts}. Deterministic: the same task set gives the same files.
+ * awkward runs of {@link mistakeTranscripts} and {@link courseMistakeTranscripts}. Deterministic: the same task set gives the same files.
  */
 export function generatedTranscripts(
   entries: readonly { readonly task: Task; readonly solution?: Solution }[],
@@ -20,5 +21,7 @@ export function generatedTranscripts(
   }
   const mistakes = mistakeTranscripts((id) => entries.find((e) => e.task.id === id));
   if (!mistakes.success) return mistakes;
-  return ok([...made, ...mistakes.data]);
+  const lessons = courseMistakeTranscripts((id) => entries.find((e) => e.task.id === id));
+  if (!lessons.success) return lessons;
+  return ok([...made, ...mistakes.data, ...lessons.data]);
 }

@@ -3,6 +3,8 @@ import { parseCourseFile } from '../../shared/lessons/course-file';
 import { CourseService } from './course-service';
 import { LessonService } from './lesson-service';
 import { MemoryLessonStore } from './memory-lesson-store';
+import { compile } from '../simulation/simulation';
+import { ADDER_CELLS, FULL_ADDER_DEMO } from './page/test-support/subcircuit-lesson';
 import { FakeCircuits } from './test-support/fake-circuits';
 import { adderLesson, halfAdder } from './test-support/lesson-fixtures';
 
@@ -173,5 +175,85 @@ describe('course files', () => {
     expect(data(lessons.list())).toEqual([]);
     expect(circuits.circuits.size).toBe(0);
     expect(courses.exportFile('course_x')).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('carries the subcircuits its circuits place, and an import adds them innermost first with ids remapped', () => {
+    const { courseId, adders } = logicCourse();
+    for (const cell of ADDER_CELLS) circuits.circuits.set(cell.id, { name: cell.name, circuit: cell.circuit });
+    circuits.circuits.set('circuit_fa', { name: 'Full adder demo', circuit: FULL_ADDER_DEMO });
+    const halfCell = FULL_ADDER_DEMO.components.find((c) => c.type === 'SUBCIRCUIT')!;
+    const inline = {
+      components: [{ ...halfCell, properties: { ...halfCell.properties, circuit: 'ex-half-adder' } }],
+      wires: [],
+    };
+    data(
+      lessons.update(adders, [
+        {
+          op: 'setMarkdown',
+          markdown: `# Adders\n\n\`\`\`circuit\nref: circuit_fa\n\`\`\`\n\n\`\`\`circuit\n${JSON.stringify(inline)}\n\`\`\`\n\n\`\`\`exercise half\n\`\`\`\n`,
+        },
+      ]),
+    );
+    const exported = data(courses.exportFile(courseId));
+    const bundle = data(parseCourseFile(exported.content));
+    expect(JSON.parse(exported.content)).toMatchObject({ version: 2 });
+    expect(bundle.circuits.map((c) => c.id)).toEqual(['circuit_fa']);
+    expect(bundle.subcircuits?.map((c) => [c.id, c.name])).toEqual([
+      ['ex-half-adder', 'HA'],
+      ['ex-full-adder', 'FA'],
+    ]);
+
+    fresh();
+    data(courses.importFile(exported.content));
+    // Innermost first: the half adder, the full adder (placing the new half adder), the shown circuit.
+    expect([...circuits.circuits.entries()].map(([id, c]) => [id, c.name])).toEqual([
+      ['circuit_new1', 'HA'],
+      ['circuit_new2', 'FA'],
+      ['circuit_new3', 'Full adder demo'],
+    ]);
+    const placed = (id: string) =>
+      circuits.circuits
+        .get(id)!
+        .circuit.components.filter((c) => c.type === 'SUBCIRCUIT')
+        .map((c) => c.properties.circuit);
+    expect(placed('circuit_new2')).toEqual(['circuit_new1', 'circuit_new1']);
+    expect(placed('circuit_new3')).toEqual(['circuit_new2']);
+    const markdown = data(lessons.get(adders)).lesson.markdown;
+    expect(markdown).toContain('ref: circuit_new3\n');
+    expect(markdown).toContain('"circuit":"circuit_new1"');
+    expect(markdown).not.toContain('ex-half-adder');
+    // The imported circuit simulates from the library it was imported into: 1 + 0 + 0 = 1.
+    const shown = circuits.circuits.get('circuit_new3')!.circuit;
+    const sim = compile(shown, { library: circuits.circuit });
+    if (!sim.success) throw new Error(sim.error);
+    const id = (label: string) => shown.components.find((c) => c.label === label)!.id;
+    sim.data.setSourceLevel(id('A'), true);
+    sim.data.settle();
+    expect(sim.data.componentState(id('SUM'))?.value).toBe('1');
+    expect(sim.data.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses a file whose subcircuit contains itself, naming the loop, and stores nothing', () => {
+    const { courseId } = logicCourse();
+    const file = JSON.parse(data(courses.exportFile(courseId)).content) as Record<string, unknown>;
+    const placing = (label: string, id: string) => ({
+      components: [
+        { id: 'u1', type: 'SUBCIRCUIT', label, x: 0, y: 0, rotation: 0, properties: { circuit: id, ports: '' } },
+      ],
+      wires: [],
+    });
+    file.version = 2;
+    file.subcircuits = [
+      { id: 'circuit_a', name: 'Ping', circuit: placing('U1', 'circuit_b') },
+      { id: 'circuit_b', name: 'Pong', circuit: placing('U2', 'circuit_a') },
+    ];
+    fresh();
+    const refused = courses.importFile(JSON.stringify(file));
+    expect(refused).toMatchObject({
+      code: 'INVALID_FILE',
+      error: 'The course file\'s circuit "Ping" contains itself (Ping → Pong → Ping).',
+    });
+    expect(circuits.circuits.size).toBe(0);
+    expect(data(courses.list())).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@ import type { TurnLimits } from '../../core/ai/loop';
 import type { TokenUsage } from '../../core/ai/messages';
 import type { Provider } from '../../core/ai/provider';
 import type { RetryPolicy } from '../../core/ai/retry-policy';
-import { scoreTask, type ScoreDetails, type Task } from '../../core/eval';
+import { scoreCourseTask, scoreTask, type ScoreDetails, type ScoreResult, type Task } from '../../core/eval';
+import type { SubcircuitLibrary } from '../../core/simulation/hierarchy/flatten';
+import type { Circuit } from '../../shared/circuit/types';
+import type { Lesson } from '../../shared/lessons/types';
 import type { TaskRun, ToolCallRecord } from '../../core/eval/run-result';
 import { dispatch } from '../../core/rpc/dispatch';
 import { blueprintToOperations } from '../../shared/circuit/blueprint-operations';
@@ -91,7 +94,12 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
     const clock = performance.now();
     let message = task.request;
     for (;;) {
-      const sent = await call(services, 'assistant:send', { circuitId, message });
+      // A course task runs in Course mode: the lesson tools, lessons saved when the turn ends.
+      const sent = await call(services, 'assistant:send', {
+        circuitId,
+        message,
+        ...(task.category === 'course' ? { mode: 'course' as const } : {}),
+      });
       if (!sent.success) {
         reasons.push(`The request could not be sent: ${sent.error} ${sent.hint}`);
         break;
@@ -120,7 +128,10 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
       .join('\n\n');
     const open = await call(services, 'circuit:open', { id: circuitId });
     if (!open.success) return notStarted(`The final circuit could not be read: ${open.error}`);
-    const score = scoreTask(task, open.data.circuit, answer);
+    const score =
+      task.spec.kind === 'lesson'
+        ? await scoreLessons(services, task, open.data.circuit)
+        : scoreTask(task, open.data.circuit, answer);
     const allReasons = [...reasons, ...score.reasons];
     return {
       passed: allReasons.length === 0,
@@ -151,6 +162,31 @@ export async function runTask(options: RunTaskOptions): Promise<TaskOutcome> {
     unsubscribe();
     await services.close();
   }
+}
+
+/**
+ * A course task's score: the lessons the run wrote (the services are fresh, so every stored lesson
+ * is the run's), checked against the library the run's circuits live in.
+ */
+async function scoreLessons(services: AppServices, task: Task, circuit: Circuit): Promise<ScoreResult> {
+  const listed = await call(services, 'lesson:list', {});
+  const lessons: Lesson[] = [];
+  for (const meta of listed.success ? listed.data : []) {
+    const got = await call(services, 'lesson:get', { lessonId: meta.id });
+    if (got.success) lessons.push(got.data.lesson);
+  }
+  const names = new Map<string, string>();
+  const metas = services.documents.list();
+  if (metas.success) for (const meta of metas.data) names.set(meta.id, meta.name);
+  const circuitOf = (id: string): Circuit | undefined => {
+    const state = names.has(id) ? services.documents.stateOf(id) : undefined;
+    return state?.success ? state.data.toJSON() : undefined;
+  };
+  const library: SubcircuitLibrary = (id) => {
+    const found = circuitOf(id);
+    return found && { name: names.get(id) ?? id, circuit: found };
+  };
+  return scoreCourseTask(task, lessons, circuit, library, circuitOf);
 }
 
 /** A new circuit holding the task's starting circuit, applied as a user edit. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CircuitState } from '../../shared/circuit/circuit-state';
 import type { Circuit } from '../../shared/circuit/types';
 import { circuitFromBlueprint, compileTruthSpec, scoreTask, type Task } from '../../core/eval';
+import { checkFacts } from '../../core/eval/facts';
 import { validateCircuit } from '../../core/validation/validate';
 import { Sketch } from '../../core/eval/test-support/blueprints';
 import { loadTaskSet, type LoadedTask } from './load-tasks';
@@ -112,7 +113,7 @@ describe('the evaluation task set (eval/tasks)', () => {
   it('has every category and difficulty, and unique titles', () => {
     const count = (key: 'category' | 'difficulty') =>
       TASKS.reduce<Record<string, number>>((acc, { task }) => ({ ...acc, [task[key]]: (acc[task[key]] ?? 0) + 1 }), {});
-    expect(Object.keys(count('category')).sort()).toEqual(['combinational', 'edit', 'explain', 'sequential']);
+    expect(Object.keys(count('category')).sort()).toEqual(['combinational', 'course', 'edit', 'explain', 'sequential']);
     expect(Object.keys(count('difficulty')).sort()).toEqual(['easy', 'hard', 'medium']);
     expect(new Set(TASKS.map((t) => t.task.title)).size).toBe(TASKS.length);
   });
@@ -122,7 +123,7 @@ describe('the evaluation task set (eval/tasks)', () => {
     const sentence =
       `There are ${TASKS.length} tasks: ${n('category', 'combinational')} combinational, ` +
       `${n('category', 'sequential')} sequential, ${n('category', 'edit')} edits and repairs, ` +
-      `${n('category', 'explain')} explanations; ${n('difficulty', 'easy')} easy, ` +
+      `${n('category', 'explain')} explanations, ${n('category', 'course')} lessons; ${n('difficulty', 'easy')} easy, ` +
       `${n('difficulty', 'medium')} medium, ${n('difficulty', 'hard')} hard.`;
     const readme = readFileSync(join(EVAL_DIR, 'README.md'), 'utf8').replace(/\s+/g, ' ');
     expect(readme).toContain(sentence);
@@ -131,7 +132,7 @@ describe('the evaluation task set (eval/tasks)', () => {
   it('names every input and output in the request, as the user would', () => {
     const unnamed: string[] = [];
     for (const { task } of TASKS) {
-      if (task.spec.kind === 'explain' || task.category === 'edit') continue;
+      if (task.spec.kind === 'explain' || task.spec.kind === 'lesson' || task.category === 'edit') continue;
       const labels = [
         ...task.spec.inputs,
         ...(task.spec.kind === 'sequential' && task.spec.clock ? [task.spec.clock] : []),
@@ -241,6 +242,25 @@ describe('the evaluation task set (eval/tasks)', () => {
       it('is not already solved by its start circuit', () => {
         expect(scoreTask(task, build(start), '').passed).toBe(false);
       });
+    }
+
+    if (task.spec.kind === 'lesson') {
+      const spec = task.spec;
+      // The reference lesson is written through the lesson tools and scored by checkLesson when its
+      // transcript is replayed (replay.test.ts); here, that it asks what the spec asks.
+      it('has a reference lesson with the exercises, live circuits and concepts the spec asks for', () => {
+        const recipe = entry.solution?.lesson;
+        expect(recipe, 'eval/solutions/<id>.json: "lesson"').toBeDefined();
+        if (!recipe) return;
+        expect(recipe.exercises.length).toBeGreaterThanOrEqual(spec.exercises);
+        expect(recipe.live.length).toBeGreaterThanOrEqual(spec.circuits);
+        const text = [recipe.title, recipe.markdown, ...recipe.exercises.map((e) => `${e.title} ${e.statement}`)];
+        expect(checkFacts(text.join('\n'), spec.concepts).missing).toEqual([]);
+        expect(task.request).toMatch(
+          new RegExp(`\\b${spec.exercises === 1 ? 'one exercise' : `${spec.exercises} exercises`}\\b`),
+        );
+      });
+      return;
     }
 
     it('has a reference solution that the scorer passes', () => {

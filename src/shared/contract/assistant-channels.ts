@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PresetIdSchema } from '../assistant/presets';
 import { OperationSchema } from '../circuit/operations';
+import { LessonIdSchema } from '../lessons/types';
 import { AssistantModeSchema, TurnStatusSchema, type AssistantMode } from './conversation-channels';
 import type { ChannelSpec } from './types';
 
@@ -81,6 +82,8 @@ export const assistantChannels = {
       message: z.string().trim().min(1, 'the message is empty').max(20_000),
       /** Omitted: the conversation's mode. */
       mode: TurnModeSchema.optional(),
+      /** The course the user has open: lessons a course-mode turn writes go at its end (omitted: "My lessons"). */
+      courseId: LessonIdSchema.optional(),
     }),
     output: z.object({ turnId: z.string(), conversationId: z.string() }),
   },

@@ -33,9 +33,10 @@ describe('course files', () => {
     expect(read).toEqual({ success: true, data: { ...BUNDLE, lessons: [lesson('l2'), lesson('l1')] } });
     expect(JSON.parse(text)).toMatchObject({
       format: 'circuitforge-course',
-      version: COURSE_FILE_VERSION,
+      version: 1,
       exportedAt: '2026-11-27T04:00:00.000Z',
     });
+    expect(JSON.parse(text)).not.toHaveProperty('subcircuits');
     // A byte-order mark is not part of the JSON.
     expect(parseCourseFile(`\uFEFF${text}`).success).toBe(true);
   });
@@ -92,6 +93,28 @@ describe('course files', () => {
     expect(parseCourseFile(twice)).toMatchObject({
       success: false,
       error: expect.stringContaining('two circuits share the id c_and') as unknown,
+    });
+  });
+
+  it('carries the subcircuits its circuits place as version 2, and reads them back', () => {
+    const withCells: CourseBundle = {
+      ...BUNDLE,
+      subcircuits: [{ id: 'c_cell', name: 'A cell', circuit: emptyCircuit() }],
+    };
+    const text = serializeCourseFile(withCells);
+    expect(JSON.parse(text)).toMatchObject({ version: COURSE_FILE_VERSION, subcircuits: [{ id: 'c_cell' }] });
+    expect(COURSE_FILE_VERSION).toBe(2);
+    expect(parseCourseFile(text)).toEqual({
+      success: true,
+      data: { ...withCells, lessons: [lesson('l2'), lesson('l1')] },
+    });
+    const shared = JSON.stringify({
+      ...(JSON.parse(text) as object),
+      subcircuits: [{ id: 'c_and', name: 'Again', circuit: emptyCircuit() }],
+    });
+    expect(parseCourseFile(shared)).toMatchObject({
+      success: false,
+      error: expect.stringContaining('subcircuits.0.id: the circuit c_and is in the file twice') as unknown,
     });
   });
 });

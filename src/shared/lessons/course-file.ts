@@ -16,8 +16,11 @@ import {
 
 /** The name written in every course file. */
 export const COURSE_FILE_FORMAT = 'circuitforge-course';
-/** The newest course file version, the one this build reads up to. */
-export const COURSE_FILE_VERSION = 1;
+/**
+ * The newest course file version, the one this build reads up to. Version 2 added `subcircuits`,
+ * written only when the course's circuits place some, so a course without is read by older builds.
+ */
+export const COURSE_FILE_VERSION = 2;
 /** File name extension of course files. */
 export const COURSE_FILE_EXTENSION = '.course.json';
 /** The largest course file, in characters: the circuit files' limit. */
@@ -45,7 +48,11 @@ const Version = z
     }
   });
 
-/** A course as one file: the course, its lessons in order, and the circuits they refer to. */
+/**
+ * A course as one file: the course, its lessons in order, the circuits they refer to, and (version
+ * 2) the subcircuit definitions those circuits, the lessons' inline circuits and the exercises'
+ * circuits place, transitively, each once, with the ids their instances name.
+ */
 export const CourseFileSchema = z
   .strictObject({
     format: z.literal(COURSE_FILE_FORMAT),
@@ -54,6 +61,7 @@ export const CourseFileSchema = z
     course: CourseSchema,
     lessons: z.array(LessonSchema).max(MAX_COURSE_LESSONS),
     circuits: z.array(CourseCircuitSchema).max(MAX_BUNDLED),
+    subcircuits: z.array(CourseCircuitSchema).max(MAX_BUNDLED).optional(),
   })
   .superRefine((file, ctx) => {
     const listed = new Set(file.course.lessons);
@@ -84,6 +92,15 @@ export const CourseFileSchema = z
         ctx.addIssue({ code: 'custom', path: ['circuits', i, 'id'], message: `two circuits share the id ${c.id}` });
       circuits.add(c.id);
     });
+    (file.subcircuits ?? []).forEach((c, i) => {
+      if (circuits.has(c.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subcircuits', i, 'id'],
+          message: `the circuit ${c.id} is in the file twice`,
+        });
+      circuits.add(c.id);
+    });
   });
 export type CourseFile = z.infer<typeof CourseFileSchema>;
 
@@ -93,19 +110,24 @@ export interface CourseBundle {
   /** In the course's order. */
   readonly lessons: readonly Lesson[];
   readonly circuits: readonly CourseCircuit[];
+  /** The subcircuit definitions the circuits place (transitively), innermost first; absent: none. */
+  readonly subcircuits?: readonly CourseCircuit[];
 }
 
 /** The JSON text of a course file (lessons in the course's order), indented for people. */
 export function serializeCourseFile(bundle: CourseBundle, exportedAt = new Date()): string {
   const byId = new Map(bundle.lessons.map((l) => [l.id, l]));
   const lessons = bundle.course.lessons.map((id) => byId.get(id)).filter((l): l is Lesson => l !== undefined);
+  const subcircuits = bundle.subcircuits ?? [];
   const file = {
     format: COURSE_FILE_FORMAT,
-    version: COURSE_FILE_VERSION,
+    // Version 1 when nothing needs version 2, so older builds keep opening the file.
+    version: subcircuits.length > 0 ? COURSE_FILE_VERSION : 1,
     exportedAt: exportedAt.toISOString(),
     course: bundle.course,
     lessons,
     circuits: bundle.circuits,
+    ...(subcircuits.length > 0 ? { subcircuits } : {}),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
@@ -177,6 +199,6 @@ export function parseCourseFile(file: string, maxChars = MAX_COURSE_FILE_CHARS):
       'Fix those fields, or export the course again.',
     );
   }
-  const { course, lessons, circuits } = parsed.data;
-  return ok({ course, lessons, circuits });
+  const { course, lessons, circuits, subcircuits } = parsed.data;
+  return ok({ course, lessons, circuits, ...(subcircuits && subcircuits.length > 0 ? { subcircuits } : {}) });
 }

@@ -1,6 +1,7 @@
 import type { Result } from '../../../shared/errors';
 import { ok } from '../../../shared/errors';
 import type { HandlerMap } from '../../rpc/dispatch';
+import type { SubcircuitLibrary } from '../../simulation/hierarchy/flatten';
 import { lessonPageHtml } from './page-html';
 
 /** Reads the page's script (the built lesson-page runtime); a failure says where it was looked for. */
@@ -17,14 +18,27 @@ export function lessonPageFileName(title: string): string {
   return `${stem === '' ? 'lesson' : stem}.html`;
 }
 
-/** The handler of `lessons:exportPage`: the lesson and its circuits in, one HTML page out. */
-export function lessonPageHandlers(runtime: LessonPageRuntime): Pick<HandlerMap, 'lessons:exportPage'> {
+/**
+ * The handler of `lessons:exportPage`: the lesson and its circuits in, one HTML page out. The
+ * definitions of the subcircuits the circuits place come from the request's circuits and then from
+ * `library` (the circuit library), each once, so the page simulates them.
+ */
+export function lessonPageHandlers(
+  runtime: LessonPageRuntime,
+  library?: SubcircuitLibrary,
+): Pick<HandlerMap, 'lessons:exportPage'> {
   return {
     'lessons:exportPage': async ({ lesson, circuits, theme }) => {
       const script = await runtime();
       if (!script.success) return script;
       const byId = Object.fromEntries(circuits.map((c) => [c.id, { name: c.name, circuit: c.circuit }]));
-      const html = lessonPageHtml({ lesson, circuits: byId, runtime: script.data, theme: theme ?? 'auto' });
+      const html = lessonPageHtml({
+        lesson,
+        circuits: byId,
+        runtime: script.data,
+        theme: theme ?? 'auto',
+        ...(library ? { library } : {}),
+      });
       return ok({ html, fileName: lessonPageFileName(lesson.title) });
     },
   };

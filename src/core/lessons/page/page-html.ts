@@ -2,7 +2,9 @@ import type { Circuit } from '../../../shared/circuit/types';
 import type { Exercise, Lesson } from '../../../shared/lessons/types';
 import { parseLessonBlocks } from '../blocks';
 import { renderLesson, type LessonBlock } from '../markdown';
-import { PAGE_CLASSES, type LiveCircuitData } from './page-data';
+import type { SubcircuitLibrary } from '../../simulation/hierarchy/flatten';
+import { PAGE_CLASSES, type LiveCircuitData, type PageLibrary } from './page-data';
+import { placedSubcircuits } from '../placed-subcircuits';
 import { lessonPageStylesheet, type PageTheme } from './page-style';
 import { cspHash } from './sha256';
 
@@ -10,6 +12,11 @@ export interface LessonPageInput {
   readonly lesson: Lesson;
   /** The circuits the lesson's `ref:` blocks name, by id (names shown under the drawings, optional). */
   readonly circuits: Readonly<Record<string, Circuit | { readonly name: string; readonly circuit: Circuit }>>;
+  /**
+   * Where the definitions of the subcircuits the circuits place are read (the circuit library),
+   * after `circuits`. The page carries each definition it needs once.
+   */
+  readonly library?: SubcircuitLibrary;
   /** The page's script: the bundled lesson-page runtime (out/lesson-page/lesson-page.js). */
   readonly runtime: string;
   /** The colours: the reader's system setting ('auto', the default) or always light or dark. */
@@ -77,14 +84,32 @@ function exerciseSection(block: LessonBlock, exercise: Exercise | undefined): st
   ].join('\n');
 }
 
-function blockData(block: LessonBlock, input: LessonPageInput): string {
+function blockData(block: LessonBlock, input: LessonPageInput, live: LiveCircuitData[]): string {
   if (block.kind === 'exercise')
     return exerciseSection(
       block,
       input.lesson.exercises.find((e) => e.id === block.meta),
     );
   const data = circuitOf(block, input.circuits);
+  if ('circuit' in data) live.push(data);
   return `<script type="application/json" class="${PAGE_CLASSES.circuitData}" data-block="${block.index}">${scriptJson(data)}</script>`;
+}
+
+/** The definitions the page's live circuits place, as the one library script (none: no script). */
+function libraryData(live: readonly LiveCircuitData[], input: LessonPageInput): string {
+  const own = (id: string) => {
+    const found = Object.prototype.hasOwnProperty.call(input.circuits, id) ? input.circuits[id] : undefined;
+    if (found === undefined) return undefined;
+    return 'circuit' in found ? { name: found.name, circuit: found.circuit } : { name: id, circuit: found };
+  };
+  const read: SubcircuitLibrary = (id) => own(id) ?? input.library?.(id);
+  const { definitions } = placedSubcircuits(
+    live.map((l) => l.circuit),
+    read,
+  );
+  if (definitions.length === 0) return '';
+  const library: PageLibrary = { definitions };
+  return `<script type="application/json" class="${PAGE_CLASSES.library}">${scriptJson(library)}</script>`;
 }
 
 /**
@@ -108,6 +133,8 @@ export function lessonPageHtml(input: LessonPageInput): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+  const live: LiveCircuitData[] = [];
+  const blocks = rendered.blocks.map((block) => blockData(block, input, live));
   const theme = input.theme && input.theme !== 'auto' ? ` data-theme="${input.theme}"` : '';
   return [
     '<!doctype html>',
@@ -125,7 +152,8 @@ export function lessonPageHtml(input: LessonPageInput): string {
     // A lesson usually opens with its title as a heading; one that does not gets it.
     rendered.html.startsWith('<h1') ? '' : `<h1>${htmlEscape(lesson.title)}</h1>`,
     rendered.html,
-    ...rendered.blocks.map((block) => blockData(block, input)),
+    ...blocks,
+    libraryData(live, input),
     '<p class="cf-page-footer">Made with CircuitForge. The circuits run in this page: click a switch to flip it.</p>',
     '</main>',
     `<script>${script}</script>`,
