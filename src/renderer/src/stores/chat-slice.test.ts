@@ -265,6 +265,25 @@ describe('the chat slice', () => {
     expect(runningTurn(s())?.conversationId).toBe('k9');
   });
 
+  it('sends the course open in the Lessons panel, or the one picked in the lesson editor, for Course mode', async () => {
+    const { store, s, calls, world } = setup();
+    world.conversations.set('c2', []);
+    world.sendResult = ok({ turnId: 't9', conversationId: 'k9' });
+    await s().openCircuit('c2');
+    await settle();
+    await s().setChatMode('course');
+    const sent = () => calls.filter((c) => c.channel === 'assistant:send').map((c) => c.input as { courseId?: string });
+    // Nothing open: no course (the lessons go into "My lessons").
+    await s().sendMessage('Write a lesson on latches');
+    expect(sent().at(-1)?.courseId).toBeUndefined();
+    store.setState({ lessonsOpen: true, lessonsPlace: { kind: 'course', courseId: 'physics' } });
+    await s().sendMessage('Write a lesson on latches');
+    expect(sent().at(-1)?.courseId).toBe('physics');
+    store.setState({ authoringOpen: true, authoringCourseId: 'digital-1' });
+    await s().sendMessage('Write a lesson on flip-flops');
+    expect(sent().at(-1)?.courseId).toBe('digital-1');
+  });
+
   it('remembers the mode of an existing conversation through conversation:setMode', async () => {
     const { s, calls } = setup();
     await s().openCircuit('c1');

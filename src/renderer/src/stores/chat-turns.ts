@@ -1,3 +1,4 @@
+import { selectOpenCourseId } from './selectors';
 import type { ConversationMeta, MessageRecord } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
 import { call } from '../platform/api';
@@ -72,10 +73,13 @@ export class ChatTurns {
     const conversationId = s.conversationId;
     // The input empties at once, as a sent message does; a refused message comes back to it.
     set((st) => ({ drafts: { ...st.drafts, [circuitId]: '' }, chatProblem: undefined }));
+    // A lesson Course mode writes goes into the course open in the Lessons panel or the lesson editor.
+    const courseId = selectOpenCourseId(s);
     const result = await call('assistant:send', {
       circuitId,
       message,
       ...(conversationId === undefined ? { mode: s.pendingMode } : { conversationId }),
+      ...(courseId === undefined ? {} : { courseId }),
     });
     if (!result.success) {
       set((st) => ({

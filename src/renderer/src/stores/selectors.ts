@@ -13,3 +13,12 @@ export const selectModalOpen = (s: AppState): boolean =>
 export const selectTheme = (s: AppState) => s.theme;
 export const selectChatOpen = (s: AppState) => s.chatOpen;
 export const selectPaletteOpen = (s: AppState) => s.paletteOpen;
+
+/**
+ * The course the user has open, where the assistant's Course mode puts the lessons it writes: the
+ * one picked in the lesson editor while it is open, else the one open in the Lessons panel.
+ */
+export const selectOpenCourseId = (s: AppState): string | undefined => {
+  if (s.authoringOpen && s.authoringCourseId !== undefined) return s.authoringCourseId;
+  return s.lessonsOpen && s.lessonsPlace.kind !== 'courses' ? s.lessonsPlace.courseId : undefined;
+};
