@@ -1,15 +1,12 @@
 import type { KeyboardEvent, MouseEvent, ReactElement } from 'react';
 import type { ComponentInstance } from '../shared/circuit/types';
 import type { ComponentSimState } from '../shared/contract/sim-channels';
-import { bodyGeometry, type PlacedPin } from '../shared/layout/geometry';
-import { labelPlacement } from '../shared/routing/scene';
-import { staticCaption } from '../renderer/src/symbols/captions';
 import { ComponentSymbol, type SymbolState } from '../renderer/src/symbols/ComponentSymbol';
 import { PortShape, ProbeShape } from '../renderer/src/symbols/io-shapes';
 import { formatBus, type BusFormat } from '../renderer/src/model/bus-format';
+import { DrawnPart } from '../renderer/src/symbols/drawn-part';
 import type { ComponentDefinition } from '../shared/components';
 import { portWidth } from '../shared/components/subcircuit-interface';
-import { rotationTransform } from '../renderer/src/symbols/rotation';
 import type { Operable } from './live-model';
 
 /** What a symbol shows of the simulator's state, as the canvas's nodes read it. */
@@ -56,14 +53,6 @@ function LiveSymbol({
   return <ComponentSymbol type={component.type} properties={component.properties} state={symbolState(sim)} />;
 }
 
-function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
-  const { pin, x, y } = placed;
-  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
-  if (pin.direction === 'input' || pin.direction === 'output')
-    return <circle className={className} cx={x} cy={y} r={2.6} />;
-  return <rect className={className} x={x - 2.5} y={y - 2.5} width={5} height={5} />;
-}
-
 export interface LivePartProps {
   readonly component: ComponentInstance;
   readonly sim: ComponentSimState | undefined;
@@ -76,11 +65,6 @@ export interface LivePartProps {
 
 /** One part as the canvas draws it (symbol, pin marks, label, caption), live and, if a switch or button, operable. */
 export function LivePart({ component, sim, operable, onToggle, onPress, onCount }: LivePartProps): ReactElement | null {
-  const geometry = bodyGeometry(component, component.rotation);
-  if (!geometry) return null;
-  const { definition, width, height } = geometry;
-  const caption = staticCaption(component);
-  const beside = definition.family === 'ground';
   const on = sim?.on ?? false;
   const id = component.id;
   const handlers =
@@ -133,41 +117,15 @@ export function LivePart({ component, sim, operable, onToggle, onPress, onCount 
             }
           : {};
   return (
-    <g
+    <DrawnPart
+      component={component}
       className={operable ? 'cf-part cf-operable' : 'cf-part'}
-      data-id={id}
-      data-type={component.type}
-      data-label={component.label}
       data-value={sim?.value ?? (sim?.lit !== undefined ? (sim.lit ? 'lit' : 'dark') : undefined)}
-      transform={`translate(${component.x} ${component.y})`}
+      under={(width, height) =>
+        operable && <rect x={-4} y={-4} width={width + 8} height={height + 8} fill="transparent" />
+      }
+      symbol={(definition) => <LiveSymbol component={component} definition={definition} sim={sim} />}
       {...handlers}
-    >
-      {operable && <rect x={-4} y={-4} width={width + 8} height={height + 8} fill="transparent" />}
-      <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>
-        <LiveSymbol component={component} definition={definition} sim={sim} />
-      </g>
-      {geometry.pins.map((placed) => (
-        <PinMark key={placed.pin.name} placed={placed} />
-      ))}
-      {beside ? (
-        <text className="cf-label" x={width + 4} y={height / 2} dominantBaseline="central">
-          {component.label}
-        </text>
-      ) : (
-        <text
-          className="cf-label"
-          x={labelPlacement(component).dx}
-          y={-7 - labelPlacement(component).lift}
-          dominantBaseline="central"
-        >
-          {component.label}
-        </text>
-      )}
-      {caption !== undefined && (
-        <text className="cf-caption" x={width / 2} y={height + 9.5} textAnchor="middle" dominantBaseline="central">
-          {caption}
-        </text>
-      )}
-    </g>
+    />
   );
 }

@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CircuitState, ComponentInstance } from '../../../shared/circuit';
-import { bodyGeometry, type PlacedPin } from '../../../shared/layout/geometry';
-import { labelPlacement } from '../../../shared/routing/scene';
 import type { WireRoute } from '../../../shared/routing/types';
-import { staticCaption } from '../symbols/captions';
 import { ComponentSymbol } from '../symbols/ComponentSymbol';
-import { rotationTransform } from '../symbols/rotation';
 import { buildExportScene, JUNCTION_RADIUS, type ExportScene, type ExportScope } from '../model/export/export-scene';
 import { backgroundColour, exportStylesheet, type ExportBackground } from '../model/export/export-style';
+import { DrawnPart } from '../symbols/drawn-part';
 
 /** How an image of the circuit is made. */
 export interface ImageOptions {
@@ -46,56 +43,13 @@ export function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function PinMark({ placed }: { placed: PlacedPin }): ReactElement {
-  const { pin, x, y } = placed;
-  const className = `cf-pin-mark cf-pin-mark-${pin.direction}`;
-  if (pin.direction === 'input' || pin.direction === 'output')
-    return <circle className={className} cx={x} cy={y} r={2.6} />;
-  return <rect className={className} x={x - 2.5} y={y - 2.5} width={5} height={5} />;
-}
-
 /** One part as the canvas draws it: its rotated symbol, pin marks, label and caption. */
 function Part({ component }: { component: ComponentInstance }): ReactElement | null {
-  const geometry = bodyGeometry(component, component.rotation);
-  if (!geometry) return null;
-  const { definition, width, height } = geometry;
-  const caption = staticCaption(component);
-  const beside = definition.family === 'ground';
   return (
-    <g
-      className="cf-part"
-      data-id={component.id}
-      data-type={component.type}
-      data-label={component.label}
-      transform={`translate(${component.x} ${component.y})`}
-    >
-      <g transform={rotationTransform(component.rotation, definition.width, definition.height)}>
-        <ComponentSymbol type={component.type} properties={component.properties} />
-      </g>
-      {geometry.pins.map((placed) => (
-        <PinMark key={placed.pin.name} placed={placed} />
-      ))}
-      {beside ? (
-        <text className="cf-label" x={width + 4} y={height / 2} dominantBaseline="central">
-          {component.label}
-        </text>
-      ) : (
-        // The canvas's label box: 10 px high, its bottom 2 px above the body (raised over top-edge pins).
-        <text
-          className="cf-label"
-          x={labelPlacement(component).dx}
-          y={-7 - labelPlacement(component).lift}
-          dominantBaseline="central"
-        >
-          {component.label}
-        </text>
-      )}
-      {caption !== undefined && (
-        <text className="cf-caption" x={width / 2} y={height + 9.5} textAnchor="middle" dominantBaseline="central">
-          {caption}
-        </text>
-      )}
-    </g>
+    <DrawnPart
+      component={component}
+      symbol={() => <ComponentSymbol type={component.type} properties={component.properties} />}
+    />
   );
 }
 
