@@ -28,7 +28,7 @@ function UndoTurn({ changeId }: { changeId: string }): ReactElement {
     <div className="answer-undo">
       <button
         type="button"
-        className="chat-button"
+        className="action-button"
         disabled={reason !== undefined}
         title={reason ?? 'Takes back everything this answer changed, in one step'}
         onClick={() => void useAppStore.getState().undoTurn(changeId)}
@@ -52,7 +52,11 @@ function TurnEnd({ item, last }: { item: AnswerItem; last: boolean }): ReactElem
           </p>
           {item.error?.hint && <p className="answer-error-hint">{item.error.hint}</p>}
           {last && turnId && (
-            <button type="button" className="chat-button" onClick={() => void useAppStore.getState().retryTurn(turnId)}>
+            <button
+              type="button"
+              className="action-button"
+              onClick={() => void useAppStore.getState().retryTurn(turnId)}
+            >
               <Icon name="reset" /> Retry
             </button>
           )}
@@ -65,7 +69,7 @@ function TurnEnd({ item, last }: { item: AnswerItem; last: boolean }): ReactElem
           {last && (
             <button
               type="button"
-              className="chat-button"
+              className="action-button"
               onClick={() => void useAppStore.getState().sendMessage('Continue.')}
             >
               <Icon name="play" /> Continue

@@ -19,7 +19,7 @@ export function ConversationBar({ busy }: { busy: boolean }): ReactElement {
         <span>{confirm === 'delete' ? 'Delete this conversation?' : 'Remove every message?'}</span>
         <button
           type="button"
-          className="chat-button danger"
+          className="action-button danger"
           onClick={() => {
             setConfirm(undefined);
             void (confirm === 'delete' ? s().deleteConversation(conversationId) : s().clearConversation());
@@ -27,7 +27,7 @@ export function ConversationBar({ busy }: { busy: boolean }): ReactElement {
         >
           {confirm === 'delete' ? 'Delete' : 'Clear'}
         </button>
-        <button type="button" className="chat-button" onClick={() => setConfirm(undefined)}>
+        <button type="button" className="action-button" onClick={() => setConfirm(undefined)}>
           Cancel
         </button>
       </div>

@@ -19,7 +19,7 @@ export function SetupCard(): ReactElement {
       {status?.error?.hint && <p className="chat-intro-note">{status.error.hint}</p>}
       <button
         type="button"
-        className="chat-button primary"
+        className="action-button primary"
         aria-haspopup="dialog"
         aria-expanded={settingsOpen}
         onClick={() => useAppStore.getState().openSettings('assistant')}
@@ -38,7 +38,7 @@ export function SetupCard(): ReactElement {
                 </span>
                 <button
                   type="button"
-                  className="chat-button"
+                  className="action-button"
                   disabled={server.models.length === 0}
                   onClick={() => void useAppStore.getState().chooseLocalServer(server)}
                 >

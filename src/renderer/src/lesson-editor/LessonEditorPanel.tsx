@@ -88,7 +88,7 @@ function FileRow(): ReactElement {
     <div className="lesson-editor-files">
       <button
         type="button"
-        className="lesson-editor-button"
+        className="action-button"
         disabled={!hasLesson}
         onClick={() => runAction('lessons.exportPage')}
         data-testid="lesson-export-page"
@@ -97,7 +97,7 @@ function FileRow(): ReactElement {
       </button>
       <button
         type="button"
-        className="lesson-editor-button"
+        className="action-button"
         disabled={!hasCourse}
         title={hasCourse ? undefined : 'Choose a course first'}
         onClick={() => runAction('lessons.exportCourse')}
@@ -107,7 +107,7 @@ function FileRow(): ReactElement {
       </button>
       <button
         type="button"
-        className="lesson-editor-button"
+        className="action-button"
         onClick={() => runAction('lessons.importCourse')}
         data-testid="lesson-import-course"
       >

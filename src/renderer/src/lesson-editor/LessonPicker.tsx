@@ -42,10 +42,10 @@ function NewLessonForm({ onDone }: { onDone: () => void }): ReactElement {
           if (e.key === 'Escape') onDone();
         }}
       />
-      <button type="submit" className="lesson-editor-button primary" disabled={title.trim() === '' || busy}>
+      <button type="submit" className="action-button primary" disabled={title.trim() === '' || busy}>
         Create
       </button>
-      <button type="button" className="lesson-editor-button" onClick={onDone}>
+      <button type="button" className="action-button" onClick={onDone}>
         Cancel
       </button>
     </form>

@@ -37,7 +37,7 @@ export function LessonText({ textRef }: { textRef: RefObject<HTMLTextAreaElement
       <div className="lesson-editor-text-tools">
         <button
           type="button"
-          className="lesson-editor-button"
+          className="action-button"
           onClick={insertCircuit}
           disabled={!circuit || busy}
           title={circuit ? `Put "${circuit.name}" in at the cursor as a live circuit` : 'Open a circuit first'}

@@ -58,7 +58,7 @@ export function ExerciseCard({
       <div className="exercise-actions">
         <button
           type="button"
-          className="lessons-button primary"
+          className="action-button primary"
           disabled={busy !== undefined}
           onClick={() => void store().startExercise(exercise.id)}
         >
@@ -66,7 +66,7 @@ export function ExerciseCard({
         </button>
         <button
           type="button"
-          className="lessons-button"
+          className="action-button"
           disabled={busy !== undefined || copy === undefined}
           title={copy === undefined ? 'Start the exercise first' : 'Run the exercise’s tests on your working copy'}
           onClick={() => void store().checkExercise(exercise.id)}
