@@ -39,7 +39,7 @@ import { verilogHandlers } from '../core/verilog/handlers';
 import { lessonPageHandlers } from '../core/lessons/page/handlers';
 import { lessonPageRuntime } from './lesson-page-runtime';
 import { lessonFrameSources, type LessonFrameSources } from './lesson-frame-policy';
-import { lessonReaderHandlers } from './lesson-reader';
+import { lessonReaderHandlers } from '../core/lessons/reader-handlers';
 import { installStarterCourse } from './starter-course';
 import { lessonAuthoringHandlers } from '../core/lessons/preview-handlers';
 import { testHandlers } from '../core/testcases/handlers';

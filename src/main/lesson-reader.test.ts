@@ -9,7 +9,7 @@ import type { Progress } from '../shared/lessons/types';
 import { STARTER_COURSE, STARTER_LESSONS } from '../shared/lessons/starter';
 import { createAppServices, type AppServices } from './app-services';
 import { contentSecurityPolicy } from './content-security-policy';
-import { READER_EXERCISE_NOTE } from './lesson-reader';
+import { READER_EXERCISE_NOTE } from '../core/lessons/reader-handlers';
 import { inProcessTransport } from './simulation/transport';
 import { temporaryFolder } from './store/test-support/harness';
 

@@ -21,7 +21,13 @@ export interface LessonPageInput {
   readonly runtime: string;
   /** The colours: the reader's system setting ('auto', the default) or always light or dark. */
   readonly theme?: PageTheme;
+  /** What each exercise says of where to do it (plain text); by default, to open the lesson in CircuitForge. */
+  readonly exerciseNote?: string;
 }
+
+/** Where an exported page sends the reader to do an exercise. */
+export const EXPORTED_EXERCISE_NOTE =
+  "Do this exercise in CircuitForge: open the lesson there to build the circuit, check it against the exercise's tests and get hints.";
 
 /** Text for HTML content and attribute values. */
 export function htmlEscape(text: string): string {
@@ -68,7 +74,7 @@ function circuitOf(
   return 'circuit' in found ? { name: found.name, circuit: found.circuit } : { name: block.meta, circuit: found };
 }
 
-function exerciseSection(block: LessonBlock, exercise: Exercise | undefined): string {
+function exerciseSection(block: LessonBlock, exercise: Exercise | undefined, note: string): string {
   const attrs = `class="${PAGE_CLASSES.exercise}" data-block="${block.index}" hidden`;
   if (exercise === undefined)
     return `<section ${attrs}><p class="${PAGE_CLASSES.blockProblem}">This lesson has no exercise ${htmlEscape(block.meta)}.</p></section>`;
@@ -79,7 +85,7 @@ function exerciseSection(block: LessonBlock, exercise: Exercise | undefined): st
     `<p class="cf-exercise-label">Exercise</p>`,
     `<h3>${htmlEscape(exercise.title)}</h3>`,
     statement,
-    `<p class="cf-exercise-note">Do this exercise in CircuitForge: open the lesson there to build the circuit, check it against the exercise's tests and get hints.</p>`,
+    `<p class="cf-exercise-note">${htmlEscape(note)}</p>`,
     '</section>',
   ].join('\n');
 }
@@ -89,6 +95,7 @@ function blockData(block: LessonBlock, input: LessonPageInput, live: LiveCircuit
     return exerciseSection(
       block,
       input.lesson.exercises.find((e) => e.id === block.meta),
+      input.exerciseNote ?? EXPORTED_EXERCISE_NOTE,
     );
   const data = circuitOf(block, input.circuits);
   if ('circuit' in data) live.push(data);

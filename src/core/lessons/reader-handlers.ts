@@ -1,19 +1,19 @@
-import type { DocumentService } from '../core/documents/document-service';
-import type { DocumentStore } from '../core/documents/document-store';
-import type { HandlerMap } from '../core/rpc/dispatch';
-import { parseLessonBlocks } from '../core/lessons/blocks';
-import type { CourseService } from '../core/lessons/course-service';
-import type { LessonCircuits } from '../core/lessons/course-transfer';
-import type { LessonService } from '../core/lessons/lesson-service';
-import { renderLesson } from '../core/lessons/markdown';
-import type { LessonPageRuntime } from '../core/lessons/page/handlers';
-import { lessonPageHtml } from '../core/lessons/page/page-html';
-import { CircuitState } from '../shared/circuit/circuit-state';
-import type { Circuit } from '../shared/circuit/types';
-import type { OpenCircuit } from '../shared/contract/document-channels';
-import { exerciseOrigin, lessonCircuitOrigin, type ReaderCircuit } from '../shared/contract/lesson-reader-channels';
-import { fail, ok, type Result } from '../shared/errors';
-import type { Lesson } from '../shared/lessons/types';
+import type { DocumentService } from '../documents/document-service';
+import type { DocumentStore } from '../documents/document-store';
+import type { HandlerMap } from '../rpc/dispatch';
+import { parseLessonBlocks } from './blocks';
+import type { CourseService } from './course-service';
+import type { LessonCircuits } from './course-transfer';
+import type { LessonService } from './lesson-service';
+import { renderLesson } from './markdown';
+import type { LessonPageRuntime } from './page/handlers';
+import { lessonPageHtml } from './page/page-html';
+import { CircuitState } from '../../shared/circuit/circuit-state';
+import type { Circuit } from '../../shared/circuit/types';
+import type { OpenCircuit } from '../../shared/contract/document-channels';
+import { exerciseOrigin, lessonCircuitOrigin, type ReaderCircuit } from '../../shared/contract/lesson-reader-channels';
+import { fail, ok, type Result } from '../../shared/errors';
+import type { Lesson } from '../../shared/lessons/types';
 
 /** What the reader's channels use of the running app. */
 export interface LessonReaderDeps {
@@ -26,19 +26,12 @@ export interface LessonReaderDeps {
 }
 
 /**
- * In the app the exercise's work is beside the page, not elsewhere: the exported page's note
- * ("Do this exercise in CircuitForge…") is replaced by where Start, Check and the hints are. The note
- * is page text, not the hashed script or style, so the page's policy is unchanged.
+ * In the app the exercise's work is beside the page, not elsewhere: each exercise of the page says
+ * where Start, Check and the hints are (page text, not the hashed script or style, so the page's
+ * policy is unchanged).
  */
 export const READER_EXERCISE_NOTE =
   'Work on this exercise under the lesson: Start opens your own copy on the canvas, Check runs its tests, and the hints come one at a time.';
-
-function forTheReader(html: string): string {
-  return html.replace(
-    /<p class="cf-exercise-note">[^<]*<\/p>/g,
-    `<p class="cf-exercise-note">${READER_EXERCISE_NOTE}</p>`,
-  );
-}
 
 type ReaderChannel = 'lesson:readerPage' | 'lesson:openCircuit' | 'exercise:start' | 'exercise:check';
 
@@ -114,7 +107,13 @@ export function lessonReaderHandlers(deps: LessonReaderDeps): Pick<HandlerMap, R
       const blocks = lessonCircuitBlocks(lesson.data, circuits);
       const byId: Record<string, { name: string; circuit: Circuit }> = {};
       for (const b of blocks) if (b.ref !== undefined && b.circuit) byId[b.ref] = { name: b.name, circuit: b.circuit };
-      const html = forTheReader(lessonPageHtml({ lesson: lesson.data, circuits: byId, runtime: script.data, theme }));
+      const html = lessonPageHtml({
+        lesson: lesson.data,
+        circuits: byId,
+        runtime: script.data,
+        theme,
+        exerciseNote: READER_EXERCISE_NOTE,
+      });
       return ok({
         html,
         circuits: blocks.map(({ block, name, problem }) => ({ block, name, ...(problem ? { problem } : {}) })),
