@@ -19,6 +19,7 @@ import { mapBitExtender } from './bit-extender';
 import { mapDotMatrix } from './dot-matrix';
 import { mapDemultiplexer, selectionNetwork } from './demux';
 import { mapLevelRegister } from './level-register';
+import { mapCounter } from './counter';
 import { mapTransistor, mapTransmissionGate } from './transistors';
 import { LANE_BITS, byLanes, laneCount, laneWidth, withAttr } from './lanes';
 import type { LogisimComp } from './xml';
@@ -143,6 +144,8 @@ export function mapStandardPart(comp: LogisimComp, ctx: PartContext): Mapped | u
       return flipFlop(comp, ctx);
     case 'Register':
       return register(comp, ctx);
+    case 'Counter':
+      return mapCounter(comp, ctx);
     case 'Bit Extender':
       return mapBitExtender(comp);
     case 'ROM':
