@@ -80,7 +80,10 @@ describe('exerciseFromCircuit', () => {
   });
 
   it('is refused when the starting circuit already passes every test', () => {
-    const circuit: Circuit = { ...halfAdder('XOR_2'), tests: [{ id: 'T1', name: 'Anything', source: 'A B S\n0 0 X\n' }] };
+    const circuit: Circuit = {
+      ...halfAdder('XOR_2'),
+      tests: [{ id: 'T1', name: 'Anything', source: 'A B S\n0 0 X\n' }],
+    };
     const made = exerciseFromCircuit(adderLesson(), circuit, { ...choice, hidden: [] }, noLibrary);
     expect(made).toMatchObject({
       success: false,
