@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../core/rpc/dispatch';
-import { halfAdderExercise } from '../core/lessons/test-support/lesson-fixtures';
+import { halfAdder, halfAdderExercise, SECRET_TEST, TRUTH_TABLE } from '../core/lessons/test-support/lesson-fixtures';
 import type { AuthoredLesson, LessonPreview, OpenCircuit } from '../shared/contract';
 import type { Result } from '../shared/errors';
 import { createAppServices, type AppServices } from './app-services';
@@ -24,7 +24,90 @@ function caller(host: 'electron' | 'browser') {
   return { call, data };
 }
 
+/** A half adder (XOR_2 for the sum: right; OR_2: wrong) made through the contract, with tests as the Tests panel adds them. */
+async function halfAdderCircuit(data: ReturnType<typeof caller>['data'], sumGate: string, tests: boolean) {
+  const built = halfAdder(sumGate);
+  const circuit = await data<OpenCircuit>('circuit:create', { name: 'Half adder' });
+  const circuitId = circuit.meta.id;
+  await data('circuit:apply', {
+    circuitId,
+    label: 'build',
+    operations: [
+      ...built.components.map((component) => ({ op: 'addComponent', component })),
+      ...built.wires.map((wire) => ({ op: 'addWire', wire })),
+    ],
+  });
+  if (tests) {
+    await data('tests:add', { circuitId, name: 'Sum and carry', source: TRUTH_TABLE });
+    await data('tests:add', { circuitId, name: 'Carry', source: SECRET_TEST });
+  }
+  return circuitId;
+}
+
 describe.each(['browser', 'electron'] as const)('the lesson editor channels (%s host)', (host) => {
+  it('lesson:addExercise makes an exercise of the circuit and its tests, with its block, as one undoable change', async () => {
+    const { data } = caller(host);
+    const circuitId = await halfAdderCircuit(data, 'XOR_2', true);
+    const { lesson } = await data<AuthoredLesson>('lesson:create', { title: 'Adders', markdown: '# Adders\n' });
+    const added = await data<AuthoredLesson>('lesson:addExercise', {
+      lessonId: lesson.id,
+      circuitId,
+      title: 'Half adder',
+      statement: 'Add two bits.',
+      hints: ['XOR is the sum.'],
+      hidden: ['Carry'],
+    });
+    expect(added.lesson.markdown).toBe('# Adders\n\n```exercise half-adder\n```\n');
+    const [exercise] = added.lesson.exercises;
+    expect(exercise?.tests.map((t) => [t.name, t.hidden])).toEqual([
+      ['Sum and carry', false],
+      ['Carry', true],
+    ]);
+    expect(exercise?.reference.tests).toBeUndefined();
+    expect(added.history).toMatchObject({ canUndo: true, undoLabel: 'Add exercise "Half adder"' });
+    // One change: one undo takes both the exercise and its block away.
+    const undone = await data<AuthoredLesson>('lesson:undo', { lessonId: lesson.id });
+    expect(undone.lesson).toMatchObject({ markdown: '# Adders\n', exercises: [] });
+  });
+
+  it('lesson:addExercise refuses in words a circuit that fails its test, one without tests, and bad input', async () => {
+    const { call, data } = caller(host);
+    const { lesson } = await data<AuthoredLesson>('lesson:create', { title: 'Adders', markdown: '# Adders\n' });
+    const input = { lessonId: lesson.id, title: 'Half adder', statement: '', hints: [], hidden: [] };
+    const wrong = await call('lesson:addExercise', { ...input, circuitId: await halfAdderCircuit(data, 'OR_2', true) });
+    expect(wrong).toMatchObject({
+      success: false,
+      error:
+        'The reference solution of exercise half-adder fails the test "Sum and carry": in row 4 (line 5) S should be 0 but is 1.',
+    });
+    const untested = await call('lesson:addExercise', {
+      ...input,
+      circuitId: await halfAdderCircuit(data, 'XOR_2', false),
+    });
+    expect(untested).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Write a test in the Tests panel first/) as string,
+    });
+    expect(await call('lesson:addExercise', { ...input, circuitId: 'c_gone' })).toMatchObject({
+      success: false,
+      error: 'There is no circuit c_gone.',
+    });
+    expect(await call('lesson:addExercise', { ...input, circuitId: 'c1', hints: 'one' })).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+    });
+    expect(await call('lesson:addExercise', { ...input, circuitId: 'c1', title: '  ' })).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+    });
+    expect(await call('lesson:addExercise', { ...input, circuitId: 'c1', reference: {} })).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+    });
+    // Nothing was added by the refusals.
+    expect((await data<AuthoredLesson>('lesson:get', { lessonId: lesson.id })).lesson.exercises).toEqual([]);
+  });
+
   it('lesson:preview renders the text being written against the saved exercises and the library, saving nothing', async () => {
     const { data } = caller(host);
     const circuit = await data<OpenCircuit>('circuit:create', { name: 'Gates' });

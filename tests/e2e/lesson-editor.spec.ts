@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { applyOperations, openCircuit, openExample, rpc } from './support/editor';
+import type { Operation } from '../../src/shared/circuit/operations';
+import { applyOperations, newCircuit, openCircuit, openExample, rpc } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
 // A refused course file is answered with HTTP 422, which Chromium logs as a console error.
@@ -130,6 +131,103 @@ test('a lesson written in the editor previews live, takes the open circuit, undo
   await expect(exported.locator('table th')).toHaveText(['A', 'B', 'S']);
   await exported.close();
   expect(problems).toEqual([]);
+});
+
+const part = (id: string, type: string, x: number, y: number): Operation => ({
+  op: 'addComponent',
+  component: { id, type, label: id, x, y, rotation: 0, properties: {} },
+});
+const link = (id: string, from: string, to: string): Operation => {
+  const [fc, fp] = from.split('.') as [string, string];
+  const [tc, tp] = to.split('.') as [string, string];
+  return { op: 'addWire', wire: { id, from: { component: fc, pin: fp }, to: { component: tc, pin: tp } } };
+};
+/** A half adder (switches A and B, XOR X1 for the sum S, AND G1 for the carry C). */
+const HALF_ADDER: Operation[] = [
+  part('A', 'SWITCH_TOGGLE', 80, 80),
+  part('B', 'SWITCH_TOGGLE', 80, 200),
+  part('X1', 'XOR_2', 260, 80),
+  part('G1', 'AND_2', 260, 200),
+  part('S', 'PROBE', 440, 80),
+  part('C', 'PROBE', 440, 200),
+  link('w1', 'A.out', 'X1.a'),
+  link('w2', 'A.out', 'G1.a'),
+  link('w3', 'B.out', 'X1.b'),
+  link('w4', 'B.out', 'G1.b'),
+  link('w5', 'X1.out', 'S.in'),
+  link('w6', 'G1.out', 'C.in'),
+];
+
+test.describe('adding an exercise', () => {
+  // The refusal (a circuit without tests) is answered with HTTP 400, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('the open circuit and its tests become an exercise from the editor: refused without tests, its block shown, one undo removes it', async ({
+    app,
+  }, testInfo) => {
+    await newCircuit(app);
+    await applyOperations(app, HALF_ADDER, 'Build half adder');
+    const host = app.locator('.canvas-host');
+    const circuitId = (await host.getAttribute('data-circuit-id'))!;
+
+    const editor = await openEditor(app);
+    const title = `Exercises ${Date.now()}`;
+    await newLesson(app, title);
+    const source = editor.getByTestId('lesson-source');
+    const page = editor.getByTestId('lesson-preview-page');
+
+    await editor.getByTestId('lesson-add-exercise').click();
+    const form = editor.getByTestId('lesson-exercise-form');
+    await expect(form).toBeVisible();
+    await form.getByTestId('lesson-exercise-title').fill('Half adder');
+    await form.getByTestId('lesson-exercise-statement').fill('Add two bits: S is their sum, C the carry.');
+    await form.getByTestId('lesson-exercise-hints').fill('S is 1 when exactly one input is 1.\nC is an AND.');
+    await expect(form).toContainText('no tests yet');
+
+    // Without a test the exercise is refused, in words, in the form; the lesson is unchanged.
+    await form.getByTestId('lesson-exercise-add').click();
+    await expect(form.getByTestId('lesson-exercise-error')).toContainText('Write a test in the Tests panel first');
+    await expect(source).toHaveValue(`# ${title}\n\n`);
+
+    // Two tests on the circuit (as the Tests panel adds them): the form lists them, one is hidden.
+    const sum = await rpc(app, 'tests:add', {
+      circuitId,
+      name: 'Sum and carry',
+      source: 'A B S C\n0 0 0 0\n0 1 1 0\n1 0 1 0\n1 1 0 1\n',
+    });
+    await expect(host).toHaveAttribute('data-revision', String(sum.history.revision));
+    const carry = await rpc(app, 'tests:add', { circuitId, name: 'Carry', source: 'A B C\n1 1 1\n0 1 0\n' });
+    await expect(host).toHaveAttribute('data-revision', String(carry.history.revision));
+    await expect(form.locator('.lesson-editor-exercise-test')).toHaveText([/^Sum and carry/, /^Carry/]);
+    await form.getByRole('checkbox', { name: 'Hide the test "Carry" from the student' }).check();
+    await saveScreenshot(app, testInfo, 'lesson-editor-add-exercise');
+
+    await form.getByTestId('lesson-exercise-add').click();
+    await expect(form).toHaveCount(0);
+    await expect(source).toHaveValue(`# ${title}\n\n\`\`\`exercise half-adder\n\`\`\`\n`);
+    await expect(page.locator('.cf-lesson-block')).toHaveText('Exercise half-adder: Half adder');
+    await expect(editor.getByTestId('lesson-problems')).toHaveCount(0);
+    await saved(app);
+    const lessonId = (await rpc(app, 'lesson:list', {})).find((l) => l.title === title)!.id;
+    const stored = (await rpc(app, 'lesson:get', { lessonId })).lesson.exercises;
+    expect(stored.map((e) => [e.id, e.hints, e.tests.map((t) => [t.name, t.hidden])])).toEqual([
+      [
+        'half-adder',
+        ['S is 1 when exactly one input is 1.', 'C is an AND.'],
+        [
+          ['Sum and carry', false],
+          ['Carry', true],
+        ],
+      ],
+    ]);
+    await saveScreenshot(app, testInfo, 'lesson-editor-exercise-added');
+
+    // One undo takes the exercise and its block away together.
+    await editor.getByTestId('lesson-undo').click();
+    await expect(source).toHaveValue(`# ${title}\n\n`);
+    await expect(page.locator('.cf-lesson-block')).toHaveCount(0);
+    expect((await rpc(app, 'lesson:get', { lessonId })).lesson.exercises).toEqual([]);
+  });
 });
 
 test('a lesson holding a script, a javascript: link and raw HTML previews inert, its problems listed by line', async ({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Circuit } from '../../shared/circuit/types';
 import type { LessonOperation } from '../../shared/lessons/operations';
 import {
   MAX_HINT,
@@ -7,18 +6,13 @@ import {
   MAX_LESSON_MARKDOWN,
   MAX_STATEMENT,
   MAX_TITLE,
-  type Exercise,
   type Lesson,
 } from '../../shared/lessons/types';
-import { ok, type Result } from '../../shared/errors';
 import type { ToolResult } from '../ai/messages';
 import { defineTool, type AnyTool } from '../ai/tool';
-import { startingCircuit } from '../lessons/exercise-start';
 import type { LessonDraft } from '../lessons/lesson-draft';
 import { lessonProblems } from '../lessons/lesson-problems';
-import { findSection } from '../lessons/sections';
-import { validateExercise } from '../lessons/check-exercise';
-import { parseTest } from '../testcases/parser';
+import { addExerciseOperations, freeId, makeExercise, placeBlock, withoutTests } from '../lessons/new-exercise';
 import type { CircuitToolContext } from './context';
 import { list, text } from './limits';
 import { failed, fromFailure } from './results';
@@ -133,41 +127,19 @@ export function lessonTools(context: LessonToolContext): AnyTool[] {
       run: ({ lesson: id, title, statement, tests, hints, heading }) => {
         const lesson = lessons.read(id);
         if (!lesson) return missing(id, lessons.list());
-        const reference = withoutTests(copy.state.toJSON());
-        if (reference.components.length === 0)
-          return failed('The circuit is empty: an exercise needs its solution.', 'Build and check the solution first.');
-        for (const [i, t] of tests.entries()) {
-          const parsed = parseTest(t.source);
-          if (!parsed.success)
-            return failed(`Test ${i + 1} ("${t.name}") does not parse: ${parsed.error}`, parsed.hint);
-        }
-        const exerciseId = freeId(title, (c) => lesson.exercises.some((e) => e.id === c));
-        const exercise: Exercise = {
-          id: exerciseId,
-          title: title.trim(),
-          statement,
-          start: startingCircuit(reference),
-          reference,
-          tests: tests.map((t, i) => ({
-            id: `t${i + 1}`,
-            name: t.name.trim() || `Test ${i + 1}`,
-            source: t.source,
-            hidden: t.hidden ?? false,
-          })),
-          hints: hints.map((h) => h.trim()).filter((h) => h !== ''),
-        };
-        const problems = validateExercise(exercise, definitions);
-        if (problems.length > 0)
-          return failed(
-            problems.join(' '),
-            'Correct the circuit or the tests (run_tests checks them), then add it again.',
-          );
-        const block = `\`\`\`exercise ${exerciseId}\n\`\`\`\n`;
-        const placed = placeBlock(lesson, block, heading);
-        if (!placed.success) return fromFailure(placed);
-        const applied = lessons.apply(id, [{ op: 'addExercise', exercise }, placed.data]);
+        const made = makeExercise(
+          lesson,
+          copy.state.toJSON(),
+          { title, statement, tests: tests.map((t) => ({ ...t, hidden: t.hidden ?? false })), hints },
+          definitions,
+          'Correct the circuit or the tests (run_tests checks them), then add it again.',
+        );
+        if (!made.success) return fromFailure(made);
+        const operations = addExerciseOperations(lesson, made.data, heading);
+        if (!operations.success) return fromFailure(operations);
+        const applied = lessons.apply(id, operations.data);
         if (!applied.success) return fromFailure(applied);
-        return saved(applied.data, `Added exercise "${exercise.title}" (${exerciseId})`);
+        return saved(applied.data, `Added exercise "${made.data.title}" (${made.data.id})`);
       },
     }),
     defineTool({
@@ -197,33 +169,5 @@ function missing(id: string, ids: readonly string[]) {
   );
 }
 
-/** An id from a title ("Half adder" → "half-adder"), made unique with -2, -3… */
-export function freeId(title: string, taken: (id: string) => boolean): string {
-  const base =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48) || 'lesson';
-  let id = base;
-  for (let n = 2; taken(id); n++) id = `${base}-${n}`;
-  return id;
-}
-
-/** A circuit without its test cases (an exercise carries its tests itself; a live circuit needs none). */
-function withoutTests(circuit: Circuit): Circuit {
-  const { tests: _tests, ...rest } = circuit;
-  return rest;
-}
-
-/** The operation that adds a block at the end of a section (by heading) or of the lesson. */
-function placeBlock(lesson: Lesson, block: string, heading: string | undefined): Result<LessonOperation> {
-  if (heading === undefined) {
-    const text = lesson.markdown.trimEnd();
-    return ok({ op: 'setMarkdown', markdown: `${text}${text ? '\n\n' : ''}${block}` });
-  }
-  const section = findSection(lesson.markdown, heading);
-  if (!section.success) return section;
-  const body = section.data.body.trimEnd();
-  return ok({ op: 'replaceSection', heading, body: `${body}${body ? '\n\n' : '\n'}${block}\n` });
-}
+/** Ids from titles, as lessons and exercises get them (kept here for the tools' callers). */
+export { freeId } from '../lessons/new-exercise';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { LessonIdSchema, LessonMarkdownSchema } from '../lessons/types';
+import {
+  HintSchema,
+  LessonIdSchema,
+  LessonMarkdownSchema,
+  MAX_EXERCISE_TESTS,
+  MAX_HINTS,
+  StatementSchema,
+  TitleSchema,
+} from '../lessons/types';
+import { AuthoredLessonSchema } from './lesson-channels';
 import { PageCircuitSchema } from './lesson-page-channels';
 import type { ChannelSpec } from './types';
 
@@ -47,5 +56,18 @@ export const lessonAuthoringChannels = {
       "The library circuits a saved lesson's `ref:` blocks name (those the library has), as `lessons:exportPage` takes them.",
     input: z.strictObject({ lessonId: LessonIdSchema }),
     output: z.array(PageCircuitSchema),
+  },
+  'lesson:addExercise': {
+    description:
+      "Adds an exercise solved by a library circuit, tested by the circuit's own tests (those named in `hidden` hidden from the student), with its block at the end of the lesson, as one undoable change; refused in words unless the circuit passes every test and its starting circuit fails one.",
+    input: z.strictObject({
+      lessonId: LessonIdSchema,
+      circuitId: z.string().min(1).max(64),
+      title: TitleSchema,
+      statement: StatementSchema,
+      hints: z.array(HintSchema).max(MAX_HINTS),
+      hidden: z.array(z.string().min(1).max(120)).max(MAX_EXERCISE_TESTS),
+    }),
+    output: AuthoredLessonSchema,
   },
 } satisfies Record<string, ChannelSpec>;

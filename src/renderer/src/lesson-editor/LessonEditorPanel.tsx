@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { COMMAND_SHORTCUTS } from '../../../shared/commands';
 import { matchesShortcut } from '../../../shared/shortcuts';
 import { IS_MAC, runAction } from '../actions/manager';
@@ -6,6 +6,7 @@ import { DockablePanel } from '../panels/DockablePanel';
 import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 import { offsetOfLine } from '../model/lesson-editor/insert-block';
+import { AddExerciseForm } from './AddExerciseForm';
 import { LessonPicker } from './LessonPicker';
 import { LessonPreview } from './LessonPreview';
 import { LessonText } from './LessonText';
@@ -130,12 +131,14 @@ function ErrorLine(): ReactElement | null {
 
 /**
  * The lesson editor: choose or create a lesson (in a course or not), write its title and Markdown
- * beside a live preview with the text's problems, put the open circuit in as a live circuit, undo
+ * beside a live preview with the text's problems, put the open circuit in as a live circuit or make it an exercise, undo
  * and redo in the lesson's history, and export the lesson as a page or its course as a file.
  */
 export function LessonEditorPanel(): ReactElement {
   const hasLesson = useAppStore((s) => s.authoringDraft !== undefined);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const circuitId = useAppStore((s) => s.circuitMeta?.id);
+  const [addingExercise, setAddingExercise] = useState(false);
   const goToLine = useCallback((line: number) => {
     const field = textRef.current;
     if (!field) return;
@@ -167,8 +170,15 @@ export function LessonEditorPanel(): ReactElement {
         {hasLesson ? (
           <>
             <SaveStatus />
+            {addingExercise && circuitId !== undefined && (
+              <AddExerciseForm key={circuitId} circuitId={circuitId} onDone={() => setAddingExercise(false)} />
+            )}
             <div className="lesson-editor-split">
-              <LessonText textRef={textRef} />
+              <LessonText
+                textRef={textRef}
+                addingExercise={addingExercise}
+                onAddExercise={() => setAddingExercise(true)}
+              />
               <LessonPreview onGoToLine={goToLine} />
             </div>
           </>

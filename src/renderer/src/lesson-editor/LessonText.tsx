@@ -4,10 +4,20 @@ import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 
 /**
- * The lesson's Markdown in a plain monospace text field, and the button that puts the circuit open on
- * the canvas in at the cursor as a live circuit block (`ref: <id>`).
+ * The lesson's Markdown in a plain monospace text field, the button that puts the circuit open on
+ * the canvas in at the cursor as a live circuit block (`ref: <id>`), and the one that makes that
+ * circuit an exercise (its block at the end of the text).
  */
-export function LessonText({ textRef }: { textRef: RefObject<HTMLTextAreaElement | null> }): ReactElement {
+export function LessonText({
+  textRef,
+  addingExercise,
+  onAddExercise,
+}: {
+  textRef: RefObject<HTMLTextAreaElement | null>;
+  /** The "Add exercise" form is open (the panel shows it above the text). */
+  addingExercise: boolean;
+  onAddExercise: () => void;
+}): ReactElement {
   const markdown = useAppStore((s) => s.authoringDraft?.markdown ?? '');
   const busy = useAppStore((s) => s.authoringBusy);
   const circuitId = useAppStore((s) => s.circuitMeta?.id);
@@ -44,6 +54,16 @@ export function LessonText({ textRef }: { textRef: RefObject<HTMLTextAreaElement
           data-testid="lesson-insert-circuit"
         >
           <Icon name="plus" /> Insert open circuit
+        </button>
+        <button
+          type="button"
+          className="action-button"
+          onClick={onAddExercise}
+          disabled={!circuit || busy || addingExercise}
+          title={circuit ? `Make "${circuit.name}" and its tests an exercise` : 'Open the circuit that solves it first'}
+          data-testid="lesson-add-exercise"
+        >
+          <Icon name="plus" /> Add exercise
         </button>
       </div>
       <textarea

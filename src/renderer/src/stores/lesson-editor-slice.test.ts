@@ -286,3 +286,51 @@ describe('the lesson editor slice', () => {
     expect(store.getState().authoringDraft?.title).toBe('Gates');
   });
 });
+
+describe('adding an exercise from the lesson editor', () => {
+  const exercise = { circuitId: 'c1', title: 'Half adder', statement: 'Add.', hints: [], hidden: ['Carry'] };
+
+  it('saves the typing first, then adds the exercise as its own change and shows the text with its block', async () => {
+    const server = lessonServer(LESSON);
+    const { store, calls } = await openStore({
+      ...server.answers,
+      'lesson:addExercise': ({ lessonId }) => {
+        const saved = server.states().at(-1)!;
+        return ok({
+          lesson: { ...saved, id: lessonId, markdown: `${saved.markdown}\n\`\`\`exercise half-adder\n\`\`\`\n` },
+          history: { revision: 2, position: 2, length: 2, canUndo: true, canRedo: false, undoLabel: 'Add exercise' },
+        });
+      },
+    });
+    store.getState().editAuthoringText('# Adders\nTyped.\n');
+    const added = await store.getState().addAuthoringExercise(exercise);
+    expect(added.success).toBe(true);
+    expect(updates(calls)).toEqual([[{ op: 'setMarkdown', markdown: '# Adders\nTyped.\n' }]]);
+    const sent = calls.filter((c) => c.channel === 'lesson:addExercise').map((c) => c.input);
+    expect(sent).toEqual([{ lessonId: 'adders', ...exercise }]);
+    expect(store.getState().authoringDraft?.markdown).toBe('# Adders\nTyped.\n\n```exercise half-adder\n```\n');
+    expect(store.getState().authoringLesson?.history.undoLabel).toBe('Add exercise');
+    expect(store.getState()).toMatchObject({ authoringSave: 'saved', authoringBusy: false });
+    await vi.runOnlyPendingTimersAsync();
+    expect(store.getState().authoringPreview?.of).toBe('# Adders\nTyped.\n\n```exercise half-adder\n```\n');
+  });
+
+  it('answers a refusal in its words and leaves the text and the error line as they were', async () => {
+    const server = lessonServer(LESSON);
+    const { store } = await openStore({
+      ...server.answers,
+      'lesson:addExercise': () =>
+        fail('INVALID_INPUT', 'Write a test in the Tests panel first: this circuit has none.', 'Open the Tests panel.'),
+    });
+    const refused = await store.getState().addAuthoringExercise(exercise);
+    expect(refused).toMatchObject({
+      success: false,
+      error: 'Write a test in the Tests panel first: this circuit has none.',
+    });
+    expect(store.getState()).toMatchObject({
+      authoringDraft: { markdown: '# Adders\n' },
+      authoringError: undefined,
+      authoringBusy: false,
+    });
+  });
+});

@@ -1,5 +1,12 @@
 import type { StateCreator } from 'zustand';
-import type { AuthoredLesson, ChannelOutput, CourseSummary, LessonMeta, LessonPreview } from '../../../shared/contract';
+import type {
+  AuthoredLesson,
+  ChannelInput,
+  ChannelOutput,
+  CourseSummary,
+  LessonMeta,
+  LessonPreview,
+} from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/errors';
 import type { LessonOperation } from '../../../shared/lessons/operations';
 import { call } from '../platform/api';
@@ -18,6 +25,9 @@ export interface AuthoringDraft {
 
 /** Whether the editor's text is stored: all of it, a change waiting for typing to pause, one being saved, or refused. */
 export type AuthoringSaveState = 'saved' | 'pending' | 'saving' | 'failed';
+
+/** What the author gives of a new exercise: its solution is a library circuit with its own tests. */
+export type AuthoringExercise = Omit<ChannelInput<'lesson:addExercise'>, 'lessonId'>;
 
 export interface AuthoringError {
   readonly message: string;
@@ -62,6 +72,12 @@ export interface LessonEditorSlice {
   flushAuthoring: () => Promise<boolean>;
   undoAuthoring: () => Promise<void>;
   redoAuthoring: () => Promise<void>;
+  /**
+   * Adds an exercise solved by a circuit (`lesson:addExercise`), its block at the end of the text,
+   * as ONE change after the text not yet saved: the editor then shows the text with the block. A
+   * refusal is answered, not shown in the editor's error line (the form shows it).
+   */
+  addAuthoringExercise: (exercise: AuthoringExercise) => Promise<Result<AuthoredLesson>>;
   /** The saved lesson as one HTML page whose circuits stay live (`lessons:exportPage`). */
   exportAuthoringPage: () => Promise<Result<ChannelOutput<'lessons:exportPage'>>>;
   /** The chosen course as a course file's text (`course:export`). */
@@ -314,6 +330,22 @@ export const createLessonEditorSlice: StateCreator<AppState, [], [], LessonEdito
     flushAuthoring: saveNow,
     undoAuthoring: () => moveInHistory('lesson:undo'),
     redoAuthoring: () => moveInHistory('lesson:redo'),
+
+    async addAuthoringExercise(exercise) {
+      const lessonId = get().authoringLesson?.lesson.id;
+      if (!lessonId) return noLesson();
+      if (get().authoringBusy)
+        return fail('INVALID_INPUT', 'The lesson is busy with an undo or redo.', 'Add the exercise again in a moment.');
+      set({ authoringBusy: true });
+      try {
+        if (!(await saveNow())) return notSaved('The exercise was not added');
+        const result = await call('lesson:addExercise', { lessonId, ...exercise });
+        if (result.success && get().authoringLesson?.lesson.id === lessonId) show(result.data);
+        return result;
+      } finally {
+        set({ authoringBusy: false });
+      }
+    },
 
     async exportAuthoringPage() {
       const lessonId = get().authoringLesson?.lesson.id;
