@@ -234,6 +234,29 @@ export default tseslint.config(
     },
   },
   {
+    // The command line: a Node composition root like the hosts. It runs the app's services headless
+    // (src/main), and draws images with the renderer's symbols, framework-free model and SVG export.
+    files: ['src/cli/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The command line runs on Node: no Electron.' }],
+          patterns: [
+            { group: ['electron/*'], message: 'The command line runs on Node: no Electron.' },
+            {
+              regex: '(^|/)renderer/(?!src/(symbols|model)/|src/export/svg-document)',
+              message:
+                "The command line may use only the renderer's symbols, its framework-free model and its SVG export.",
+            },
+            { group: ['**/lesson-page/**'], message: 'Nothing imports src/lesson-page.' },
+            ...LLM_SDKS,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The renderer's model is framework-free (in the spirit of @xyflow/system): no React, no store,
     // no React Flow values (its types are fine; values come from @xyflow/system).
     files: ['src/renderer/src/model/**/*.ts'],
