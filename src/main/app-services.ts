@@ -49,6 +49,9 @@ import type { EventPayload } from '../shared/contract';
 import { openDatabase } from './store/database';
 import { setAsideNotice } from './store/recovery-notice';
 import { yieldToEventLoop } from './yield-now';
+import { McpToolService } from '../core/mcp/mcp-tools';
+import { McpEndpointState } from './mcp/mcp-endpoint-state';
+import type { McpInfo } from '../shared/contract/mcp-channels';
 
 export { DatabaseUnavailableError } from './store/database';
 import { SqliteConversationStore } from './store/sqlite-conversation-store';
@@ -107,6 +110,11 @@ export interface AppServiceOptions {
    * (`installStarterCourse`). Both hosts do; tests ask for it, so their libraries start empty.
    */
   readonly starterCourse?: boolean;
+  /**
+   * The command an MCP client launches to reach this app over stdio (shown in Settings with the
+   * client configurations). By default `npx circuitforge mcp`.
+   */
+  readonly mcpCommand?: McpInfo['stdio'];
 }
 
 /** The running app as the hosts see it: the handler map, the event stream, and a clean shutdown. */
@@ -124,6 +132,10 @@ export interface AppServices {
    * sandboxed frame can run the page (undefined without the built page script).
    */
   readonly lessonFrame: LessonFrameSources | undefined;
+  /** The circuit tools for outside agents (MCP): src/main/mcp serves them over HTTP and stdio. */
+  readonly mcp: McpToolService;
+  /** Where MCP is served: the host that serves it over HTTP says so here, and Settings shows it. */
+  readonly mcpEndpoint: McpEndpointState;
   close(): Promise<void>;
 }
 
@@ -159,6 +171,11 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     entry: options.verilogWorker,
     progress: (payload) => events.emit('verilog.progress', payload),
   });
+  const layout = elkLayout();
+  const synthesise = (source: string, verilogOptions: Parameters<typeof verilog.run>[1]) =>
+    verilog.run(source, verilogOptions);
+  const mcp = new McpToolService({ documents, simulator: simulation, layout, verilog: synthesise, events });
+  const mcpEndpoint = new McpEndpointState(options.mcpCommand ?? { command: 'npx', args: ['circuitforge', 'mcp'] });
   const assistant = new AssistantService({
     documents,
     conversations,
@@ -167,8 +184,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     events,
     env,
     createProvider,
-    layout: elkLayout(),
-    verilog: (source, verilogOptions) => verilog.run(source, verilogOptions),
+    layout,
+    verilog: synthesise,
     yieldNow: yieldToEventLoop,
     lessons: lessonsForTurns(lessons, courses),
     ...options.assistant,
@@ -183,6 +200,7 @@ export function createAppServices(options: AppServiceOptions): AppServices {
         dataDir: options.dataDir ?? null,
       }),
     'app:notices': () => ok(startupNotices),
+    'mcp:info': () => ok(mcpEndpoint.info()),
     ...registryHandlers,
     ...documentHandlers(documents, options.readCircuitFile ?? workerFileReader(), readForeignFile),
     ...settingsHandlers(settings),
@@ -216,6 +234,8 @@ export function createAppServices(options: AppServiceOptions): AppServices {
     lessons,
     courses,
     lessonFrame: lessonFrameSources(options.lessonPageRuntime),
+    mcp,
+    mcpEndpoint,
     close: async () => {
       await assistant.close();
       await simulation.close();

@@ -74,9 +74,23 @@ export function turnTools(
   working: WorkingCopy,
   lessons?: LessonDraft,
 ): ToolRegistry {
-  const { circuitId } = ticket;
-  const context: CircuitToolContext = {
-    copy: working,
+  const context = circuitToolContext(deps, ticket.circuitId, working);
+  const tools = createCircuitTools(context);
+  if (ticket.mode === 'tutor') return new ToolRegistry(tutorTools(tools));
+  if (lessons) return new ToolRegistry([...tools, ...lessonTools({ ...context, lessons })]);
+  return new ToolRegistry(tools);
+}
+
+/** What the circuit tools need from the app, wherever they are called from (a turn, an MCP client). */
+export type ToolContextDeps = Pick<AssistantDeps, 'documents' | 'simulator' | 'layout' | 'verilog' | 'events'>;
+
+/**
+ * The context the circuit tools work in: `copy` of the circuit `circuitId`, the simulator, the
+ * layout, Verilog, the user's other circuits (read-only) and the canvas's focus.
+ */
+export function circuitToolContext(deps: ToolContextDeps, circuitId: string, copy: WorkingCopy): CircuitToolContext {
+  return {
+    copy,
     layout: deps.layout,
     simulator: deps.simulator,
     ...(deps.verilog ? { verilog: deps.verilog } : {}),
@@ -90,8 +104,4 @@ export function turnTools(
     },
     focus: (componentIds) => deps.events.emit('assistant.focus', { circuitId, componentIds: [...componentIds] }),
   };
-  const tools = createCircuitTools(context);
-  if (ticket.mode === 'tutor') return new ToolRegistry(tutorTools(tools));
-  if (lessons) return new ToolRegistry([...tools, ...lessonTools({ ...context, lessons })]);
-  return new ToolRegistry(tools);
 }

@@ -21,6 +21,7 @@ import { readBody } from './request-body';
 import { handleRest } from './rest';
 import { TOKEN_COOKIE, checkOrigin, checkToken, safeDecode } from './security';
 import { injectToken, readStaticFile } from './static-files';
+import { MCP_PATH, handleMcpRequest } from '../mcp/http-endpoint';
 
 /** How to start the browser host. */
 
@@ -51,19 +52,20 @@ export interface BrowserHost {
 const BIG_BODY = 1024 * 1024;
 
 /** What a path asks for; only opening a page may carry the token in the address. */
-type Route = 'rpc' | 'events' | 'api' | 'page' | 'file';
+type Route = 'rpc' | 'events' | 'api' | 'mcp' | 'page' | 'file';
 
 function routeOf(path: string): Route {
   if (path.startsWith('/rpc/')) return 'rpc';
   if (path === '/events') return 'events';
   if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (path === MCP_PATH) return 'mcp';
   return isAppRoute(path) ? 'page' : 'file';
 }
 
 /**
  * Serves the app to a browser on 127.0.0.1 only: the built renderer, `POST /rpc/<channel>` over the
- * same handler map as Electron's IPC, `GET /events` (server-sent events) and the REST views under
- * `/api`. Every request must come from our own origin and carry the per-run token. Whatever a
+ * same handler map as Electron's IPC, `GET /events` (server-sent events), the REST views under
+ * `/api` and MCP for outside agents at `/mcp` (src/main/mcp). Every request must come from our own origin and carry the per-run token. Whatever a
  * client sends, the answer is a 4xx with a structured error, never a 500: a 500 is a bug.
  */
 export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
@@ -134,6 +136,12 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
       case 'events':
         if (request.method !== 'GET') return sendMethodNotAllowed(response, 'GET');
         return openEventStream(response);
+      case 'mcp': {
+        // Outside agents (MCP clients) with the app's token as a bearer token: the checks above hold.
+        const payload = request.method === 'POST' ? await readPayload(request, response, 'MCP') : undefined;
+        if (payload === NOT_READ) return;
+        return handleMcpRequest(request, response, { documents: services.documents, tools: services.mcp }, payload);
+      }
       case 'api': {
         const answer = await handleRest(request.method ?? 'GET', path, url.searchParams, services);
         return sendJson(response, answer.status, answer.body);
@@ -244,12 +252,14 @@ export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHo
     // Loopback only: the host is never reachable from another machine.
     server.listen(options.port, '127.0.0.1', () => {
       port = (server.address() as AddressInfo).port;
+      services.mcpEndpoint.serving({ url: `http://127.0.0.1:${port}${MCP_PATH}`, token });
       resolvePromise({
         port,
         url: `http://127.0.0.1:${port}/?token=${token}`,
         eventClients,
         close: () =>
           new Promise<void>((done) => {
+            services.mcpEndpoint.serving(null);
             unsubscribe();
             for (const client of eventClients) client.end();
             server.closeAllConnections();

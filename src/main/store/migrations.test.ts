@@ -320,7 +320,7 @@ describe('migration 6 (the course mode)', () => {
     const before = dump(old);
     old.close();
     db = openDatabase(file).db;
-    expect(userVersion(db)).toBe(6);
+    expect(userVersion(db)).toBe(SCHEMA_VERSION);
     for (const table of ['conversations', 'messages', 'tool_calls']) {
       const { columns, rows } = before.get(table)!;
       expect(db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows);
@@ -342,5 +342,65 @@ describe('migration 6 (the course mode)', () => {
         .filter((n) => !n.startsWith('sqlite_'))
         .sort(),
     ).toEqual(['conversations_by_circuit', 'conversations_by_summary', 'conversations_by_update']);
+  });
+});
+
+describe('migration 7 (changes made over MCP)', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  let db: Database.Database | undefined;
+  beforeEach(() => {
+    folder = temporaryFolder();
+  });
+  afterEach(() => {
+    db?.close();
+    folder.remove();
+  });
+
+  it('rebuilds the change log without losing a change or a tool call pointing at one, and then takes "mcp"', () => {
+    const file = join(folder.dir, 'circuitforge.db');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 6) }).db;
+    const documents = new DocumentService(new SqliteDocumentStore(old), new EventBus());
+    const made = documents.create('Adder');
+    if (!made.success) throw new Error(made.error);
+    const id = made.data.meta.id;
+    const add: Operation = {
+      op: 'addComponent',
+      component: { id: 'g', type: 'AND_2', label: 'G1', x: 0, y: 0, rotation: 0, properties: {} },
+    };
+    const applied = documents.apply(id, [add], 'Add G1', 'assistant');
+    if (!applied.success) throw new Error(applied.error);
+    old.exec(`
+      INSERT INTO conversations (id, circuit_id, title, created_at, updated_at, mode) VALUES ('k1', NULL, 'A', 1, 1, 'build');
+      INSERT INTO messages (id, conversation_id, seq, role, content, created_at) VALUES ('m1', 'k1', 1, 'assistant', 'Done', 1);
+      INSERT INTO tool_calls (id, message_id, seq, name, arguments, result, success, created_at, change_id)
+        VALUES ('t1', 'm1', 1, 'add_component', '{}', '{"success":true}', 1, 1, '${applied.data.changeId}');
+    `);
+    const before = dump(old);
+    old.close();
+    db = openDatabase(file).db;
+    expect(userVersion(db)).toBe(SCHEMA_VERSION);
+    for (const table of ['changes', 'tool_calls']) {
+      const { columns, rows } = before.get(table)!;
+      expect(db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows);
+    }
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    const reopened = new DocumentService(new SqliteDocumentStore(db), new EventBus());
+    const moved = reopened.apply(
+      id,
+      [{ op: 'updateComponent', id: 'g', set: { x: 40 } }],
+      'MCP: move_component',
+      'mcp',
+    );
+    expect(moved.success).toBe(true);
+    const history = reopened.history(id);
+    expect(history.success && history.data.entries.map((e) => [e.label, e.source])).toEqual([
+      ['Add G1', 'assistant'],
+      ['MCP: move_component', 'mcp'],
+    ]);
+    expect(() => db!.exec("UPDATE changes SET source = 'robot'")).toThrow(/constraint/i);
+    // Deleting the circuit still takes its changes along, and the tool call keeps its row.
+    db.exec(`DELETE FROM circuits WHERE id = '${id}'`);
+    expect(db.prepare('SELECT count(*) FROM changes').pluck().get()).toBe(0);
+    expect(db.prepare("SELECT change_id FROM tool_calls WHERE id = 't1'").pluck().get()).toBeNull();
   });
 });

@@ -277,6 +277,34 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    description: "changes made by outside agents over MCP: the change source check gains 'mcp'",
+    rebuildsTables: true,
+    up(db) {
+      // As in step 6: a new table with the wider CHECK, its rows copied, the old one dropped. The
+      // messages' change_id references follow the name, and are checked before the step commits.
+      db.exec(`
+        CREATE TABLE changes_next (
+          id TEXT PRIMARY KEY,
+          circuit_id TEXT NOT NULL REFERENCES circuits (id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL CHECK (idx >= 1),
+          label TEXT NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('user', 'assistant', 'mcp')),
+          created_at INTEGER NOT NULL,
+          forward TEXT NOT NULL,
+          inverse TEXT NOT NULL,
+          -- bytes of forward + inverse of changes 1..idx: how much replay a checkpoint saves
+          log_bytes INTEGER NOT NULL,
+          UNIQUE (circuit_id, idx)
+        ) STRICT;
+        INSERT INTO changes_next (id, circuit_id, idx, label, source, created_at, forward, inverse, log_bytes)
+          SELECT id, circuit_id, idx, label, source, created_at, forward, inverse, log_bytes FROM changes;
+        DROP TABLE changes;
+        ALTER TABLE changes_next RENAME TO changes;
+      `);
+    },
+  },
 ];
 
 /** The schema version this build writes. */

@@ -27,8 +27,8 @@ export const CircuitMetaSchema = z.object({
 });
 export type CircuitMeta = z.infer<typeof CircuitMetaSchema>;
 
-/** Who made a change. */
-export const ChangeSourceSchema = z.enum(['user', 'assistant']);
+/** Who made a change: the user, the built-in assistant, or an outside agent over MCP. */
+export const ChangeSourceSchema = z.enum(['user', 'assistant', 'mcp']);
 export type ChangeSource = z.infer<typeof ChangeSourceSchema>;
 
 /** Where a circuit's history stands. `revision` counts every change, undo and redo applied since opening. */

@@ -8,6 +8,7 @@ import { lessonChannels } from './lesson-channels';
 import { lessonPageChannels } from './lesson-page-channels';
 import { lessonReaderChannels } from './lesson-reader-channels';
 import { lessonAuthoringChannels } from './lesson-authoring-channels';
+import { mcpChannels } from './mcp-channels';
 import { registryChannels } from './registry-channels';
 import { settingsChannels } from './settings-channels';
 import { simChannels } from './sim-channels';
@@ -36,6 +37,7 @@ export const channels = {
   ...lessonPageChannels,
   ...lessonReaderChannels,
   ...lessonAuthoringChannels,
+  ...mcpChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type Channels = typeof channels;
@@ -65,5 +67,6 @@ export * from './lesson-channels';
 export * from './lesson-page-channels';
 export * from './lesson-reader-channels';
 export * from './lesson-authoring-channels';
+export * from './mcp-channels';
 export { ComponentSummarySchema, CategoryGroupSchema } from './registry-channels';
 export { HostKindSchema } from './app-channels';

@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import type { HistoryEntry } from '../../../shared/contract';
+import type { ChangeSource, HistoryEntry } from '../../../shared/contract';
 import { useAppStore } from '../stores/app-store';
 import { formatClock } from './format-time';
 import { scrollTopToShow } from './scroll-into-list';
 import { DockablePanel } from '../panels/DockablePanel';
 
 /** Reads the open circuit's history list again whenever the history moves. */
+/** Who made a change, as the list says it: an outside agent's changes came over MCP. */
+const SOURCE_NAMES: Record<ChangeSource, string> = { user: 'You', assistant: 'Assistant', mcp: 'MCP' };
+
 function useHistoryEntries(): { entries: HistoryEntry[]; error: string | undefined } {
   const circuitId = useAppStore((s) => s.replica?.circuitId);
   const revision = useAppStore((s) => s.history?.revision);
@@ -84,9 +87,7 @@ export function HistoryPanel(): ReactElement {
             >
               <span className="history-label">{entry.label}</span>
               <span className="history-meta">
-                <span className={`history-source history-source-${entry.source}`}>
-                  {entry.source === 'assistant' ? 'Assistant' : 'You'}
-                </span>
+                <span className={`history-source history-source-${entry.source}`}>{SOURCE_NAMES[entry.source]}</span>
                 {' · '}
                 {formatClock(entry.createdAt, now)}
               </span>
