@@ -9,7 +9,17 @@ export const MCP_SERVER_NAME = 'circuitforge';
  * client that speaks Streamable HTTP to the running app with its token.
  */
 export function clientConfigs(stdio: McpInfo['stdio'], http: McpInfo['http']): McpInfo['configs'] {
-  const launched = { mcpServers: { [MCP_SERVER_NAME]: { command: stdio.command, args: stdio.args } } };
+  const env = stdio.env ?? {};
+  const launched = {
+    mcpServers: {
+      [MCP_SERVER_NAME]: {
+        command: stdio.command,
+        args: stdio.args,
+        ...(Object.keys(env).length > 0 ? { env } : {}),
+      },
+    },
+  };
+  const envFlags = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
   const configs: McpInfo['configs'] = [
     {
       client: 'Claude Desktop',
@@ -19,7 +29,9 @@ export function clientConfigs(stdio: McpInfo['stdio'], http: McpInfo['http']): M
     {
       client: 'Claude Code',
       where: 'a terminal, in your project',
-      text: `claude mcp add ${MCP_SERVER_NAME} -- ${[stdio.command, ...stdio.args].map(shellWord).join(' ')}`,
+      text: ['claude', 'mcp', 'add', MCP_SERVER_NAME, ...envFlags, '--', stdio.command, ...stdio.args]
+        .map(shellWord)
+        .join(' '),
     },
   ];
   if (http) {

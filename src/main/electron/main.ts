@@ -6,7 +6,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
+import { randomBytes } from 'node:crypto';
 import { createAppServices, type AppServices } from '../app-services';
+import { startMcpEndpoint, type McpEndpoint } from '../host/mcp-endpoint';
+import { announceMcp } from '../mcp/discovery';
+import { mcpEndpointOptions } from './mcp-options';
 import { lessonPageRuntimePath } from '../lesson-page-runtime';
 import { createMainWindow, focusWindow, type MainWindow } from './app-window';
 import { createSafeStorageCipher } from './safe-storage-cipher';
@@ -42,6 +46,7 @@ function startApp(): void {
   let services: AppServices | undefined;
   let mainWindow: MainWindow | undefined;
   let unbindContract: (() => void) | undefined;
+  let mcp: { endpoint: McpEndpoint; withdraw: () => void } | undefined;
 
   const open = (paths: readonly string[]) => {
     if (services === undefined) return void pendingFiles.push(...paths);
@@ -79,6 +84,8 @@ function startApp(): void {
       close: async () => {
         await mainWindow?.stateSaved();
         unbindContract?.();
+        mcp?.withdraw();
+        await mcp?.endpoint.close();
         await services?.close();
       },
       quit: () => app.quit(),
@@ -100,8 +107,26 @@ function startApp(): void {
         cipher: createSafeStorageCipher(safeStorage, process.platform),
         lessonPageRuntime: lessonPageRuntimePath(import.meta.dirname),
         starterCourse: true,
+        mcpCommand: {
+          command: process.execPath,
+          args: [join(app.getAppPath(), 'out', 'cli', 'circuitforge.js'), 'mcp', '--data-dir', app.getPath('userData')],
+          env: { ELECTRON_RUN_AS_NODE: '1' },
+        },
       });
       services = current;
+      // Outside agents (MCP): Streamable HTTP on loopback, announced in the data folder for `circuitforge mcp`.
+      const mcpOptions = mcpEndpointOptions(process.env, () => randomBytes(24).toString('base64url'));
+      if (typeof mcpOptions === 'string') console.warn(`[MCP] not served: ${mcpOptions}`);
+      else {
+        const endpoint = await startMcpEndpoint({ services: current, ...mcpOptions });
+        const withdraw = announceMcp(app.getPath('userData'), {
+          url: endpoint.url,
+          token: mcpOptions.token,
+          pid: process.pid,
+          host: 'electron',
+        });
+        mcp = { endpoint, withdraw };
+      }
       unbindContract = bindContract(
         ipcMain,
         current.handlers,

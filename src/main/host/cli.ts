@@ -7,6 +7,8 @@ import { keyFileCipher } from '../store/key-file-cipher';
 import { defaultDataDir } from './data-dir';
 import { parseHostOptions } from './options';
 import { startBrowserHost } from './server';
+import { announceMcp } from '../mcp/discovery';
+import { existsSync } from 'node:fs';
 
 /**
  * `node out/main/host.js [--port N] [--data-dir DIR]`: runs CircuitForge in the browser host and
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     cipher: keyFileCipher(dataDir),
     lessonPageRuntime: lessonPageRuntimePath(here),
     starterCourse: options.starterCourse,
+    mcpCommand: stdioCommand(here, dataDir),
   });
   console.log(`CircuitForge keeps its data in ${dataDir}`);
   const host = await startBrowserHost({
@@ -36,11 +39,22 @@ async function main(): Promise<void> {
     rendererDir: options.rendererDir ?? resolve(here, '../renderer'),
   });
   console.log(`CircuitForge is running at ${host.url}`);
+  // Where `circuitforge mcp` finds this app, so an agent's edits land here rather than beside it.
+  const withdraw = announceMcp(dataDir, {
+    url: `http://127.0.0.1:${host.port}/mcp`,
+    token: options.token,
+    pid: process.pid,
+    host: 'browser',
+  });
+  console.log(
+    `MCP clients: http://127.0.0.1:${host.port}/mcp (bearer token as above), or the command: circuitforge mcp`,
+  );
 
   let closing = false;
   const shutdown = () => {
     if (closing) return;
     closing = true;
+    withdraw();
     void host
       .close()
       .then(() => services.close())
@@ -48,6 +62,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/**
+ * The stdio command an MCP client launches to reach this app: the checkout's `circuitforge` bin on
+ * this Node, with this data folder, so it works from any folder the client starts it in.
+ */
+function stdioCommand(here: string, dataDir: string): { command: string; args: string[] } {
+  const bin = resolve(here, '../../bin/circuitforge.mjs');
+  if (!existsSync(bin)) return { command: 'npx', args: ['circuitforge', 'mcp', '--data-dir', dataDir] };
+  return { command: process.execPath, args: [bin, 'mcp', '--data-dir', dataDir] };
 }
 
 main().catch((error: unknown) => {

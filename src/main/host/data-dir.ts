@@ -13,3 +13,14 @@ export function defaultDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv
   const dataHome = env.XDG_DATA_HOME?.startsWith('/') ? env.XDG_DATA_HOME : join(home, '.local', 'share');
   return join(dataHome, 'circuitforge-host');
 }
+
+/**
+ * The desktop app's data folder (Electron's userData for the product name "CircuitForge"), unless
+ * CIRCUITFORGE_DATA_DIR moved it: where `circuitforge mcp` looks first for a running app.
+ */
+export function desktopDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string {
+  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), 'CircuitForge');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'CircuitForge');
+  const configHome = env.XDG_CONFIG_HOME?.startsWith('/') ? env.XDG_CONFIG_HOME : join(home, '.config');
+  return join(configHome, 'CircuitForge');
+}

@@ -6,7 +6,12 @@ export const McpInfoSchema = z.object({
   /** The Streamable HTTP endpoint of the running app and the bearer token it takes (absent when not serving). */
   http: z.object({ url: z.string(), token: z.string() }).nullable(),
   /** The command a client launches for stdio: it reaches this app while it runs. */
-  stdio: z.object({ command: z.string(), args: z.array(z.string()) }),
+  stdio: z.object({
+    command: z.string(),
+    args: z.array(z.string()),
+    /** Variables the command needs (the packaged app runs its command line as Node). */
+    env: z.record(z.string(), z.string()).optional(),
+  }),
   /** Ready-to-paste client configurations, each with the file or command it goes in. */
   configs: z.array(z.object({ client: z.string(), where: z.string(), text: z.string() })),
 });
