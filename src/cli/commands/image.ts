@@ -5,6 +5,7 @@ import type { CliContext, RegisterCommand } from '../command';
 import { circuitSvg } from '../image/circuit-svg';
 import { BACKGROUNDS, imageRequest, type ImageFlags, type ImageRequest } from '../image/image-request';
 import { svgToPng, PNG_SCALE } from '../image/png';
+import { writeProblem } from '../image/write-problem';
 
 /** `circuitforge image <file>`: the circuit as the app's "Export image…" draws it, SVG or PNG. */
 export const registerImage: RegisterCommand = (program: Command, context: CliContext) => {
@@ -64,14 +65,4 @@ async function drawImage(context: CliContext, file: string, request: ImageReques
   const scale = request.format === 'png' ? PNG_SCALE : 1;
   io.err(`Wrote ${request.output} (${image.width * scale} × ${image.height * scale} px).\n`);
   return 0;
-}
-
-/** Why a file could not be written, in words, with what to do. */
-export function writeProblem(error: unknown): string {
-  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-  if (code === 'ENOENT') return 'its folder does not exist. Create the folder or choose another place.';
-  if (code === 'EACCES' || code === 'EPERM') return 'you may not write there. Choose another place.';
-  if (code === 'EISDIR') return 'that is a folder. Give a file name, e.g. circuit.svg.';
-  if (code === 'ENOSPC') return 'the disk is full. Free some space and try again.';
-  return 'the system refused. Check the name and that you may write there.';
 }
