@@ -55,6 +55,13 @@ describe('circuitforge image', () => {
     for (const label of ['A', 'B', 'X1', 'A1', 'SUM', 'CARRY', 'R1', 'R2', 'GND1']) expect(svg).toContain(`>${label}<`);
   });
 
+  it('names each subcircuit instance after the circuit it places, as the canvas does', async () => {
+    const { out: svg, code } = await run('adder-4bit.json');
+    expect(code).toBe(0);
+    expect(svg.match(/>Full adder \(subcircuit\)</g)).toHaveLength(4);
+    expect(svg).not.toContain('>SUB<');
+  });
+
   it('writes a PNG at twice the size of the SVG, with the PNG signature', async () => {
     const { out: svg } = await run('half-adder.json');
     const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg)!;

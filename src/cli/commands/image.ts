@@ -6,6 +6,7 @@ import { circuitSvg } from '../image/circuit-svg';
 import { BACKGROUNDS, imageRequest, type ImageFlags, type ImageRequest } from '../image/image-request';
 import { svgToPng, PNG_SCALE } from '../image/png';
 import { writeProblem } from '../image/write-problem';
+import { withSubcircuitNames } from '../image/subcircuit-titles';
 
 /** `circuitforge image <file>`: the circuit as the app's "Export image…" draws it, SVG or PNG. */
 export const registerImage: RegisterCommand = (program: Command, context: CliContext) => {
@@ -50,7 +51,10 @@ async function drawImage(context: CliContext, file: string, request: ImageReques
     io.err(`${file} could not be drawn: ${state.error}\n${state.hint}\n`);
     return 1;
   }
-  const image = circuitSvg(opened.data.name, state.data, request);
+  const metas = workspace.services.documents.list();
+  const names = new Map(metas.success ? metas.data.map((m) => [m.id, m.name]) : []);
+  const named = withSubcircuitNames(state.data, (id) => names.get(id));
+  const image = circuitSvg(opened.data.name, named.success ? named.data : state.data, request);
   if (request.output === undefined) {
     io.out(`${image.svg}\n`);
     return 0;
