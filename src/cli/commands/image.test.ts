@@ -102,7 +102,9 @@ describe('circuitforge image', () => {
     const missing = await run('no-such-circuit.json');
     expect(missing).toMatchObject({ code: 2, out: '' });
     expect(missing.err).toContain('no-such-circuit.json');
-    const garbage = await run('not-a-circuit.json');
+    const notACircuit = join(out, 'not-a-circuit.json');
+    await writeFile(notACircuit, 'this is not a circuit');
+    const garbage = await run(notACircuit);
     expect(garbage).toMatchObject({ code: 2, out: '' });
     expect(garbage.err).toContain('not-a-circuit.json');
     expect(garbage.err).not.toMatch(/\bat .*\.ts:\d+|INVALID_FILE/);
