@@ -150,6 +150,38 @@ describe('circuitforge ask', () => {
     expect(JSON.stringify(server.requests[0]!.body)).toContain('CARRY');
   });
 
+  it('keeps the subcircuits of the circuit it starts from, and prints a long answer whole', async () => {
+    server.script({ kind: 'message', text: 'y', textRepeat: 9_000 });
+    const result = await runCommand(
+      ask,
+      [
+        'ask',
+        'Explain this adder',
+        '--mode',
+        'tutor',
+        '--circuit',
+        join(FIXTURES, 'adder-4bit.json'),
+        ...WIRE.openai(server),
+      ],
+      { cwd: out, env: ENV },
+    );
+    expect(result.code).toBe(0);
+    expect(result.err).toContain(`${'y'.repeat(9_000)}\n`);
+    const rows = await truthTableOf(result.out, ['A', 'B', 'CIN'], ['S', 'COUT']);
+    // The 4-bit adder still adds: its full adders came along with it.
+    expect(rows).toHaveLength(512);
+    for (const row of rows) {
+      const [a, b, cin, sum, cout] = [
+        row.slice(0, 4),
+        row.slice(4, 8),
+        row.slice(8, 9),
+        row.slice(11, 15),
+        row.slice(15),
+      ];
+      expect(parseInt(sum, 2) + 16 * parseInt(cout, 2), row).toBe(parseInt(a, 2) + parseInt(b, 2) + parseInt(cin, 2));
+    }
+  });
+
   it("gives the provider's failure in its friendly words, exits 1 and writes no file", async () => {
     server.script({ kind: 'http-error', status: 401 });
     const file = join(out, 'never.json');
