@@ -37,3 +37,7 @@ export function limitNote(finished: TurnFinished): string | undefined {
     : 'The assistant reached its tool-call limit for one turn; the circuit holds what it did so far. ' +
         'Run ask again on the written file with "Continue." to let it carry on.';
 }
+
+/** Course mode writes lessons into the library of this one run: the command writes only the circuit. */
+export const COURSE_NOTE =
+  'Course mode: ask writes only the circuit; lessons the assistant wrote are not kept. Write lessons in the app.';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { CliContext } from '../command';
 import type { AskRequest } from './ask-request';
-import { limitNote, noticeLine, toolCallLine, turnFailure } from './ask-report';
+import { COURSE_NOTE, limitNote, noticeLine, toolCallLine, turnFailure } from './ask-report';
 import { call, runOneTurn } from './one-turn';
 import { startTurnServices, type AskEngineOptions } from './turn-services';
 import { writeProblem } from '../image/write-problem';
@@ -67,6 +67,7 @@ export async function runAsk(context: CliContext, request: AskRequest, engine: A
     if (answer.trim() !== '') io.err(`${answer.trimEnd()}\n`);
     const note = limitNote(finished);
     if (note !== undefined) io.err(`${note}\n`);
+    if (request.mode === 'course') io.err(`${COURSE_NOTE}\n`);
     return await writeCircuit(context, request.output, outcome.data.circuitFile);
   } finally {
     await services.close();

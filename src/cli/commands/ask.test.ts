@@ -182,6 +182,15 @@ describe('circuitforge ask', () => {
     }
   });
 
+  it('with --verbose, says when it retries a provider that failed for a moment, then finishes', async () => {
+    server.script({ kind: 'http-error', status: 503 }, { kind: 'message', text: 'Here I am.' });
+    const result = await runCommand(ask, ['ask', 'Hello', '--verbose', ...WIRE.openai(server)], { cwd: out, env: ENV });
+    expect(result.code).toBe(0);
+    expect(result.err.split('\n').filter((line) => line.startsWith('  … '))).toHaveLength(1);
+    expect(result.err).toContain('Here I am.');
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("gives the provider's failure in its friendly words, exits 1 and writes no file", async () => {
     server.script({ kind: 'http-error', status: 401 });
     const file = join(out, 'never.json');
