@@ -29,7 +29,7 @@ async function startingFile(
 export async function runAsk(context: CliContext, request: AskRequest, engine: AskEngineOptions = {}): Promise<number> {
   const { io } = context;
   let circuitFile: string | undefined;
-  let name = 'Circuit';
+  let name = newCircuitName(request.output);
   if (request.circuit !== undefined) {
     const start = await startingFile(context, request.circuit);
     if ('problem' in start) {
@@ -72,6 +72,17 @@ export async function runAsk(context: CliContext, request: AskRequest, engine: A
   } finally {
     await services.close();
   }
+}
+
+/** A new circuit is named after the file it goes to (`-o half-adder.json`: "half-adder"), else "Circuit". */
+export function newCircuitName(output: string | undefined): string {
+  const name =
+    output === undefined
+      ? ''
+      : basename(output)
+          .replace(/(\.circuitforge)?\.json$/i, '')
+          .trim();
+  return name === '' ? 'Circuit' : name.slice(0, 120);
 }
 
 /** The circuit file to standard output or to the file asked for; the exit status. */

@@ -126,7 +126,7 @@ describe.each(['openai', 'anthropic'] as const)('circuitforge ask over the %s wi
     ]);
     expect(server.requests.every((r) => r.format === format)).toBe(true);
     const written = await readFile(file, 'utf8');
-    expect(JSON.parse(written)).toMatchObject({ format: 'circuitforge' });
+    expect(JSON.parse(written)).toMatchObject({ format: 'circuitforge', name: 'half-adder' });
     expect(await truthTableOf(written, ['A', 'B'], ['SUM', 'CARRY'])).toEqual(['00->00', '01->10', '10->10', '11->01']);
   });
 });
