@@ -1,5 +1,4 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { expect } from 'vitest';
 
 /** What a tool call answered: the structured result the server sends with the text. */
 export interface CallAnswer {
@@ -7,12 +6,13 @@ export interface CallAnswer {
   readonly result: Record<string, unknown>;
 }
 
-/** Calls a tool and reads its structured result (tests). */
+/** Calls a tool and reads its structured result, checking the text content says the same (tests: vitest and Playwright). */
 export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallAnswer> {
   const answer = await client.callTool({ name, arguments: args });
   const result = answer.structuredContent as Record<string, unknown>;
   const text = (answer.content as { type: string; text: string }[])[0]?.text;
-  expect(JSON.parse(text ?? 'null'), 'the text content carries the same result').toEqual(result);
+  if (JSON.stringify(JSON.parse(text ?? 'null')) !== JSON.stringify(result))
+    throw new Error(`${name}: the text content differs from the structured result: ${text}`);
   return { isError: answer.isError === true, result };
 }
 
@@ -38,7 +38,7 @@ export async function buildHalfAdder(client: Client, circuit?: string): Promise<
   ];
   for (const [name, args] of calls) {
     const answer = await callTool(client, name, { ...args, ...target });
-    expect(answer.isError, `${name} ${JSON.stringify(args)}: ${JSON.stringify(answer.result)}`).toBe(false);
+    if (answer.isError) throw new Error(`${name} ${JSON.stringify(args)} failed: ${JSON.stringify(answer.result)}`);
   }
   return calls.map(([name]) => `MCP: ${name}`);
 }
