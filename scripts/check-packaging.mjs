@@ -75,6 +75,39 @@ export function asarFiles(file) {
   return paths;
 }
 
+/**
+ * The version of every package manifest (`…/node_modules/<name>/package.json`) inside an asar
+ * archive, by path: the header's entries give each file's offset in the content after the header.
+ * @param {string} file
+ * @returns {Map<string, string>}
+ */
+export function asarManifestVersions(file) {
+  const buffer = readFileSync(file);
+  const headerSize = buffer.readUInt32LE(4);
+  const header = /** @type {{ files: Record<string, unknown> }} */ (
+    JSON.parse(buffer.toString('utf8', 16, 16 + buffer.readUInt32LE(12)))
+  );
+  /** @type {Map<string, string>} */
+  const versions = new Map();
+  const walk = (/** @type {Record<string, any>} */ node, /** @type {string} */ prefix) => {
+    for (const [name, entry] of Object.entries(node)) {
+      const path = `${prefix}${name}`;
+      if (entry.files) walk(entry.files, `${path}/`);
+      else if (/(^|\/)node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/.test(path) && entry.offset !== undefined) {
+        const start = 8 + headerSize + Number(entry.offset);
+        try {
+          const manifest = JSON.parse(buffer.toString('utf8', start, start + entry.size));
+          if (typeof manifest.version === 'string') versions.set(path, manifest.version);
+        } catch {
+          // not JSON: not a manifest this check reads
+        }
+      }
+    }
+  };
+  walk(header.files, '');
+  return versions;
+}
+
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
@@ -181,11 +214,18 @@ const placesOf = (/** @type {{ name: string, dir: string }} */ pkg) => {
   const taken = packages.some((other) => other !== pkg && folderOf(other) === hoisted);
   return taken ? [folderOf(pkg)] : [...new Set([folderOf(pkg), hoisted])];
 };
+const archivedVersions = existsSync(asar) ? asarManifestVersions(asar) : new Map();
 for (const pkg of packages) {
   const manifests = placesOf(pkg).map((place) => `${place}/package.json`);
+  // electron-builder may also hoist the other way round: one version of a package that several
+  // dependents share to the top, and the one other dependent's version nested under it (the MCP
+  // SDK's content-type 1.0.5 under the SDK, express's 2.1.0 at the top). Node resolves either.
+  const relaid = [...archivedVersions].some(
+    ([path, version]) => version === pkg.version && path.endsWith(`node_modules/${pkg.name}/package.json`),
+  );
   check(
     `the runtime package ${pkg.name} ${pkg.version} is shipped`,
-    manifests.some((m) => shipped.has(m)),
+    manifests.some((m) => shipped.has(m)) || relaid,
     manifests.join(' or '),
   );
 }
