@@ -29,6 +29,8 @@ export function ClientConfigs({
       {configs.map((config) => {
         const id = configId(config.client);
         const lines = config.text.split('\n').length;
+        // A one-line command wraps to be read whole; a multi-line text keeps its lines (and scrolls).
+        const oneLine = lines === 1;
         return (
           <li key={config.client} className="mcp-config" data-testid={id}>
             <div className="mcp-config-head">
@@ -43,9 +45,9 @@ export function ClientConfigs({
               <CopyButton text={config.text} what={`the ${config.client} configuration`} testId={`${id}-copy`} />
             </div>
             <textarea
-              className="mcp-config-text mono"
+              className={oneLine ? 'mcp-config-text mono one-line' : 'mcp-config-text mono'}
               readOnly
-              wrap="off"
+              wrap={oneLine ? 'soft' : 'off'}
               spellCheck={false}
               rows={Math.min(lines, 14)}
               aria-labelledby={`${id}-name`}

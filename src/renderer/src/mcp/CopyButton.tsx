@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ui/icons';
 
-/** How long "Copied" stays beside the button. */
+/** How long "Copied" stays beside the button; a failure stays longer, to be read. */
 const CONFIRM_MS = 2000;
+const FAILURE_MS = 8000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * A Copy button for one text (`what` names it for screen readers: "Copy address"). The outcome shows
- * beside it in a status bubble, announced without moving anything around it: "Copied" for a moment,
- * or, when the browser refuses the clipboard, what to do instead (it stays until the next try).
+ * above it in a status bubble, announced without moving anything around it: "Copied" for a moment,
+ * or, when the browser refuses the clipboard, what to do instead (for longer).
  */
 export function CopyButton({ text, what, testId }: { text: string; what: string; testId?: string }): ReactElement {
   const [state, setState] = useState<CopyState>('idle');
@@ -26,6 +27,7 @@ export function CopyButton({ text, what, testId }: { text: string; what: string;
       timer.current = setTimeout(() => setState('idle'), CONFIRM_MS);
     } catch {
       setState('failed');
+      timer.current = setTimeout(() => setState('idle'), FAILURE_MS);
     }
   };
 
