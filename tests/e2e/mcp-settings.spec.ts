@@ -70,6 +70,10 @@ test('shows the app’s /mcp address and its token, copies them, and gives confi
   expect(await clipboard(app)).toBe(host.token);
   await panel.getByRole('button', { name: 'Copy address' }).click();
   expect(await clipboard(app)).toBe(`${host.origin}/mcp`);
+  // Ctrl+C on the hidden token (focusing selects it whole) copies the token itself, not the dots.
+  await token.focus();
+  await app.keyboard.press('Control+c');
+  await expect.poll(() => clipboard(app)).toBe(host.token);
   await panel.getByRole('button', { name: 'Copy the Any MCP client (Streamable HTTP) configuration' }).click();
   const pasted = JSON.parse(await clipboard(app)) as {
     mcpServers: { circuitforge: { url: string; headers: { Authorization: string } } };

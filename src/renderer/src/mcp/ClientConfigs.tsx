@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { McpInfo } from '../../../shared/contract/mcp-channels';
 import { CopyButton } from './CopyButton';
-import { maskToken } from './token-mask';
+import { copyWhole, maskToken } from './token-mask';
 
 /** A stable id for a client's name ("Claude Desktop" → "mcp-config-claude-desktop"). */
 function configId(client: string): string {
@@ -54,6 +54,7 @@ export function ClientConfigs({
               aria-describedby={`${id}-where`}
               value={maskToken(config.text, token, tokenShown)}
               onFocus={(event) => event.currentTarget.select()}
+              onCopy={(event) => copyWhole(event, config.text)}
             />
           </li>
         );

@@ -4,7 +4,7 @@ import { useAppStore } from '../stores/app-store';
 import { Icon } from '../ui/icons';
 import { ClientConfigs } from './ClientConfigs';
 import { CopyButton } from './CopyButton';
-import { TOKEN_DOTS } from './token-mask';
+import { TOKEN_DOTS, copyWhole } from './token-mask';
 
 /**
  * How outside agents (Claude Desktop, Claude Code, Cursor…) reach this app over MCP: the address and
@@ -105,6 +105,7 @@ function Endpoint({
                 value={tokenShown ? http.token : TOKEN_DOTS}
                 aria-describedby="mcp-token-help"
                 onFocus={(event) => event.currentTarget.select()}
+                onCopy={(event) => copyWhole(event, http.token)}
               />
               <button
                 type="button"
