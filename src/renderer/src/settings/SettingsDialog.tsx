@@ -4,11 +4,13 @@ import { Icon, type IconName } from '../ui/icons';
 import { AssistantSection } from './AssistantSection';
 import { trapTab } from '../ui/focus-trap';
 import { GeneralSection } from './GeneralSection';
+import { McpSection } from '../mcp/McpSection';
 
 /** The dialog's sections, in the order the side bar lists them. */
 const SECTIONS = [
   { id: 'general', label: 'General', icon: 'gear' },
   { id: 'assistant', label: 'Assistant', icon: 'chat' },
+  { id: 'mcp', label: 'Outside agents (MCP)', icon: 'server' },
 ] as const satisfies readonly { id: string; label: string; icon: IconName }[];
 
 type SectionId = (typeof SECTIONS)[number]['id'];
@@ -24,7 +26,7 @@ function closeDialog(): void {
   s.closeSettings();
 }
 
-/** The one place for settings (top bar gear, Ctrl+, and the desktop menu): General and Assistant. */
+/** The one place for settings (top bar gear, Ctrl+, and the desktop menu): General, Assistant, outside agents. */
 export function SettingsDialog(): ReactElement | null {
   const open = useAppStore((s) => s.settingsOpen);
   return open ? <OpenSettingsDialog /> : null;
@@ -109,7 +111,9 @@ function OpenSettingsDialog(): ReactElement {
           role="tabpanel"
           aria-labelledby={`settings-tab-${section}`}
         >
-          {section === 'general' ? <GeneralSection /> : <AssistantSection />}
+          {section === 'general' && <GeneralSection />}
+          {section === 'assistant' && <AssistantSection />}
+          {section === 'mcp' && <McpSection />}
         </section>
       </div>
     </dialog>

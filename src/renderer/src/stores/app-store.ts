@@ -17,6 +17,7 @@ import { createUiSlice, type UiSlice } from './ui-slice';
 import { createVerilogSlice, type VerilogSlice } from './verilog-slice';
 import { createWaveformSlice, waveformReactions, type WaveformSlice } from './waveform-slice';
 import { createLessonsSlice, type LessonsSlice } from './lessons-slice';
+import { createMcpSlice, type McpSlice } from './mcp-slice';
 
 /** The renderer's one store, made of slices (see docs/STYLE.md). */
 export type AppState = UiSlice &
@@ -35,7 +36,8 @@ export type AppState = UiSlice &
   TestsSlice &
   WaveformSlice &
   LessonsSlice &
-  LessonEditorSlice;
+  LessonEditorSlice &
+  McpSlice;
 
 /**
  * The slices that follow the open circuit, in the order they hear of an opened or changed circuit
@@ -72,6 +74,7 @@ export function createAppStore(options: DocumentSliceOptions = {}) {
     ...createWaveformSlice(...a),
     ...createLessonsSlice(...a),
     ...createLessonEditorSlice(...a),
+    ...createMcpSlice(...a),
   }));
 }
 
