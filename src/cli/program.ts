@@ -1,0 +1,76 @@
+import { Command, CommanderError } from 'commander';
+import { APP_VERSION } from '../main/app-meta';
+import type { CliContext, CliIo, RegisterCommand } from './command';
+import { COMMANDS } from './commands';
+import { EXIT } from './output';
+import { lazyWorkspace, type LazyWorkspace } from './workspace';
+
+/** What commander's own refusals become: a sentence, and what to do. */
+const HINT = 'Run “circuitforge --help” for the commands, or “circuitforge <command> --help” for one.';
+
+/**
+ * The `circuitforge` program: every command of {@link COMMANDS} and `extra`, help on each, and
+ * every word it writes going through `io`. Commander never ends the process: its refusals throw
+ * (exitOverride) and {@link runCli} turns them into an exit status.
+ */
+export function buildProgram(context: CliContext, extra: readonly RegisterCommand[] = []): Command {
+  const { io } = context;
+  const program = new Command('circuitforge')
+    .description('CircuitForge without a window: check, simulate, test and convert circuit files.')
+    .version(APP_VERSION, '-V, --version', 'Prints the version.')
+    .helpOption('-h, --help', 'Shows this help.')
+    .helpCommand(false)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(`${text.replace(/^error: /, 'Error: ')}`),
+    })
+    .showHelpAfterError(HINT)
+    .showSuggestionAfterError(true);
+  for (const register of [...COMMANDS, ...extra]) register(program, context);
+  return program;
+}
+
+/**
+ * Runs one command line (the arguments after the program's name) and answers its exit status:
+ * 0 all good, 1 the circuit failed (errors, failing tests), 2 bad usage or an unreadable file, 3 a
+ * bug. The headless app is started only if the command needs it, and closed before this answers.
+ */
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  extra: readonly RegisterCommand[] = [],
+): Promise<number> {
+  let status: number = EXIT.ok;
+  const workspace: LazyWorkspace = lazyWorkspace(io.cwd, io.env);
+  const context: CliContext = {
+    io,
+    workspace: () => workspace.get(),
+    exit: (code) => {
+      status = Math.max(status, code);
+    },
+  };
+  const program = buildProgram(context, extra);
+  try {
+    if (argv.length === 0) {
+      io.err(program.helpInformation());
+      return EXIT.usage;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version "fail" with 0; every refusal of the command line is bad usage.
+      status = Math.max(status, error.exitCode === 0 ? EXIT.ok : EXIT.usage);
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      io.err(
+        `CircuitForge stopped on an unexpected error: ${message}. This is a bug; please report it with the command you ran.\n`,
+      );
+      status = EXIT.internal;
+    }
+  } finally {
+    await workspace.close();
+  }
+  return status;
+}
