@@ -163,6 +163,8 @@ const shipped = new Set([...archived, ...unpacked]);
 for (const file of [
   'package.json',
   'out/main/index.js',
+  // The command line (src/cli, docs/CLI.md), built with the main process.
+  'out/main/cli.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'resources/icon.png',

@@ -64,10 +64,14 @@ async function gradeOne(
   tests: readonly NamedTest[] | undefined,
 ): Promise<Grade> {
   const opened = await workspace.open(path);
-  if (!opened.success) return { file: name, passed: false, reason: `does not open: ${failureText(opened)}` };
+  if (!opened.success) {
+    // The line names the file already.
+    const why = failureText(opened).replace(`“${name}”: `, '');
+    return { file: name, passed: false, opened: false, reason: `does not open: ${why}` };
+  }
   try {
     const graded = await runCircuitTests(workspace, opened.data.id, tests, false);
-    if (!graded.success) return { file: name, passed: false, reason: failureText(graded) };
+    if (!graded.success) return { file: name, passed: false, opened: true, reason: failureText(graded) };
     return gradeOf(name, graded.data.run, graded.data.sources);
   } finally {
     await workspace.discard(opened.data.id);

@@ -48,6 +48,8 @@ export function runText(run: TestRun, sources: TestSources): string {
 export interface Grade {
   readonly file: string;
   readonly passed: boolean;
+  /** False when the file did not open as a circuit. */
+  readonly opened: boolean;
   /** Tests passed and run; absent when the file did not open or its tests could not run. */
   readonly tests?: { readonly passed: number; readonly total: number };
   /** The first failure, or why nothing ran (the file does not open, it has no tests). */
@@ -61,6 +63,7 @@ export function gradeOf(file: string, run: TestRun, sources: TestSources): Grade
   return {
     file,
     passed: run.passed,
+    opened: true,
     tests: { passed, total: run.tests.length },
     ...(failing ? { reason: firstFailure(failing, sources) } : {}),
   };
@@ -76,12 +79,12 @@ export function gradeLine(grade: Grade, width: number): string {
 /** The summary after the list: how many files passed, failed, and did not open. */
 export function summaryText(grades: readonly Grade[]): string {
   const passed = grades.filter((g) => g.passed).length;
-  const unopened = grades.filter((g) => !g.passed && g.tests === undefined).length;
+  const unopened = grades.filter((g) => !g.opened).length;
   const rows: [string, string][] = [
     ['files', String(grades.length)],
     ['passed', String(passed)],
     ['failed', String(grades.length - passed)],
-    ['  of which did not run', String(unopened)],
+    ['did not open', String(unopened)],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   const valueWidth = Math.max(...rows.map(([, v]) => v.length));
