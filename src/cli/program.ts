@@ -3,7 +3,7 @@ import { APP_VERSION } from '../main/app-meta';
 import type { CliContext, CliIo, RegisterCommand } from './command';
 import { COMMANDS } from './commands';
 import { EXIT } from './output';
-import { lazyWorkspace, type LazyWorkspace } from './workspace';
+import type { LazyWorkspace } from './workspace';
 
 /** What commander's own refusals become: a sentence, and what to do. */
 const HINT = 'Run “circuitforge --help” for the commands, or “circuitforge <command> --help” for one.';
@@ -43,10 +43,14 @@ export async function runCli(
   extra: readonly RegisterCommand[] = [],
 ): Promise<number> {
   let status: number = EXIT.ok;
-  const workspace: LazyWorkspace = lazyWorkspace(io.cwd, io.env);
+  // Loaded on first use: --help, --version and refused command lines answer without starting the app.
+  let workspace: LazyWorkspace | undefined;
   const context: CliContext = {
     io,
-    workspace: () => workspace.get(),
+    workspace: async () => {
+      workspace ??= (await import('./workspace')).lazyWorkspace(io.cwd, io.env);
+      return workspace.get();
+    },
     exit: (code) => {
       status = Math.max(status, code);
     },
@@ -70,7 +74,7 @@ export async function runCli(
       status = EXIT.internal;
     }
   } finally {
-    await workspace.close();
+    await workspace?.close();
   }
   return status;
 }
