@@ -56,7 +56,7 @@ async function openVerilog(services: AppServices, path: string): Promise<Result<
 export function foreignWarnings(report: ForeignReportData): string[] {
   const placeholders = report.unsupported.map(
     (u) =>
-      `${u.count} ${u.name} part${u.count === 1 ? '' : 's'} became placeholder${u.count === 1 ? '' : 's'}` +
+      `${u.count} ${u.name} part${u.count === 1 ? ' became a placeholder' : 's became placeholders'}` +
       (u.where.length > 0 ? ` (in ${u.where.join(', ')})` : '') +
       ': CircuitForge has no such part.',
   );

@@ -29,6 +29,15 @@ describe('circuitforge import', () => {
     expect(file.version).toBe(5);
   });
 
+  it("tells the import's warnings on stderr: a part CircuitForge lacks", async () => {
+    const answer = await run(['import', join(FIXTURES, '../../../src/core/foreign/circ/fixtures/unknown-3x.circ')]);
+    expect(answer.code).toBe(0);
+    expect(answer.err).toBe(
+      'Warning: 1 Random part became a placeholder (in main: rnd1): CircuitForge has no such part.\n',
+    );
+    expect(JSON.parse(answer.out)).toMatchObject({ format: 'circuitforge' });
+  });
+
   it('names a file it cannot write, exit 2', async () => {
     const answer = await run(['import', 'half-adder.circ', '-o', join(tmpdir(), 'no-such-folder-cf', 'x.json')]);
     expect(answer).toMatchObject({
