@@ -13,8 +13,11 @@ function builtOrSource(built: () => WorkerEntry, source: string): WorkerEntry {
   } catch {
     // A variable, not a literal in `new URL(…)`: the bundler would otherwise copy the source as an asset.
     const entry = JSON.stringify(new URL(source, import.meta.url).href);
+    // tsx is a dev dependency that the build never reaches: its name is not written as a literal
+    // import, which the packaging reads as a package the app must ship (scripts/desktop-app.mjs).
+    const tsx = JSON.stringify('tsx/esm/api');
     return {
-      code: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); }).catch((error) => { console.error(error); process.exit(1); });`,
+      code: `import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); }).catch((error) => { console.error(error); process.exit(1); });`,
     };
   }
 }
