@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES, golden, run } from '../test-support/run';
+import { writeDigitalSubmissions } from '../test-support/digital-submissions';
 import { writeSubmissions } from '../test-support/submissions';
 
 describe('circuitforge test <folder>: grading submissions', () => {
@@ -44,6 +45,20 @@ describe('circuitforge test <folder>: grading submissions', () => {
     ]);
     expect(json.summary).toEqual({ files: 3, passed: 1, failed: 2 });
     expect(graded.code).toBe(1);
+  });
+
+  it('grades Digital files with the tests they carry: a wrong gate and an unwired output fail', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cf-grade-'));
+    writeDigitalSubmissions(folder, 5);
+    const answer = await run(['test', folder]);
+    expect(answer.out.split('\n').slice(0, 5)).toEqual([
+      'student-001.dig  passed  tests 1/1',
+      'student-002.dig  passed  tests 1/1',
+      'student-003.dig  failed  tests 0/1    HalfAdder: line 5 "1 1 0 1", row 4: S expected 0, got 1',
+      'student-004.dig  passed  tests 1/1',
+      'student-005.dig  failed  tests 0/1    HalfAdder: line 2 "0 0 0 0", row 1: S expected 0, got Z',
+    ]);
+    expect(answer.code).toBe(1);
   });
 
   it('passes a folder where every submission passes, exit 0', async () => {
