@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
 /**
- * Three builds: the main process (Electron entry plus the browser host, both plain Node), the
+ * Three builds: the main process (Electron entry plus the browser host and the command line, all
+ * three plain Node), the
  * sandboxed preload (one self-contained CommonJS file: a sandboxed preload cannot load modules,
  * https://electron-vite.org/guide/dev#limitations-of-sandboxing) and the renderer.
  */
@@ -16,6 +17,9 @@ export default defineConfig({
         input: {
           index: resolve('src/main/electron/main.ts'),
           host: resolve('src/main/host/cli.ts'),
+          // The command line (src/cli, docs/CLI.md): built with the main process so that it shares its
+          // chunks and its workers (import, Verilog) and is packaged with it; out/main/cli.js.
+          cli: resolve('src/cli/bin.ts'),
         },
       },
     },

@@ -196,6 +196,8 @@ const shipped = new Set([...archived, ...unpacked]);
 for (const file of [
   'package.json',
   'out/main/index.js',
+  // The command line (src/cli, docs/CLI.md), built with the main process.
+  'out/main/cli.js',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'resources/icon.png',
@@ -280,6 +282,14 @@ if (existsSync(asar)) {
     'the packaged app’s Verilog worker synthesises a design on plain Node',
     smoke.ok && report?.gates > 0 && report?.flipFlops === 1,
     smoke.ok ? `report: ${JSON.stringify(report)}` : smoke.detail,
+  );
+  // The command line loads from the packaged layout (its chunks and commander); the app's services,
+  // with their native addon, load only when a command needs them.
+  const cli = spawnSync(process.execPath, [join(laidOut, 'out/main/cli.js'), '--help'], { encoding: 'utf8' });
+  check(
+    'the packaged command line answers --help on plain Node',
+    cli.status === 0 && cli.stdout.startsWith('Usage: circuitforge'),
+    `${cli.stdout}\n${cli.stderr}`.trim().slice(-2000),
   );
   rmSync(laidOut, { recursive: true, force: true });
 }

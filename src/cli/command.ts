@@ -27,6 +27,8 @@ export interface Workspace {
   readonly services: AppServices;
   /** Opens a circuit file (ours, Logisim .circ, Digital .dig, Verilog: whatever the app imports). */
   open(file: string): Promise<Result<OpenedCircuit>>;
+  /** Deletes an opened circuit from the library, with the subcircuits its file brought along. */
+  discard(id: string): Promise<void>;
 }
 
 /** What every command gets. */

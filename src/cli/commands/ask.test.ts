@@ -7,7 +7,7 @@ import { FAST } from '../../main/providers/test-support/engine-harness';
 import { startFakeLlmServer, type FakeLlmServer } from '../../main/providers/test-support/fake-llm-server';
 import { inProcessTransport } from '../../main/simulation/transport';
 import { call } from '../ask/one-turn';
-import { runCommand } from '../image/test-support/cli-context';
+import { run } from '../test-support/run';
 import { askCommand } from './ask';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/cli-image');
@@ -109,8 +109,7 @@ describe.each(['openai', 'anthropic'] as const)('circuitforge ask over the %s wi
   it('runs one turn that builds a half adder and writes a circuit file that simulates as one', async () => {
     scriptHalfAdder(server);
     const file = join(out, 'half-adder.json');
-    const result = await runCommand(
-      ask,
+    const result = await runAsk(
       ['ask', 'Build a half adder with two switches and two LEDs', '-o', file, '--verbose', ...WIRE[format](server)],
       { cwd: out, env: ENV },
     );
@@ -137,8 +136,7 @@ describe('circuitforge ask', () => {
       { kind: 'message', toolCalls: [toolCall('remove_component', { components: ['CARRY'] })] },
       { kind: 'message', text: 'I removed the carry LED.' },
     );
-    const result = await runCommand(
-      ask,
+    const result = await runAsk(
       ['ask', 'Remove the carry LED', '--circuit', join(FIXTURES, 'half-adder.json'), ...WIRE.openai(server)],
       { cwd: out, env: ENV },
     );
@@ -152,8 +150,7 @@ describe('circuitforge ask', () => {
 
   it('keeps the subcircuits of the circuit it starts from, and prints a long answer whole', async () => {
     server.script({ kind: 'message', text: 'y', textRepeat: 9_000 });
-    const result = await runCommand(
-      ask,
+    const result = await runAsk(
       [
         'ask',
         'Explain this adder',
@@ -184,7 +181,7 @@ describe('circuitforge ask', () => {
 
   it('with --verbose, says when it retries a provider that failed for a moment, then finishes', async () => {
     server.script({ kind: 'http-error', status: 503 }, { kind: 'message', text: 'Here I am.' });
-    const result = await runCommand(ask, ['ask', 'Hello', '--verbose', ...WIRE.openai(server)], { cwd: out, env: ENV });
+    const result = await runAsk(['ask', 'Hello', '--verbose', ...WIRE.openai(server)], { cwd: out, env: ENV });
     expect(result.code).toBe(0);
     expect(result.err.split('\n').filter((line) => line.startsWith('  … '))).toHaveLength(1);
     expect(result.err).toContain('Here I am.');
@@ -194,7 +191,7 @@ describe('circuitforge ask', () => {
   it("gives the provider's failure in its friendly words, exits 1 and writes no file", async () => {
     server.script({ kind: 'http-error', status: 401 });
     const file = join(out, 'never.json');
-    const result = await runCommand(ask, ['ask', 'Build a half adder', '-o', file, ...WIRE.anthropic(server)], {
+    const result = await runAsk(['ask', 'Build a half adder', '-o', file, ...WIRE.anthropic(server)], {
       cwd: out,
       env: ENV,
     });
@@ -209,7 +206,7 @@ describe('circuitforge ask', () => {
   });
 
   it('says which variables to set when no provider is configured (exit 2), and asks nobody', async () => {
-    const result = await runCommand(ask, ['ask', 'Build a half adder'], { cwd: out, env: {} });
+    const result = await runAsk(['ask', 'Build a half adder'], { cwd: out, env: {} });
     expect(result).toMatchObject({ code: 2, out: '' });
     expect(result.err).toContain('No AI provider is set up');
     for (const name of [
@@ -230,13 +227,13 @@ describe('circuitforge ask', () => {
       CIRCUITFORGE_LLM_MODEL: 'fake-model',
       CIRCUITFORGE_LLM_BASE_URL: server.openaiBaseURL,
     };
-    const fromEnv = await runCommand(ask, ['ask', 'Build a half adder'], { cwd: out, env });
+    const fromEnv = await runAsk(['ask', 'Build a half adder'], { cwd: out, env });
     expect(fromEnv.code).toBe(0);
     expect(server.requests).toHaveLength(4);
-    const unknown = await runCommand(ask, ['ask', 'Hi', '--provider', 'skynet'], { cwd: out, env });
+    const unknown = await runAsk(['ask', 'Hi', '--provider', 'skynet'], { cwd: out, env });
     expect(unknown).toMatchObject({ code: 2, out: '' });
     expect(unknown.err).toContain('"skynet" is not a provider CircuitForge knows');
-    const mode = await runCommand(ask, ['ask', 'Hi', '--mode', 'chat'], { cwd: out, env });
+    const mode = await runAsk(['ask', 'Hi', '--mode', 'chat'], { cwd: out, env });
     expect(mode).toMatchObject({ code: 2, out: '' });
     expect(mode.err).toContain('use build, tutor or course');
   });
@@ -244,7 +241,7 @@ describe('circuitforge ask', () => {
   it('says so when the circuit to start from cannot be opened (exit 2), before asking the provider', async () => {
     const broken = join(out, 'broken.json');
     await writeFile(broken, '{"format": "circuitforge"');
-    const result = await runCommand(ask, ['ask', 'Fix it', '--circuit', broken, ...WIRE.openai(server)], {
+    const result = await runAsk(['ask', 'Fix it', '--circuit', broken, ...WIRE.openai(server)], {
       cwd: out,
       env: ENV,
     });
@@ -253,3 +250,8 @@ describe('circuitforge ask', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+/** Runs `circuitforge ask …` with the fast engine timers. */
+function runAsk(argv: readonly string[], options: { cwd: string; env?: Record<string, string | undefined> }) {
+  return run(argv, options.cwd, { env: options.env ?? {}, commands: [ask] });
+}

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../image/test-support/cli-context';
+import { run as runCli } from '../test-support/run';
 import { registerImage } from './image';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/cli-image');
 const GOLDEN_SVG = join(FIXTURES, 'half-adder.svg');
-const run = (...argv: string[]) => runCommand(registerImage, ['image', ...argv], { cwd: FIXTURES });
+const run = (...argv: string[]) => runCli(['image', ...argv], FIXTURES, { commands: [registerImage] });
 
 let out: string;
 beforeAll(async () => {

@@ -5,16 +5,12 @@ import { runMcpCommand } from '../mcp/run-mcp';
 export const registerMcp: RegisterCommand = (program, context) => {
   program
     .command('mcp')
-    .summary('serve the circuit tools to an MCP client over stdio')
+    .summary('Serves the circuit tools to an MCP client over stdio (Claude Desktop, Claude Code, Cursor…).')
     .description(
-      [
-        'Serves the circuit tools, the circuits (as resources) and the design prompt over MCP on stdin/stdout,',
-        'for clients that launch a command (Claude Desktop, Claude Code, Cursor, VS Code).',
-        '',
-        'When CircuitForge runs on the data folder, the calls go through the app, and its canvas shows each',
-        'edit as it happens; otherwise this command opens the folder itself. Standard output carries only MCP;',
-        'messages go to standard error.',
-      ].join('\n'),
+      'Serves the circuit tools, the circuits (as resources) and the design prompt over MCP on standard input ' +
+        'and output, for clients that launch a command. When CircuitForge runs on the data folder, the calls go ' +
+        'through the app and its canvas shows each edit as it happens; otherwise this command opens the folder ' +
+        'itself. Standard output carries only MCP; messages go to standard error.',
     )
     .option('--data-dir <dir>', "the data folder (default: the desktop app's, then the browser host's)")
     .action(async (options: { dataDir?: string }) => {

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { app, dialog, ipcMain, protocol, safeStorage, session } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { createAppServices, type AppServices } from '../app-services';
@@ -31,9 +32,12 @@ if (dataDirOverride !== undefined && dataDirOverride !== '') app.setPath('userDa
 
 const launchFile = fileArgument(userArguments(process.argv, app.isPackaged), process.cwd());
 
+// `CircuitForge --cli <command>`: the command line (docs/CLI.md), no window. The packaged app runs
+// no script as Node (its RunAsNode fuse is off), so MCP clients and graders launch it this way.
+if (process.argv.includes('--cli')) void import(pathToFileURL(join(import.meta.dirname, 'cli.js')).href);
 // One instance per data folder, so two processes never write one database. A second launch hands
 // its file to the first and quits.
-if (app.requestSingleInstanceLock(launchFile === undefined ? {} : { file: launchFile })) startApp();
+else if (app.requestSingleInstanceLock(launchFile === undefined ? {} : { file: launchFile })) startApp();
 else app.quit();
 
 function startApp(): void {
@@ -107,11 +111,7 @@ function startApp(): void {
         cipher: createSafeStorageCipher(safeStorage, process.platform),
         lessonPageRuntime: lessonPageRuntimePath(import.meta.dirname),
         starterCourse: true,
-        mcpCommand: {
-          command: process.execPath,
-          args: [join(app.getAppPath(), 'out', 'cli', 'circuitforge.js'), 'mcp', '--data-dir', app.getPath('userData')],
-          env: { ELECTRON_RUN_AS_NODE: '1' },
-        },
+        mcpCommand: { command: process.execPath, args: ['--cli', 'mcp', '--data-dir', app.getPath('userData')] },
       });
       services = current;
       // Outside agents (MCP): Streamable HTTP on loopback, announced in the data folder for `circuitforge mcp`.
