@@ -5,38 +5,14 @@ import { startAssistantHarness, type AssistantHarness } from './test-support/ass
 import { toolResultsOf } from './providers/test-support/engine-harness';
 import { startBrowserHost } from './host/server';
 import { blueprintToOperations } from '../shared/circuit/blueprint-operations';
+import { HALF_ADDER_BLUEPRINT } from '../shared/test-support/half-adder';
 
 let harness: AssistantHarness;
 afterEach(async () => {
   await harness.close();
 });
 
-/** The half adder the scripted model builds: two switches, XOR and AND, two LEDs with resistors to ground. */
-const HALF_ADDER = {
-  components: [
-    { label: 'A', type: 'SWITCH_TOGGLE' },
-    { label: 'B', type: 'SWITCH_TOGGLE' },
-    { label: 'X1', type: 'XOR_2' },
-    { label: 'A1', type: 'AND_2' },
-    { label: 'SUM', type: 'LED_GREEN' },
-    { label: 'CARRY', type: 'LED_RED' },
-    { label: 'R1', type: 'RESISTOR' },
-    { label: 'R2', type: 'RESISTOR' },
-    { label: 'GND1', type: 'GND' },
-  ],
-  wires: [
-    { from: 'A:out', to: 'X1:a' },
-    { from: 'B:out', to: 'X1:b' },
-    { from: 'A:out', to: 'A1:a' },
-    { from: 'B:out', to: 'A1:b' },
-    { from: 'X1:out', to: 'SUM:anode' },
-    { from: 'A1:out', to: 'CARRY:anode' },
-    { from: 'SUM:cathode', to: 'R1:a' },
-    { from: 'CARRY:cathode', to: 'R2:a' },
-    { from: 'R1:b', to: 'GND1:gnd' },
-    { from: 'R2:b', to: 'GND1:gnd' },
-  ],
-};
+const HALF_ADDER = HALF_ADDER_BLUEPRINT;
 
 /** The same with one mistake the validator catches: the carry LED's cathode goes nowhere. */
 const HALF_ADDER_WITH_A_MISTAKE = {

@@ -9,36 +9,12 @@ import { inProcessTransport } from '../../main/simulation/transport';
 import { call } from '../ask/one-turn';
 import { run } from '../test-support/run';
 import { askCommand } from './ask';
+import { HALF_ADDER_BLUEPRINT } from '../../shared/test-support/half-adder';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/cli-image');
 const ask = askCommand({ limits: FAST.limits, retry: FAST.retry });
 
-/** The half adder the scripted model builds: two switches, XOR and AND, two LEDs with resistors to ground. */
-const HALF_ADDER = {
-  components: [
-    { label: 'A', type: 'SWITCH_TOGGLE' },
-    { label: 'B', type: 'SWITCH_TOGGLE' },
-    { label: 'X1', type: 'XOR_2' },
-    { label: 'A1', type: 'AND_2' },
-    { label: 'SUM', type: 'LED_GREEN' },
-    { label: 'CARRY', type: 'LED_RED' },
-    { label: 'R1', type: 'RESISTOR' },
-    { label: 'R2', type: 'RESISTOR' },
-    { label: 'GND1', type: 'GND' },
-  ],
-  wires: [
-    { from: 'A:out', to: 'X1:a' },
-    { from: 'B:out', to: 'X1:b' },
-    { from: 'A:out', to: 'A1:a' },
-    { from: 'B:out', to: 'A1:b' },
-    { from: 'X1:out', to: 'SUM:anode' },
-    { from: 'A1:out', to: 'CARRY:anode' },
-    { from: 'SUM:cathode', to: 'R1:a' },
-    { from: 'CARRY:cathode', to: 'R2:a' },
-    { from: 'R1:b', to: 'GND1:gnd' },
-    { from: 'R2:b', to: 'GND1:gnd' },
-  ],
-};
+const HALF_ADDER = HALF_ADDER_BLUEPRINT;
 
 const toolCall = (name: string, args: Record<string, unknown>) => ({ name, arguments: args });
 

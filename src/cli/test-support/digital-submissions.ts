@@ -6,7 +6,7 @@ import {
   output,
   testcase,
   type Element,
-  type WireLine,
+  HALF_ADDER_WIRES,
 } from '../../core/foreign/dig/test-support/dig-fixture';
 import type { Submission, SubmissionKind } from './submissions';
 
@@ -26,18 +26,7 @@ function halfAdder(kind: SubmissionKind): string {
     output('C', 200, 120),
     testcase('HalfAdder', TEST),
   ];
-  const wires: WireLine[] = [
-    [20, 0, 60, 0],
-    [60, 0, 100, 0],
-    [60, 0, 60, 100],
-    [60, 100, 100, 100],
-    [20, 40, 40, 40],
-    [40, 40, 100, 40],
-    [40, 40, 40, 140],
-    [40, 140, 100, 140],
-    [160, 20, 200, 20],
-    [160, 120, 200, 120],
-  ];
+  const wires = HALF_ADDER_WIRES;
   // The sum's output no longer reaches S.
   return dig(elements, kind === 'missing-wire' ? wires.filter((_, i) => i !== 8) : wires);
 }

@@ -44,3 +44,34 @@ export function halfAdderCircuit(): Circuit {
     ],
   };
 }
+
+/**
+ * The half adder as a blueprint (the format the assistant's apply_blueprint takes): switches A and
+ * B, XOR X1 and AND A1, LEDs SUM and CARRY through resistors to GND1. The scripted model of the
+ * assistant's tests builds it.
+ */
+export const HALF_ADDER_BLUEPRINT = {
+  components: [
+    { label: 'A', type: 'SWITCH_TOGGLE' },
+    { label: 'B', type: 'SWITCH_TOGGLE' },
+    { label: 'X1', type: 'XOR_2' },
+    { label: 'A1', type: 'AND_2' },
+    { label: 'SUM', type: 'LED_GREEN' },
+    { label: 'CARRY', type: 'LED_RED' },
+    { label: 'R1', type: 'RESISTOR' },
+    { label: 'R2', type: 'RESISTOR' },
+    { label: 'GND1', type: 'GND' },
+  ],
+  wires: [
+    { from: 'A:out', to: 'X1:a' },
+    { from: 'B:out', to: 'X1:b' },
+    { from: 'A:out', to: 'A1:a' },
+    { from: 'B:out', to: 'A1:b' },
+    { from: 'X1:out', to: 'SUM:anode' },
+    { from: 'A1:out', to: 'CARRY:anode' },
+    { from: 'SUM:cathode', to: 'R1:a' },
+    { from: 'CARRY:cathode', to: 'R2:a' },
+    { from: 'R1:b', to: 'GND1:gnd' },
+    { from: 'R2:b', to: 'GND1:gnd' },
+  ],
+} as const;

@@ -108,6 +108,23 @@ export const testcase = (label: string, test: string, x = 0, y = -200): Element 
 });
 
 /**
+ * The wires of a Digital half adder with A at (20, 0), B at (20, 40), XOr at (100, 0), And at
+ * (100, 100), S at (200, 20) and C at (200, 120); the ninth (index 8) takes the sum to S.
+ */
+export const HALF_ADDER_WIRES: readonly WireLine[] = [
+  [20, 0, 60, 0],
+  [60, 0, 100, 0],
+  [60, 0, 60, 100],
+  [60, 100, 100, 100],
+  [20, 40, 40, 40],
+  [40, 40, 100, 40],
+  [40, 40, 40, 140],
+  [40, 140, 100, 140],
+  [160, 20, 200, 20],
+  [160, 120, 200, 120],
+];
+
+/**
  * A small Digital project, as Digital saves it: `HalfAdder.dig` (A, B → XOr → S, And → C; its pins
  * as Digital lays them out: B at (100, 0), A at (100, 20) of an instance) and `Top.dig`, which
  * places it as HA and carries a test, "Adds".
@@ -122,18 +139,7 @@ export function halfAdderProject(): { readonly half: string; readonly top: strin
       output('S', 200, 20),
       output('C', 200, 120),
     ],
-    [
-      [20, 0, 60, 0],
-      [60, 0, 100, 0],
-      [60, 0, 60, 100],
-      [60, 100, 100, 100],
-      [20, 40, 40, 40],
-      [40, 40, 100, 40],
-      [40, 40, 40, 140],
-      [40, 140, 100, 140],
-      [160, 20, 200, 20],
-      [160, 120, 200, 120],
-    ],
+    HALF_ADDER_WIRES,
   );
   const top = dig(
     [
