@@ -3,40 +3,31 @@ import { APP_VERSION } from '../main/app-meta';
 import { COMMANDS } from './commands';
 import { run } from './test-support/run';
 
+/** Every command, in the order --help lists them. */
+const NAMES = [
+  'validate',
+  'simulate',
+  'truth-table',
+  'test',
+  'export-verilog',
+  'import',
+  'convert',
+  'image',
+  'ask',
+  'mcp',
+];
+
 describe('circuitforge: the program', () => {
   it('lists every command in --help, and prints its version', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    for (const name of [
-      'validate',
-      'simulate',
-      'truth-table',
-      'test',
-      'export-verilog',
-      'import',
-      'convert',
-      'image',
-      'ask',
-      'mcp',
-    ])
-      expect(help.out).toContain(`  ${name} `);
-    expect(COMMANDS).toHaveLength(10);
+    for (const name of NAMES) expect(help.out).toContain(`  ${name} `);
+    expect(COMMANDS).toHaveLength(NAMES.length);
     expect(await run(['--version'])).toEqual({ code: 0, out: `${APP_VERSION}\n`, err: '' });
   });
 
   it('has --help on every command', async () => {
-    for (const name of [
-      'validate',
-      'simulate',
-      'truth-table',
-      'test',
-      'export-verilog',
-      'import',
-      'convert',
-      'image',
-      'ask',
-      'mcp',
-    ]) {
+    for (const name of NAMES) {
       const help = await run([name, '--help']);
       expect(help.code, name).toBe(0);
       expect(help.out, name).toMatch(new RegExp(`^Usage: circuitforge ${name} `));

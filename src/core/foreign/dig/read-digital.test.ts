@@ -6,7 +6,7 @@ import type { Failure, Result } from '../../../shared/errors';
 import { runTests } from '../../testcases/run-tests';
 import { PLACEHOLDER_TYPE, type ForeignImport } from '../types';
 import { readDigital, type DigitalFile } from './read-digital';
-import { dig, input, output, testcase } from './test-support/dig-fixture';
+import { HALF_ADDER_WIRES, dig, input, output, testcase } from './test-support/dig-fixture';
 
 function read(text: string, others: DigitalFile[] = [], name = 'top.dig'): ForeignImport {
   const result = readDigital({ main: { name, text }, others });
@@ -63,18 +63,7 @@ function halfAdder(test = HALF_ADDER_TEST): string {
       testcase('HalfAdder', test),
       { name: 'Text', x: 0, y: -100, attrs: { Description: 'A half adder & its test' } },
     ],
-    [
-      [20, 0, 60, 0],
-      [60, 0, 100, 0],
-      [60, 0, 60, 100],
-      [60, 100, 100, 100],
-      [20, 40, 40, 40],
-      [40, 40, 100, 40],
-      [40, 40, 40, 140],
-      [40, 140, 100, 140],
-      [160, 20, 200, 20],
-      [160, 120, 200, 120],
-    ],
+    HALF_ADDER_WIRES,
   );
 }
 
@@ -737,18 +726,7 @@ describe('readDigital: subcircuits', () => {
       output('S', 200, 20),
       output('C', 200, 120),
     ],
-    [
-      [20, 0, 60, 0],
-      [60, 0, 100, 0],
-      [60, 0, 60, 100],
-      [60, 100, 100, 100],
-      [20, 40, 40, 40],
-      [40, 40, 100, 40],
-      [40, 40, 40, 140],
-      [40, 140, 100, 140],
-      [160, 20, 200, 20],
-      [160, 120, 200, 120],
-    ],
+    HALF_ADDER_WIRES,
   );
   // The instance at (100, 0): inputs B (100, 0) and A (100, 20), outputs S (160, 0) and C (160, 20).
   const top = dig(
