@@ -98,6 +98,7 @@ check('typecheck: shared+core', bin('tsc'), ['-p', 'tsconfig.core.json', '--noEm
 check('typecheck: node', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
 check('typecheck: renderer', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
 check('typecheck: end-to-end', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
+check('typecheck: command line', bin('tsc'), ['-p', 'tsconfig.cli.json', '--noEmit']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
