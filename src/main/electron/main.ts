@@ -118,14 +118,19 @@ function startApp(): void {
       const mcpOptions = mcpEndpointOptions(process.env, () => randomBytes(24).toString('base64url'));
       if (typeof mcpOptions === 'string') console.warn(`[MCP] not served: ${mcpOptions}`);
       else {
-        const endpoint = await startMcpEndpoint({ services: current, ...mcpOptions });
-        const withdraw = announceMcp(app.getPath('userData'), {
-          url: endpoint.url,
-          token: mcpOptions.token,
-          pid: process.pid,
-          host: 'electron',
-        });
-        mcp = { endpoint, withdraw };
+        // The app runs without MCP rather than not at all (a pinned port in use, a folder not writable).
+        try {
+          const endpoint = await startMcpEndpoint({ services: current, ...mcpOptions });
+          const withdraw = announceMcp(app.getPath('userData'), {
+            url: endpoint.url,
+            token: mcpOptions.token,
+            pid: process.pid,
+            host: 'electron',
+          });
+          mcp = { endpoint, withdraw };
+        } catch (error) {
+          console.warn(`[MCP] not served: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
       unbindContract = bindContract(
         ipcMain,

@@ -40,12 +40,19 @@ async function main(): Promise<void> {
   });
   console.log(`CircuitForge is running at ${host.url}`);
   // Where `circuitforge mcp` finds this app, so an agent's edits land here rather than beside it.
-  const withdraw = announceMcp(dataDir, {
-    url: `http://127.0.0.1:${host.port}/mcp`,
-    token: options.token,
-    pid: process.pid,
-    host: 'browser',
-  });
+  let withdraw = () => {};
+  try {
+    withdraw = announceMcp(dataDir, {
+      url: `http://127.0.0.1:${host.port}/mcp`,
+      token: options.token,
+      pid: process.pid,
+      host: 'browser',
+    });
+  } catch (error) {
+    console.warn(
+      `circuitforge: "circuitforge mcp" will not find this app (${error instanceof Error ? error.message : String(error)}); MCP clients can still use the address.`,
+    );
+  }
   console.log(
     `MCP clients: http://127.0.0.1:${host.port}/mcp (bearer token as above), or the command: circuitforge mcp`,
   );
