@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { buildHalfAdder, callTool } from '../../src/main/mcp/test-support/mcp-calls';
-import { newCircuit, openCircuit, rpc } from './support/editor';
+import { newCircuit, node, openCircuit, rpc } from './support/editor';
 import { expect, saveScreenshot, test } from './support/fixtures';
 
 test('an outside agent builds a half adder over MCP: it appears live, one History step per editing call, and undoes', async ({
@@ -47,4 +49,32 @@ test('an outside agent builds a half adder over MCP: it appears live, one Histor
   } finally {
     await client.close();
   }
+});
+
+test('circuitforge mcp (stdio) relays to the running app: an agent’s edit appears on the open canvas', async ({
+  app,
+  host,
+}) => {
+  const id = await newCircuit(app);
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(import.meta.dirname, '../../bin/circuitforge.mjs'), 'mcp', '--data-dir', host.dataDir],
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = new Client({ name: 'e2e-stdio-agent', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const added = await callTool(client, 'add_component', { type: 'XOR_2', label: 'X7' });
+    expect(added.result).toMatchObject({ success: true, change: 'MCP: add_component' });
+    await expect(app.locator('.canvas-host')).toHaveAttribute('data-components', '1');
+    await expect(node(app, 'X7')).toBeVisible();
+    expect((await rpc(app, 'history:list', { circuitId: id })).entries.map((e) => [e.label, e.source])).toEqual([
+      ['MCP: add_component', 'mcp'],
+    ]);
+  } finally {
+    await client.close();
+  }
+  expect(stderr).toMatch(/relaying to CircuitForge \(browser\)/);
 });
