@@ -65,8 +65,9 @@ function routeOf(path: string): Route {
 /**
  * Serves the app to a browser on 127.0.0.1 only: the built renderer, `POST /rpc/<channel>` over the
  * same handler map as Electron's IPC, `GET /events` (server-sent events), the REST views under
- * `/api` and MCP for outside agents at `/mcp` (src/main/mcp). Every request must come from our own origin and carry the per-run token. Whatever a
- * client sends, the answer is a 4xx with a structured error, never a 500: a 500 is a bug.
+ * `/api` and MCP for outside agents at `/mcp` (src/main/mcp). Every request must come from our
+ * own origin and carry the per-run token. Whatever a client sends, the answer is a 4xx with a
+ * structured error, never a 500: a 500 is a bug.
  */
 export function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const { services, token } = options;
