@@ -6,7 +6,7 @@ import { circuitSvg } from '../image/circuit-svg';
 import { BACKGROUNDS, imageRequest, type ImageFlags, type ImageRequest } from '../image/image-request';
 import { svgToPng, PNG_SCALE } from '../image/png';
 import { writeProblem } from '../image/write-problem';
-import { withSubcircuitNames } from '../image/subcircuit-titles';
+import { withSubcircuitNames } from '../../renderer/src/model/export/subcircuit-names';
 
 /** `circuitforge image <file>`: the circuit as the app's "Export image…" draws it, SVG or PNG. */
 export const registerImage: RegisterCommand = (program: Command, context: CliContext) => {

@@ -31,6 +31,33 @@ describe('images of the open circuit', () => {
     expect(parts(selection!.svg)).toEqual([...chosen].sort());
   });
 
+  it('names a subcircuit without a title after its circuit, as the canvas does (not "SUB")', async () => {
+    const store = createAppStore();
+    const open = openAnswer('c1', 0, {
+      components: [
+        {
+          id: 'u1',
+          type: 'SUBCIRCUIT',
+          label: 'U1',
+          x: 0,
+          y: 0,
+          rotation: 0,
+          properties: { circuit: 'c-half', ports: 'A,B>S,C', title: '' },
+        },
+      ],
+      wires: [],
+    });
+    const replica = CircuitReplica.fromOpen(open);
+    if (!replica.success) throw new Error(replica.error);
+    const half = { ...open.meta, id: 'c-half', name: 'Half adder' };
+    store.setState({ replica: replica.data, circuitMeta: open.meta, circuits: [open.meta, half] });
+    const image = await circuitImage({ scope: 'all', background: 'light', grid: false }, store.getState());
+    expect(image!.svg).toContain('>Half adder<');
+    expect(image!.svg).not.toContain('>SUB<');
+    // The replica itself is not renamed: the title is only the image's.
+    expect(store.getState().replica!.state.component('u1')?.properties.title).toBe('');
+  });
+
   it('has no image without an open circuit', async () => {
     const store = createAppStore();
     expect(await circuitImage({ scope: 'all', background: 'white', grid: true }, store.getState())).toBeUndefined();

@@ -1,5 +1,5 @@
-import { CircuitState } from '../../shared/circuit/circuit-state';
-import type { Result } from '../../shared/errors';
+import { CircuitState } from '../../../../shared/circuit/circuit-state';
+import type { Result } from '../../../../shared/errors';
 
 /**
  * The circuit as the canvas labels it: a subcircuit instance without a title of its own shows the
