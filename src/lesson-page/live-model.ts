@@ -10,6 +10,7 @@ import type { Simulation } from '../core/simulation/simulation';
 import { hasSubcircuits, type SubcircuitLibrary } from '../core/simulation/hierarchy/flatten';
 import { buildExportScene, type ExportScene } from '../renderer/src/model/export/export-scene';
 import { fail, type Result } from '../shared/errors';
+import { subcircuitsNamed } from '../renderer/src/model/export/subcircuit-names';
 
 /** What the page shows of a running circuit: each wire's value, each bus's bits, each part's state. */
 export interface LiveValues {
@@ -21,14 +22,7 @@ export interface LiveValues {
 /** The drawing's circuit: each subcircuit instance without a title shows its circuit's name, as in the editor. */
 function named(circuit: Circuit, library: SubcircuitLibrary): Circuit {
   if (!hasSubcircuits(circuit)) return circuit;
-  return {
-    ...circuit,
-    components: circuit.components.map((c) => {
-      if (c.type !== 'SUBCIRCUIT' || (typeof c.properties.title === 'string' && c.properties.title !== '')) return c;
-      const name = library(String(c.properties.circuit ?? ''))?.name;
-      return name ? { ...c, properties: { ...c.properties, title: name } } : c;
-    }),
-  };
+  return subcircuitsNamed(circuit, (id) => library(id)?.name);
 }
 
 /** How a reader operates a part: a switch flips on a click, a push button is held. */
