@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatch } from '../core/rpc/dispatch';
 import { halfAdder, halfAdderExercise, SECRET_TEST, TRUTH_TABLE } from '../core/lessons/test-support/lesson-fixtures';
 import type { AuthoredLesson, LessonPreview, OpenCircuit } from '../shared/contract';
-import type { Result } from '../shared/errors';
+import { channelCaller } from './test-support/channel-caller';
 import { createAppServices, type AppServices } from './app-services';
 import { inProcessTransport } from './simulation/transport';
 
@@ -14,14 +13,7 @@ afterEach(async () => {
 function caller(host: 'electron' | 'browser') {
   const services = createAppServices({ host, simulationTransport: () => inProcessTransport() });
   opened.push(services);
-  const call = <T>(channel: string, payload: unknown) =>
-    dispatch(services.handlers, channel, payload, { host }) as Promise<Result<T>>;
-  const data = async <T>(channel: string, payload: unknown): Promise<T> => {
-    const result = await call<T>(channel, payload);
-    if (!result.success) throw new Error(`${channel}: ${result.code} ${result.error}`);
-    return result.data;
-  };
-  return { call, data };
+  return channelCaller(services, host);
 }
 
 /** A half adder (XOR_2 for the sum: right; OR_2: wrong) made through the contract, with tests as the Tests panel adds them. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../core/rpc/dispatch';
 import { SECRET_TEST, halfAdder, halfAdderExercise } from '../core/lessons/test-support/lesson-fixtures';
 import type { AuthoredLesson, CourseSummary, ReaderLesson } from '../shared/contract';
-import type { Result } from '../shared/errors';
 import type { Progress } from '../shared/lessons/types';
+import { channelCaller } from './test-support/channel-caller';
 import { createAppServices, type AppServices } from './app-services';
 import { inProcessTransport } from './simulation/transport';
 
@@ -18,16 +18,8 @@ function start(host: 'electron' | 'browser' = 'browser'): AppServices {
   return services;
 }
 
-function caller(services: AppServices, host: 'electron' | 'browser' = 'browser') {
-  const call = <T>(channel: string, payload: unknown) =>
-    dispatch(services.handlers, channel, payload, { host }) as Promise<Result<T>>;
-  const data = async <T>(channel: string, payload: unknown): Promise<T> => {
-    const result = await call<T>(channel, payload);
-    if (!result.success) throw new Error(`${channel}: ${result.code} ${result.error}`);
-    return result.data;
-  };
-  return { call, data };
-}
+/** The lesson channels over these services, as a host calls them. */
+const caller = channelCaller;
 
 /** A course with one lesson holding the half adder exercise, through the channels. */
 async function courseWithExercise(services: AppServices) {

@@ -1,8 +1,8 @@
 import type { AppServices } from '../../main/app-services';
-import { dispatch } from '../../core/rpc/dispatch';
-import type { ChannelInput, ChannelName, ChannelOutput, EventPayload } from '../../shared/contract';
+import type { EventPayload } from '../../shared/contract';
 import type { AssistantMode } from '../../shared/contract/conversation-channels';
 import { ok, type Result } from '../../shared/errors';
+import { call } from '../call';
 
 /** How a turn ended (the `assistant.turnFinished` event). */
 export type TurnFinished = EventPayload<'assistant.turnFinished'>;
@@ -27,15 +27,6 @@ export interface TurnOutcome {
   readonly finished: TurnFinished;
   readonly answer: string;
   readonly circuitFile: string;
-}
-
-/** A channel called as the hosts call it: through the dispatcher, the input checked by the contract. */
-export function call<K extends ChannelName>(
-  services: AppServices,
-  channel: K,
-  input: ChannelInput<K>,
-): Promise<Result<ChannelOutput<K>>> {
-  return dispatch(services.handlers, channel, input, { host: 'browser' }) as Promise<Result<ChannelOutput<K>>>;
 }
 
 /**

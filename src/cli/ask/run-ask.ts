@@ -3,7 +3,8 @@ import { basename, extname, resolve } from 'node:path';
 import type { CliContext } from '../command';
 import type { AskRequest } from './ask-request';
 import { COURSE_NOTE, limitNote, noticeLine, toolCallLine, turnFailure } from './ask-report';
-import { call, runOneTurn } from './one-turn';
+import { call } from '../call';
+import { runOneTurn } from './one-turn';
 import { startTurnServices, type AskEngineOptions } from './turn-services';
 import { writeProblem } from '../image/write-problem';
 

@@ -6,7 +6,7 @@ import { createAppServices } from '../../main/app-services';
 import { FAST } from '../../main/providers/test-support/engine-harness';
 import { startFakeLlmServer, type FakeLlmServer } from '../../main/providers/test-support/fake-llm-server';
 import { inProcessTransport } from '../../main/simulation/transport';
-import { call } from '../ask/one-turn';
+import { call } from '../call';
 import { run } from '../test-support/run';
 import { askCommand } from './ask';
 import { HALF_ADDER_BLUEPRINT } from '../../shared/test-support/half-adder';

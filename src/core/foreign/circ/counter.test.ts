@@ -217,12 +217,7 @@ describe('readLogisim: Counter (Logisim-evolution)', () => {
           pinIn('UD', 100, 100),
           wire(100, 100, 280, 100),
           wire(280, 100, 280, 180),
-          pinOut('Q', 400, 200, 4),
-          wire(300, 200, 400, 200),
-          pinOut('C', 400, 260),
-          wire(300, 210, 350, 210),
-          wire(350, 210, 350, 260),
-          wire(350, 260, 400, 260),
+          ...classicOutputs(),
         ].join('\n'),
       ),
     );
@@ -232,6 +227,18 @@ describe('readLogisim: Counter (Logisim-evolution)', () => {
     expect(classic.ticks(3)).toEqual([8, 9, 0]);
   });
 });
+
+/** Output pins Q (4 bits) and C wired to a classic-appearance counter at (300,200): Q at the anchor, the carry 10 below. */
+function classicOutputs(): string[] {
+  return [
+    pinOut('Q', 400, 200, 4),
+    wire(300, 200, 400, 200),
+    pinOut('C', 400, 260),
+    wire(300, 210, 350, 210),
+    wire(350, 210, 350, 260),
+    wire(350, 260, 400, 260),
+  ];
+}
 
 /**
  * Logisim 2.7.1's counter (classic, no UD, its count enable "ct" where evolution's EN is): at (300,200)
@@ -254,12 +261,7 @@ function legacyCounter(attrs: Record<string, string | number>): string {
       pinIn('CLR', 100, 320),
       wire(100, 320, 290, 320),
       wire(290, 220, 290, 320),
-      pinOut('Q', 400, 200, 4),
-      wire(300, 200, 400, 200),
-      pinOut('C', 400, 260),
-      wire(300, 210, 350, 210),
-      wire(350, 210, 350, 260),
-      wire(350, 260, 400, 260),
+      ...classicOutputs(),
     ].join('\n'),
   );
 }
