@@ -148,9 +148,10 @@ test('opens from the gear and Ctrl+,; keeps the focus inside; Esc closes it; the
   // The top bar's button writes the same setting: a reload shows what it chose.
   await app.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The write reaches the host before the reload (a reload cancels a request still on its way).
+  await expect.poll(() => hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'dark' } });
   await app.reload();
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => hostCall(host, 'settings:get')).toMatchObject({ values: { 'appearance.theme': 'dark' } });
 });
 
 test('saves a key, shows it masked, and never sends it back to the page', async ({
